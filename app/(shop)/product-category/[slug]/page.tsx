@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { CategoryPage } from "@/components/product/category-page";
+import { ProductGridSkeleton } from "@/components/product/product-card";
+import { getCategory } from "@/lib/catalog/data";
+import type { SearchParams } from "@/lib/catalog/search-params";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const { slug } = await params;
+  const category = await getCategory(slug);
+  if (!category) notFound();
+  return {
+    title: category.name,
+    description: `${category.description} Free delivery nationwide in 14 days, VAT included.`,
+    alternates: { canonical: `/product-category/${slug}` },
+  };
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { slug } = await params;
+  return (
+    <Suspense fallback={<div className="container-page py-12"><ProductGridSkeleton count={8} /></div>}>
+      <CategoryPage slug={slug} searchParams={searchParams} />
+    </Suspense>
+  );
+}

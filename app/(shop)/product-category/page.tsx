@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { connection } from "next/server";
+import { CategoryTiles } from "@/components/product/category-tiles";
+import { getCategories } from "@/lib/catalog/data";
+
+export const metadata: Metadata = {
+  title: "Shop all furniture",
+  description: "Couches, sleeper couches, ottomans and bed frames, made in South Africa and delivered free nationwide.",
+  alternates: { canonical: "/product-category" },
+};
+
+export default function CategoryIndexPage() {
+  return (
+    <div className="container-page py-10 lg:py-14">
+      <h1 className="text-3xl text-ink sm:text-4xl">Shop all furniture</h1>
+      <p className="mt-3 max-w-2xl leading-relaxed text-stone-700">
+        Everything we make, from a single ottoman to a corner couch for the whole family. All of it built in South
+        Africa and delivered free.
+      </p>
+      <div className="mt-8">
+        <Suspense fallback={<div className="h-48 animate-pulse rounded-card bg-oat-100" />}>
+          <Categories />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+async function Categories() {
+  await connection();
+  return <CategoryTiles categories={await getCategories()} />;
+}

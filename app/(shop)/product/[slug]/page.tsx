@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { ProductConfigurator } from "@/components/product/product-configurator";
+import { ProductDetails } from "@/components/product/product-details";
+import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
+import { SectionHeading } from "@/components/layout/section-heading";
+import { getProduct, getRelated } from "@/lib/catalog/data";
+import { normaliseSelection } from "@/lib/catalog/variations";
+import type { SearchParams } from "@/lib/catalog/search-params";
+import type { ProductDetail } from "@/lib/catalog/types";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const { slug } = await params;
+  const product = await getProduct(slug);
+  if (!product) notFound();
+  return {
+    title: product.name,
+    description: product.shortDescription,
+    alternates: { canonical: `/product/${product.slug}` },
+  };
+}
+
+export default function ProductPage({ params, searchParams }: Props) {
+  return (
+    <Suspense fallback={<div className="container-page py-12"><div className="aspect-[4/3] max-w-2xl animate-pulse rounded-card bg-oat-100" /></div>}>
+      <ProductBody params={params} searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function ProductBody({ params, searchParams }: Props) {
+  await connection();
+  const { slug } = await params;
+  const product = await getProduct(slug);
+  if (!product) notFound();
+  const sp = await searchParams;
+  const selection = normaliseSelection(
+    product.attributes.filter((a) => a.options.length > 1),
+    Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])),
+  );
+  return (
+    <div className="container-page py-6 lg:py-10">
+      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-stone-600">
+        <ol className="flex flex-wrap gap-2">
+          <li><Link href="/" className="hover:underline">Home</Link></li>
+          <li aria-hidden>/</li>
+          <li><Link href={`/product-category/${product.categorySlug}`} className="hover:underline">{product.categoryName}</Link></li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="text-ink">{product.name}</li>
+        </ol>
+      </nav>
+      <ProductConfigurator key={product.slug} product={configurable(product)} initialSelection={selection} />
+      <section className="mt-12" aria-label="Product information">
+        <ProductDetails product={product} />
+      </section>
+      <section aria-labelledby="related" className="mt-12">
+        <SectionHeading id="related" kicker="You may also like" title="More from the workshop" />
+        <Suspense fallback={<ProductGridSkeleton count={4} />}>
+          <Related product={product} />
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+function configurable(p: ProductDetail) {
+  const { id, slug, name, attributes, images, variations, price, inStock, stock } = p;
+  return { id, slug, name, attributes, images, variations, price, inStock, stock };
+}
+
+async function Related({ product }: { product: ProductDetail }) {
+  return <ProductGrid products={await getRelated({ id: product.id, categorySlug: product.categorySlug })} />;
+}

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from "next";
+import "@fontsource-variable/inter";
+import "@fontsource-variable/fraunces";
+import "./globals.css";
+import { NotificationArea } from "@/components/layout/notification-area";
+import { SITE } from "@/lib/config/site";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE.url),
+  title: { default: `${SITE.name} ${SITE.titleSeparator} Couches made in South Africa`, template: `%s ${SITE.titleSeparator} ${SITE.name}` },
+  description:
+    "Couches, sleeper couches, ottomans and bed frames, made in South Africa and delivered free nationwide within 14 days. VAT included, lifetime frame guarantee.",
+  applicationName: SITE.name,
+  openGraph: { type: "website", locale: SITE.ogLocale, siteName: SITE.name },
+  twitter: SITE.twitter ? { card: "summary_large_image", site: SITE.twitter } : undefined,
+};
+
+export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={SITE.locale}>
+      <body className="min-h-dvh bg-canvas text-ink antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        {children}
+        <NotificationArea />
+      </body>
+    </html>
+  );
+}

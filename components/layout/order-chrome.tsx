@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { SiteLogo } from "@/components/layout/site-logo";
+import { ShieldIcon } from "@/components/ui/icons";
+import { SITE, infoPath } from "@/lib/config/site";
+
+/** The order layout of SPEC section 2: checkout without the shop's distractions. */
+export function OrderChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <header className="border-b border-ink/10 bg-canvas">
+        <div className="container-page flex h-16 items-center justify-between">
+          <SiteLogo />
+          <p className="flex items-center gap-2 text-sm font-medium text-stone-700">
+            <ShieldIcon width={18} height={18} /> Secure checkout
+          </p>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <footer className="border-t border-ink/10 bg-canvas py-6 text-xs text-stone-600">
+        <div className="container-page flex flex-wrap justify-between gap-3">
+          <p>© {SITE.copyrightYear} {SITE.name}. VAT included.</p>
+          <p className="flex gap-4">
+            <Link href={infoPath("shipping-and-returns")} className="hover:underline">Shipping &amp; returns</Link>
+            <Link href={infoPath("privacy-policy")} className="hover:underline">Privacy</Link>
+            <Link href={infoPath("terms-and-conditions")} className="hover:underline">Terms</Link>
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { SiteLogo } from "@/components/layout/site-logo";
+import { CATEGORY_LINKS } from "@/components/layout/nav-links";
+import { CLAIMS, PAYMENT_METHOD_NAMES, SITE, infoPath } from "@/lib/config/site";
+
+const HELP_LINKS = [
+  { href: infoPath("shipping-and-returns"), label: "Shipping & returns" },
+  { href: infoPath("payment-methods"), label: "Payment methods" },
+  { href: infoPath("faqs"), label: "FAQs" },
+  { href: infoPath("contact-us"), label: "Contact us" },
+];
+const ABOUT_LINKS = [
+  { href: infoPath("about-us"), label: "About us" },
+  { href: infoPath("our-fabrics"), label: "Our fabrics" },
+  { href: "/blog", label: "Journal" },
+  { href: infoPath("terms-and-conditions"), label: "Terms & conditions" },
+  { href: infoPath("privacy-policy"), label: "Privacy policy" },
+];
+
+export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNode }) {
+  return (
+    <footer className="mt-20 border-t border-ink/10 bg-oat-100">
+      <div className="container-page">
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-5 border-b border-ink/10 py-10 sm:grid-cols-4 lg:grid-cols-7">
+          {CLAIMS.map((c) => (
+            <li key={c.title}>
+              <p className="text-sm font-semibold text-ink">{c.title}</p>
+              <p className="mt-1 text-xs leading-relaxed text-stone-600">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div>
+            <SiteLogo />
+            <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone-600">{SITE.tagline}</p>
+            <p className="mt-4 text-sm text-stone-700">
+              <a className="underline-offset-4 hover:underline" href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              <br />
+              <a className="underline-offset-4 hover:underline" href={`tel:${SITE.phone.replace(/\s+/g, "")}`}>{SITE.phone}</a>
+            </p>
+            {newsletterSlot}
+          </div>
+          <FooterColumn title="Shop" links={CATEGORY_LINKS} />
+          <FooterColumn title="Help" links={HELP_LINKS} />
+          <FooterColumn title="Kaya" links={ABOUT_LINKS} />
+        </div>
+        <div className="flex flex-col gap-3 border-t border-ink/10 py-6 text-xs text-stone-600 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {SITE.copyrightYear} {SITE.name}. Prices in rand, VAT included. Buyers must be 18 or older.</p>
+          <p aria-label="Payment methods we accept">
+            {PAYMENT_METHOD_NAMES.map((m, i) => (
+              <span key={m}>
+                {i > 0 ? " · " : ""}
+                {m}
+              </span>
+            ))}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-sans text-sm font-semibold tracking-normal text-ink">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className="text-stone-700 underline-offset-4 hover:text-ink hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from "next/link";
+import { SiteLogo } from "@/components/layout/site-logo";
+import { ACCOUNT_LINK, CATEGORY_LINKS, PROMO_LINKS } from "@/components/layout/nav-links";
+import { CartIcon, MenuIcon, TruckIcon, UserIcon } from "@/components/ui/icons";
+import { PROMISES } from "@/lib/config/site";
+
+export function SiteHeader({ cartSlot }: { cartSlot?: React.ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/85">
+      <div className="bg-olive-800 text-oat-100">
+        <p className="container-page flex items-center justify-center gap-2 py-1.5 text-center text-xs font-medium tracking-wide">
+          <TruckIcon width={16} height={16} />
+          Free delivery nationwide · Delivered in {PROMISES.deliveryDays} days · VAT included
+        </p>
+      </div>
+      <div className="container-page flex h-16 items-center gap-4">
+        <details className="group relative lg:hidden">
+          <summary className="-ml-2 flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-oat-100 [&::-webkit-details-marker]:hidden" aria-label="Menu">
+            <MenuIcon />
+          </summary>
+          <nav aria-label="Mobile" className="absolute left-0 top-12 w-72 rounded-lg border border-ink/10 bg-white p-2 shadow-xl">
+            <ul>
+              {[...CATEGORY_LINKS, ...PROMO_LINKS].map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-oat-100">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+              <li className="mt-1 border-t border-ink/10 pt-1">
+                <Link href={ACCOUNT_LINK.href} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-oat-100">
+                  {ACCOUNT_LINK.label}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </details>
+        <SiteLogo />
+        <nav aria-label="Main" className="ml-6 hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1 text-sm font-medium">
+            {CATEGORY_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="rounded-md px-3 py-2 hover:bg-oat-100">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li aria-hidden className="mx-2 h-5 w-px bg-ink/15" />
+            {PROMO_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link
+                  href={l.href}
+                  className={`rounded-md px-3 py-2 hover:bg-oat-100 ${l.label === "Get a Free Ottoman" ? "text-terracotta-700" : ""}`}
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <Link href={ACCOUNT_LINK.href} className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-oat-100 sm:flex">
+            <UserIcon width={20} height={20} />
+            {ACCOUNT_LINK.label}
+          </Link>
+          {cartSlot ?? (
+            <Link href="/cart" className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-oat-100" aria-label="Cart">
+              <CartIcon />
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { CatalogFilters } from "@/components/product/catalog-filters";
+import { MobileDisclosure } from "@/components/ui/disclosure";
+import { Pagination } from "@/components/product/pagination";
+import { ProductGrid } from "@/components/product/product-card";
+import { getCategory, getProductPage } from "@/lib/catalog/data";
+import { catalogHref, parseCatalogParams, type SearchParams } from "@/lib/catalog/search-params";
+import { formatMoney } from "@/lib/money/money";
+import Link from "next/link";
+
+/** The body of /product-category/{slug}: request-time, reading cached catalogue data. */
+export async function CategoryPage({ slug, searchParams }: { slug: string; searchParams: Promise<SearchParams> }) {
+  await connection();
+  const category = await getCategory(slug);
+  if (!category) notFound();
+  const state = parseCatalogParams(await searchParams);
+  const result = await getProductPage({ ...state, category: slug });
+  const base = `/product-category/${slug}`;
+  const filtered = state.fabrics.length > 0 || state.minCents !== undefined || state.maxCents !== undefined;
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+        <ol className="flex gap-2">
+          <li><Link href="/" className="hover:underline">Home</Link></li>
+          <li aria-hidden>/</li>
+          <li><Link href="/product-category" className="hover:underline">Shop</Link></li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="text-ink">{category.name}</li>
+        </ol>
+      </nav>
+      <header className="mt-4 max-w-2xl">
+        <h1 className="text-3xl text-ink sm:text-4xl">{category.name}</h1>
+        <p className="mt-3 leading-relaxed text-stone-700">{category.description}</p>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[240px_1fr]">
+        <aside>
+          <MobileDisclosure label="Sort and filter" aside={`${result.total} results`}>
+            <CatalogFilters
+              key={JSON.stringify(state)}
+              action={base}
+              sort={state.sort}
+              min={state.minCents !== undefined ? state.minCents / 100 : undefined}
+              max={state.maxCents !== undefined ? state.maxCents / 100 : undefined}
+              fabrics={state.fabrics}
+              available={result.facets.fabrics}
+              total={result.total}
+            />
+          </MobileDisclosure>
+        </aside>
+        <div>
+          <p className="mb-5 text-sm text-stone-600" data-testid="result-count">
+            {result.total} {result.total === 1 ? "piece" : "pieces"}
+            {filtered ? " match your filters" : ""} · prices from {formatMoney(result.facets.minCents, { cents: false })}
+          </p>
+          {result.items.length > 0 ? (
+            <ProductGrid products={result.items} priorityCount={2} />
+          ) : (
+            <div className="rounded-card border border-dashed border-ink/20 p-10 text-center">
+              <p className="font-display text-xl">Nothing matches those filters</p>
+              <p className="mt-2 text-sm text-stone-600">Try a wider price range or another fabric.</p>
+              <Link href={base} className="btn-secondary mt-5">Clear filters</Link>
+            </div>
+          )}
+          <Pagination page={result.page} pageCount={result.pageCount} href={(page) => catalogHref(base, { ...state, page })} />
+        </div>
+      </div>
+    </div>
+  );
+}

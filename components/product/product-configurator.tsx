@@ -1,0 +1,135 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Price } from "@/components/ui/price";
+import { InstalmentEstimate } from "@/components/product/instalment-estimate";
+import { fabricByName } from "@/lib/catalog/fabrics";
+import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
+import { INCOMPLETE_MESSAGE, resolveVariation, selectionToQuery } from "@/lib/catalog/variations";
+import type { ProductDetail } from "@/lib/catalog/types";
+
+export type ConfigurableProduct = Pick<ProductDetail, "id" | "slug" | "name" | "attributes" | "images" | "variations" | "price" | "inStock" | "stock">;
+
+/** Keeps the choice in the address bar without a server round trip, so it can be shared. */
+function writeSelectionToUrl(selection: Record<string, string>) {
+  const url = new URL(window.location.href);
+  for (const key of [...url.searchParams.keys()]) url.searchParams.delete(key);
+  for (const [k, v] of Object.entries(selectionToQuery(selection))) url.searchParams.set(k, v);
+  window.history.replaceState(window.history.state, "", url);
+}
+
+export function ProductConfigurator({ product, initialSelection }: { product: ConfigurableProduct; initialSelection: Record<string, string> }) {
+  const [selection, setSelection] = useState(initialSelection);
+  const [imageIndex, setImageIndex] = useState(0);
+  const choosable = product.attributes.filter((a) => a.options.length > 1);
+  const isVariable = product.variations.length > 0;
+  const resolution = useMemo(
+    () => (isVariable ? resolveVariation(product.attributes, product.variations, selection) : null),
+    [isVariable, product.attributes, product.variations, selection],
+  );
+  const variation = resolution?.status === "complete" ? resolution.variation : null;
+  const images = variation?.images ?? product.images;
+  const image = images[imageIndex] ?? images[0];
+
+  const price: DisplayPrice = variation
+    ? pricePoint({ regularCents: variation.regularPriceCents, saleCents: variation.salePriceCents })
+    : product.price;
+  const stock = variation ? variation.stock : isVariable ? null : product.stock;
+  const anyChosen = choosable.some((a) => selection[a.name]);
+
+  const choose = (name: string, option: string) => {
+    const next = { ...selection, [name]: option };
+    setSelection(next);
+    setImageIndex(0);
+    writeSelectionToUrl(next);
+  };
+
+  /** Options that, with the other choices kept, give a variation that exists and is in stock. */
+  const optionState = (name: string, option: string): "ok" | "soldout" | "missing" => {
+    const trial = { ...selection, [name]: option };
+    const matches = product.variations.filter((v) => Object.entries(trial).every(([k, val]) => !val || v.attributes[k] === val));
+    if (matches.length === 0) return "missing";
+    return matches.some((v) => v.stock > 0) ? "ok" : "soldout";
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:gap-12">
+      <div>
+        <div className="overflow-hidden rounded-card bg-oat-100">
+          {image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- our own SVG drawings need no optimiser
+            <img src={image.src} alt={image.alt} width={800} height={600} fetchPriority="high" className="aspect-[4/3] w-full object-cover" data-testid="gallery-main" />
+          ) : null}
+        </div>
+        <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="Product pictures">
+          {images.map((img, i) => (
+            <li key={img.src}>
+              <button type="button" onClick={() => setImageIndex(i)} aria-label={`Show ${img.alt}`} aria-pressed={i === imageIndex}
+                className={`block overflow-hidden rounded-md border-2 bg-oat-100 ${i === imageIndex ? "border-olive-700" : "border-transparent hover:border-ink/20"}`}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- thumbnail of our own drawing */}
+                <img src={img.src} alt="" width={200} height={150} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="flex flex-col gap-5" data-testid="buy-box">
+        <div>
+          <h1 className="text-3xl leading-tight text-ink sm:text-4xl">{product.name}</h1>
+          <Price price={price} size="lg" className="mt-3" />
+          <p className="mt-1 text-xs text-stone-600">VAT included · Free delivery nationwide</p>
+        </div>
+
+        {choosable.map((attr) => (
+          <fieldset key={attr.name}>
+            <legend className="text-sm font-semibold text-ink">
+              {attr.name}
+              {selection[attr.name] ? <span className="font-normal text-stone-600">: {selection[attr.name]}</span> : null}
+            </legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {attr.options.map((option) => {
+                const state = optionState(attr.name, option);
+                const selected = selection[attr.name] === option;
+                const fabric = attr.name === "Fabric" ? fabricByName(option) : undefined;
+                return (
+                  <label key={option}
+                    className={`relative flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-olive-700 ${
+                      selected ? "border-ink bg-white font-semibold text-ink" : "border-ink/20 bg-white/60 text-stone-700 hover:border-ink/50"
+                    } ${state !== "ok" ? "text-stone-600" : ""}`}>
+                    <input type="radio" name={attr.name} value={option} checked={selected} onChange={() => choose(attr.name, option)} className="sr-only" />
+                    {fabric ? <span aria-hidden className="h-5 w-5 rounded-full border border-ink/15" style={{ background: fabric.hex }} /> : null}
+                    <span className={state === "missing" ? "line-through" : ""}>{option}</span>
+                    {state === "soldout" ? <span className="text-xs font-normal">(sold out)</span> : null}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+
+        <div aria-live="polite" className="min-h-6 text-sm" data-testid="stock-status">
+          {resolution?.status === "incomplete" && anyChosen ? (
+            <p className="font-medium text-terracotta-700" data-testid="config-message">{INCOMPLETE_MESSAGE}</p>
+          ) : resolution?.status === "incomplete" ? (
+            <p className="text-stone-600">Choose {resolution.missing.map((m) => m.toLowerCase()).join(" and ")} to see price and availability.</p>
+          ) : resolution?.status === "unavailable" ? (
+            <p className="font-medium text-terracotta-700">We don&apos;t make this combination. Please choose another option.</p>
+          ) : stock === null ? null : stock > 0 ? (
+            <p className="flex items-center gap-2 font-medium text-success">
+              <span aria-hidden className="h-2 w-2 rounded-full bg-success" />
+              {stock <= 3 ? `In stock, only ${stock} left` : "In stock"} · delivered within 14 days
+            </p>
+          ) : (
+            <p className="flex items-center gap-2 font-semibold text-ink" data-testid="out-of-stock">
+              <span aria-hidden className="h-2 w-2 rounded-full bg-danger" />
+              Out of stock
+            </p>
+          )}
+        </div>
+
+        <InstalmentEstimate priceCents={price.priceCents} />
+      </div>
+    </div>
+  );
+}

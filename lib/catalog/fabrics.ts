@@ -1,0 +1,37 @@
+/**
+ * The fabric range. Drawings, swatches and the fabric filter all read this list, so a
+ * fabric named on a product always has a colour to draw and a swatch to show.
+ */
+export type Fabric = {
+  name: string;
+  slug: string;
+  /** Main colour of the upholstery. */
+  hex: string;
+  /** Darker tone for shadows, piping and seams. */
+  shade: string;
+  family: "Linen weave" | "Velvet" | "Bouclé" | "Performance weave" | "Leather";
+  note: string;
+};
+
+export const FABRICS: readonly Fabric[] = [
+  { name: "Oat", slug: "oat", hex: "#d9ccb4", shade: "#b3a488", family: "Linen weave", note: "A warm, undyed-looking linen blend that suits light lounges." },
+  { name: "Sand", slug: "sand", hex: "#c8b08a", shade: "#a08a66", family: "Linen weave", note: "Beach-sand beige with a soft slub; hides everyday dust well." },
+  { name: "Stone", slug: "stone", hex: "#a39e93", shade: "#7f7a70", family: "Performance weave", note: "A grey-taupe weave that stands up to kids, pets and red wine." },
+  { name: "Charcoal", slug: "charcoal", hex: "#4a4a4d", shade: "#2f2f32", family: "Performance weave", note: "Deep grey, tightly woven, the most forgiving colour we make." },
+  { name: "Olive", slug: "olive", hex: "#6f7250", shade: "#4f5236", family: "Velvet", note: "A muted olive velvet with a gentle sheen in daylight." },
+  { name: "Terracotta", slug: "terracotta", hex: "#b5654a", shade: "#8c4833", family: "Velvet", note: "Earthy, sun-baked red-orange; a statement without shouting." },
+  { name: "Ink", slug: "ink", hex: "#2e3a52", shade: "#1e2738", family: "Velvet", note: "Navy so deep it reads almost black at night." },
+  { name: "Ivory Bouclé", slug: "ivory-boucle", hex: "#ece6da", shade: "#cbc2b2", family: "Bouclé", note: "Looped, nubbly and soft; the texture people reach out to touch." },
+  { name: "Cognac", slug: "cognac", hex: "#8a5533", shade: "#643a20", family: "Leather", note: "Full-grain leather that darkens and softens with the years." },
+] as const;
+
+const bySlug = new Map(FABRICS.map((f) => [f.slug, f]));
+const byName = new Map(FABRICS.map((f) => [f.name.toLowerCase(), f]));
+
+export function fabricByName(name: string): Fabric | undefined {
+  return byName.get(name.toLowerCase());
+}
+
+export function fabricBySlug(slug: string): Fabric | undefined {
+  return bySlug.get(slug);
+}

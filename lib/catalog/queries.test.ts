@@ -1,0 +1,112 @@
+import { useTestDb } from "@/lib/db/test-support";
+import { allProducts, featuredProducts, getCategory, getProduct, listCategories, listProducts, newArrivals, relatedProducts } from "@/lib/catalog/queries";
+import { seedProducts } from "@/lib/catalog/seed-data";
+import { effectiveCents } from "@/lib/catalog/pricing";
+import type { ProductQuery } from "@/lib/catalog/types";
+
+const getDb = useTestDb();
+const q = (over: Partial<ProductQuery> = {}): ProductQuery => ({ sort: "featured", fabrics: [], page: 1, perPage: 12, ...over });
+
+/** The price a shopper pays for a seed product's cheapest option, worked out from the seed itself. */
+function seedPrice(slug: string): number {
+  const p = seedProducts.find((s) => s.slug === slug)!;
+  const points = p.variations?.length
+    ? p.variations.map((v) => ({ regularCents: v.regularPriceCents, saleCents: v.salePriceCents ?? null }))
+    : [{ regularCents: p.regularPriceCents, saleCents: p.salePriceCents ?? null }];
+  return Math.min(...points.map(effectiveCents));
+}
+
+describe("catalogue queries", () => {
+  test("the four categories, each with its products counted", async () => {
+    const cats = await listCategories(getDb().db);
+    expect(cats.map((c) => c.slug)).toEqual(["couches", "sleeper-couches", "ottomans", "bed-frames"]);
+    for (const c of cats) expect(c.productCount).toBe(seedProducts.filter((p) => p.category === c.slug).length);
+    expect(await getCategory(getDb().db, "no-such-thing")).toBeNull();
+  });
+
+  test("a category lists only its products, paginated", async () => {
+    const couches = seedProducts.filter((p) => p.category === "couches");
+    const page1 = await listProducts(getDb().db, q({ category: "couches", perPage: 4 }));
+    expect(page1.total).toBe(couches.length);
+    expect(page1.items).toHaveLength(4);
+    expect(page1.pageCount).toBe(Math.ceil(couches.length / 4));
+    expect(page1.items.every((i) => i.categorySlug === "couches")).toBe(true);
+    const last = await listProducts(getDb().db, q({ category: "couches", perPage: 4, page: 99 }));
+    expect(last.page).toBe(page1.pageCount);
+    const seen = new Set<string>();
+    for (let page = 1; page <= page1.pageCount; page++) {
+      for (const item of (await listProducts(getDb().db, q({ category: "couches", perPage: 4, page }))).items) seen.add(item.slug);
+    }
+    expect(seen.size).toBe(couches.length);
+  });
+
+  test("sorting by price uses the price a shopper pays", async () => {
+    const asc = await listProducts(getDb().db, q({ sort: "price-asc", perPage: 100 }));
+    const prices = asc.items.map((i) => i.price.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const item of asc.items) expect(item.price.priceCents).toBe(seedPrice(item.slug));
+    const desc = await listProducts(getDb().db, q({ sort: "price-desc", perPage: 100 }));
+    expect(desc.items.map((i) => i.price.priceCents)).toEqual([...prices].reverse());
+  });
+
+  test("newest first follows the time each product arrived", async () => {
+    const newest = await listProducts(getDb().db, q({ sort: "newest", perPage: 100 }));
+    const days = newest.items.map((i) => seedProducts.find((s) => s.slug === i.slug)!.createdDaysAgo);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+  });
+
+  test("a price range keeps the products priced inside it", async () => {
+    const res = await listProducts(getDb().db, q({ minCents: 500000, maxCents: 1500000, perPage: 100 }));
+    const expected = seedProducts.filter((p) => seedPrice(p.slug) >= 500000 && seedPrice(p.slug) <= 1500000);
+    expect(res.total).toBe(expected.length);
+    expect(res.items.map((i) => i.slug).sort()).toEqual(expected.map((p) => p.slug).sort());
+  });
+
+  test("a fabric filter keeps products offered in that fabric", async () => {
+    const res = await listProducts(getDb().db, q({ fabrics: ["Charcoal"], perPage: 100 }));
+    const expected = seedProducts.filter((p) => p.attributes.find((a) => a.name === "Fabric")?.options.includes("Charcoal"));
+    expect(res.items.map((i) => i.slug).sort()).toEqual(expected.map((p) => p.slug).sort());
+    const facets = (await listProducts(getDb().db, q())).facets.fabrics;
+    expect(facets.find((f) => f.name === "Charcoal")?.count).toBe(expected.length);
+  });
+
+  test("a product with its variations, prices and stock as seeded", async () => {
+    const seed = seedProducts.find((p) => p.slug === "eden-2-seater")!;
+    const p = (await getProduct(getDb().db, "eden-2-seater"))!;
+    expect(p.name).toBe("Eden 2 Seater");
+    expect(p.categorySlug).toBe("couches");
+    expect(p.variations).toHaveLength(seed.variations?.length ?? 0);
+    for (const v of p.variations) {
+      const s = seed.variations!.find((x) => JSON.stringify(Object.entries(x.attributes).sort()) === JSON.stringify(Object.entries(v.attributes).sort()))!;
+      expect(v.regularPriceCents).toBe(s.regularPriceCents);
+      expect(v.salePriceCents).toBe(s.salePriceCents ?? null);
+      expect(v.stock).toBe(s.stock);
+      expect(v.images[0]!.src).toMatch(/^\/images\/products\/eden-2-seater\/.+-main\.svg$/);
+    }
+    expect(await getProduct(getDb().db, "not-a-product")).toBeNull();
+  });
+
+  test("out of stock means no option can be bought", async () => {
+    const all = await allProducts(getDb().db);
+    for (const p of all) {
+      const seed = seedProducts.find((s) => s.slug === p.slug)!;
+      const inStock = seed.variations?.length ? seed.variations.some((v) => v.stock > 0) : seed.stock > 0;
+      expect([p.slug, p.inStock]).toEqual([p.slug, inStock]);
+    }
+    expect(all.some((p) => !p.inStock)).toBe(true);
+  });
+
+  test("featured, new arrivals and related products", async () => {
+    const db = getDb().db;
+    const featured = await featuredProducts(db, 50);
+    expect(featured.map((p) => p.slug).sort()).toEqual(seedProducts.filter((p) => p.featured).map((p) => p.slug).sort());
+    const fresh = await newArrivals(db, 4);
+    const freshest = [...seedProducts].sort((a, b) => a.createdDaysAgo - b.createdDaysAgo).slice(0, 4);
+    expect(fresh.map((p) => p.slug)).toEqual(freshest.map((p) => p.slug));
+    const eden = (await getProduct(db, "eden-2-seater"))!;
+    const related = await relatedProducts(db, eden, 4);
+    expect(related).toHaveLength(4);
+    expect(related.map((r) => r.slug)).not.toContain("eden-2-seater");
+    expect(related[0]!.categorySlug).toBe("couches");
+  });
+});

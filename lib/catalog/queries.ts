@@ -1,0 +1,246 @@
+import "server-only";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { categories, products, variations, type Product, type Variation } from "@/lib/db/schema";
+import { displayPrice } from "@/lib/catalog/pricing";
+import { productImageSrc } from "@/lib/catalog/images";
+import { DRAWING_VIEWS } from "@/lib/drawing/types";
+import type {
+  CategorySummary,
+  ProductDetail,
+  ProductPage,
+  ProductQuery,
+  ProductSummary,
+  VariationDetail,
+} from "@/lib/catalog/types";
+
+const VIEW_ALT = { main: "three-quarter view", front: "front view", detail: "fabric and seam detail" } as const;
+
+/**
+ * The price a shopper pays for the cheapest option: what sorting and price filters use.
+ * Columns are written out with their table, since drizzle leaves them bare in join-less queries
+ * and a bare "id" inside the subquery would mean the variation's.
+ */
+const effectivePrice = sql<number>`coalesce(
+  (select min(coalesce(v.sale_price_cents, v.regular_price_cents)) from ${variations} v where v.product_id = "products"."id"),
+  coalesce("products"."sale_price_cents", "products"."regular_price_cents"))`;
+
+function fabricOptions(p: Pick<Product, "attributes">): string[] {
+  return p.attributes.find((a) => a.name === "Fabric")?.options ?? [];
+}
+
+function toVariationDetail(productName: string, productSlug: string, v: Variation): VariationDetail {
+  const label = Object.values(v.attributes).join(", ");
+  return {
+    id: v.id,
+    sku: v.sku,
+    attributes: v.attributes,
+    regularPriceCents: v.regularPriceCents,
+    salePriceCents: v.salePriceCents,
+    stock: v.stock,
+    images: DRAWING_VIEWS.map((view) => ({
+      src: productImageSrc(productSlug, v.attributes, view),
+      alt: `${productName} in ${label}, ${VIEW_ALT[view]}`,
+    })),
+  };
+}
+
+function toSummary(p: Product, category: { slug: string; name: string }, vs: Variation[]): ProductSummary {
+  const inStock = vs.length > 0 ? vs.some((v) => v.stock > 0) : p.stock > 0;
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    categorySlug: category.slug,
+    categoryName: category.name,
+    shortDescription: p.shortDescription,
+    image: p.images[0] ?? { src: productImageSrc(p.slug, {}, "main"), alt: p.name },
+    price: displayPrice(
+      { regularCents: p.regularPriceCents, saleCents: p.salePriceCents },
+      vs.map((v) => ({ regularCents: v.regularPriceCents, saleCents: v.salePriceCents })),
+    ),
+    inStock,
+    isVariable: vs.length > 0,
+    fabrics: fabricOptions(p),
+    featured: p.featured,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+function toDetail(p: Product, category: { slug: string; name: string }, vs: Variation[]): ProductDetail {
+  return {
+    ...toSummary(p, category, vs),
+    description: p.description,
+    features: p.features,
+    specs: p.specs,
+    dimensions: p.dimensions,
+    care: p.care,
+    attributes: p.attributes,
+    images: p.images,
+    regularPriceCents: p.regularPriceCents,
+    salePriceCents: p.salePriceCents,
+    stock: p.stock,
+    variations: vs.map((v) => toVariationDetail(p.name, p.slug, v)),
+  };
+}
+
+async function variationsOf(db: Db, productIds: number[]): Promise<Map<number, Variation[]>> {
+  const byProduct = new Map<number, Variation[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(variations)
+    .where(inArray(variations.productId, productIds))
+    .orderBy(asc(variations.productId), asc(variations.sortOrder), asc(variations.id));
+  for (const v of rows) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
+  return byProduct;
+}
+
+/** Loads products (with category and variations) by id, keeping the order of `ids`. */
+async function summariesById(db: Db, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+  const vs = await variationsOf(db, ids);
+  const byId = new Map(rows.map((r) => [r.product.id, toSummary(r.product, r.category, vs.get(r.product.id) ?? [])]));
+  return ids.map((id) => byId.get(id)).filter((s): s is ProductSummary => s !== undefined);
+}
+
+export async function listCategories(db: Db): Promise<CategorySummary[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      productCount: sql<number>`count(${products.id})`,
+    })
+    .from(categories)
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.published, true)))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  return rows.map((r) => ({ ...r, productCount: Number(r.productCount), image: `/images/generated/category-${r.slug}.svg` }));
+}
+
+export async function getCategory(db: Db, slug: string): Promise<CategorySummary | null> {
+  return (await listCategories(db)).find((c) => c.slug === slug) ?? null;
+}
+
+export async function listProducts(db: Db, q: ProductQuery): Promise<ProductPage> {
+  const scope: SQL[] = [eq(products.published, true)];
+  if (q.category) scope.push(eq(categories.slug, q.category));
+  const filters: SQL[] = [...scope];
+  if (q.minCents !== undefined) filters.push(sql`${effectivePrice} >= ${q.minCents}`);
+  if (q.maxCents !== undefined) filters.push(sql`${effectivePrice} <= ${q.maxCents}`);
+  if (q.fabrics.length > 0) {
+    filters.push(sql`exists (
+      select 1 from jsonb_array_elements(${products.attributes}) a
+      where a->>'name' = 'Fabric' and exists (
+        select 1 from jsonb_array_elements_text(a->'options') o where o in (${sql.join(q.fabrics.map((f) => sql`${f}`), sql`, `)})))`);
+  }
+  const order =
+    q.sort === "price-asc"
+      ? [sql`${effectivePrice} asc`, asc(products.id)]
+      : q.sort === "price-desc"
+        ? [sql`${effectivePrice} desc`, asc(products.id)]
+        : q.sort === "newest"
+          ? [sql`${products.createdAt} desc`, asc(products.id)]
+          : [sql`${products.featured} desc`, sql`${products.createdAt} desc`, asc(products.id)];
+
+  const [countRow] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...filters));
+  const total = Number(countRow?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / q.perPage));
+  const page = Math.min(Math.max(1, q.page), pageCount);
+  const idRows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(q.perPage)
+    .offset((page - 1) * q.perPage);
+
+  const facetRows = await db
+    .select({ attributes: products.attributes, price: effectivePrice })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...scope));
+  const fabricCounts = new Map<string, number>();
+  for (const r of facetRows)
+    for (const f of fabricOptions(r)) fabricCounts.set(f, (fabricCounts.get(f) ?? 0) + 1);
+  const prices = facetRows.map((r) => Number(r.price));
+
+  return {
+    items: await summariesById(db, idRows.map((r) => r.id)),
+    total,
+    page,
+    pageCount,
+    facets: {
+      fabrics: [...fabricCounts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name)),
+      minCents: prices.length ? Math.min(...prices) : 0,
+      maxCents: prices.length ? Math.max(...prices) : 0,
+    },
+  };
+}
+
+export async function getProduct(db: Db, slug: string): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.slug, slug), eq(products.published, true)));
+  if (!row) return null;
+  const vs = (await variationsOf(db, [row.product.id])).get(row.product.id) ?? [];
+  return toDetail(row.product, row.category, vs);
+}
+
+export async function featuredProducts(db: Db, limit = 8): Promise<ProductSummary[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.published, true), eq(products.featured, true)))
+    .orderBy(sql`${products.createdAt} desc`, asc(products.id))
+    .limit(limit);
+  return summariesById(db, rows.map((r) => r.id));
+}
+
+export async function newArrivals(db: Db, limit = 8): Promise<ProductSummary[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.published, true))
+    .orderBy(sql`${products.createdAt} desc`, asc(products.id))
+    .limit(limit);
+  return summariesById(db, rows.map((r) => r.id));
+}
+
+/** Same category first, then anything else in stock; never the product itself. */
+export async function relatedProducts(db: Db, product: { id: number; categorySlug: string }, limit = 4): Promise<ProductSummary[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.published, true), ne(products.id, product.id)))
+    .orderBy(sql`(${categories.slug} = ${product.categorySlug}) desc`, sql`${products.featured} desc`, asc(products.id))
+    .limit(limit);
+  return summariesById(db, rows.map((r) => r.id));
+}
+
+/** Every published product with its variations, for /api/products-blob. */
+export async function allProducts(db: Db): Promise<ProductDetail[]> {
+  const rows = await db
+    .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.published, true))
+    .orderBy(asc(products.id));
+  const vs = await variationsOf(db, rows.map((r) => r.product.id));
+  return rows.map(({ product, category }) => toDetail(product, category, vs.get(product.id) ?? []));
+}

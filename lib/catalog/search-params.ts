@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { FABRICS, fabricBySlug } from "@/lib/catalog/fabrics";
+import type { ProductQuery, SortKey } from "@/lib/catalog/types";
+
+export const PER_PAGE = 12;
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+const sortSchema = z.enum(["featured", "newest", "price-asc", "price-desc"]);
+const rands = z.coerce.number().int().min(0).max(10_000_000);
+const page = z.coerce.number().int().min(1).max(10_000);
+
+function first(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function all(v: string | string[] | undefined): string[] {
+  return (Array.isArray(v) ? v : v ? [v] : []).flatMap((s) => s.split(",")).filter(Boolean);
+}
+
+/**
+ * The catalogue's URL state: ?sort=price-asc&min=5000&max=15000&fabric=oat&fabric=charcoal&page=2.
+ * Prices are in rand; values that make no sense are ignored rather than refused, as a shop's
+ * filters should be forgiving of hand-edited links.
+ */
+export function parseCatalogParams(sp: SearchParams): Omit<ProductQuery, "category"> {
+  const sort = sortSchema.safeParse(first(sp.sort));
+  const min = rands.safeParse(first(sp.min));
+  const max = rands.safeParse(first(sp.max));
+  const p = page.safeParse(first(sp.page));
+  const fabrics = [...new Set(all(sp.fabric).map((s) => fabricBySlug(s)?.name).filter((n): n is string => !!n))];
+  let minCents = min.success && first(sp.min) !== "" ? min.data * 100 : undefined;
+  let maxCents = max.success && first(sp.max) !== "" ? max.data * 100 : undefined;
+  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents) [minCents, maxCents] = [maxCents, minCents];
+  return {
+    sort: sort.success ? sort.data : "featured",
+    minCents,
+    maxCents,
+    fabrics: FABRICS.filter((f) => fabrics.includes(f.name)).map((f) => f.name),
+    page: p.success ? p.data : 1,
+    perPage: PER_PAGE,
+  };
+}
+
+/** The URL for a catalogue state; defaults are left out so every state has one address. */
+export function catalogHref(base: string, state: Omit<ProductQuery, "category" | "perPage">): string {
+  const qs = new URLSearchParams();
+  if (state.sort !== ("featured" satisfies SortKey)) qs.set("sort", state.sort);
+  if (state.minCents !== undefined) qs.set("min", String(Math.round(state.minCents / 100)));
+  if (state.maxCents !== undefined) qs.set("max", String(Math.round(state.maxCents / 100)));
+  for (const name of state.fabrics) {
+    const f = FABRICS.find((x) => x.name === name);
+    if (f) qs.append("fabric", f.slug);
+  }
+  if (state.page > 1) qs.set("page", String(state.page));
+  const s = qs.toString();
+  return s ? `${base}?${s}` : base;
+}

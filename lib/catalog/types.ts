@@ -1,0 +1,79 @@
+import type { Dimensions, ProductAttribute, ProductImage, SpecRow } from "@/lib/db/schema";
+import type { DisplayPrice } from "@/lib/catalog/pricing";
+
+export type SortKey = "featured" | "newest" | "price-asc" | "price-desc";
+export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string }> = [
+  { value: "featured", label: "Featured" },
+  { value: "newest", label: "Newest" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+];
+
+export type ProductSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  categorySlug: string;
+  categoryName: string;
+  shortDescription: string;
+  image: ProductImage;
+  price: DisplayPrice;
+  inStock: boolean;
+  isVariable: boolean;
+  fabrics: string[];
+  featured: boolean;
+  createdAt: string;
+};
+
+export type VariationDetail = {
+  id: number;
+  sku: string;
+  attributes: Record<string, string>;
+  regularPriceCents: number;
+  salePriceCents: number | null;
+  stock: number;
+  images: ProductImage[];
+};
+
+export type ProductDetail = ProductSummary & {
+  description: string;
+  features: string[];
+  specs: SpecRow[];
+  dimensions: Dimensions;
+  care: string;
+  attributes: ProductAttribute[];
+  images: ProductImage[];
+  regularPriceCents: number;
+  salePriceCents: number | null;
+  stock: number;
+  variations: VariationDetail[];
+};
+
+export type CategorySummary = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  productCount: number;
+  image: string;
+};
+
+export type ProductQuery = {
+  category?: string;
+  sort: SortKey;
+  /** Price bounds in cents, inclusive, on the price a shopper pays. */
+  minCents?: number;
+  maxCents?: number;
+  fabrics: string[];
+  page: number;
+  perPage: number;
+};
+
+export type ProductPage = {
+  items: ProductSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Facets over the whole category, unfiltered, for the filter panel. */
+  facets: { fabrics: Array<{ name: string; count: number }>; minCents: number; maxCents: number };
+};

@@ -1,0 +1,41 @@
+/**
+ * The shop's identity. Every value has a brand default (BRAND.md) and can be overridden by
+ * configuration; NEXT_PUBLIC_ ones are read in the browser too.
+ */
+export const SITE = {
+  name: process.env.NEXT_PUBLIC_SITE_NAME ?? "Kaya Living",
+  tagline: "Couches made in South Africa, delivered free.",
+  url: (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+  titleSeparator: process.env.NEXT_PUBLIC_TITLE_SEPARATOR ?? "|",
+  locale: "en-ZA",
+  ogLocale: "en_ZA",
+  email: process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? "hello@kaya-living.example",
+  phone: process.env.NEXT_PUBLIC_CONTACT_PHONE ?? "021 000 0000",
+  twitter: process.env.NEXT_PUBLIC_TWITTER_HANDLE || undefined,
+  copyrightYear: 2024,
+  /** Information pages live under any leading slug; this one is canonical. */
+  infoSlug: "info",
+} as const;
+
+/** The claims the shop makes everywhere (SPEC section 1). */
+export const PROMISES = {
+  deliveryDays: 14,
+  returnDays: 7,
+  yearsOfExperience: 45,
+} as const;
+
+export const CLAIMS = [
+  { title: "Free delivery nationwide", text: "To your door, anywhere in South Africa, at no cost." },
+  { title: `Delivered in ${PROMISES.deliveryDays} days`, text: "Made to order and delivered within 14 days." },
+  { title: "VAT included", text: "The price you see is the price you pay." },
+  { title: `${PROMISES.returnDays}-day returns`, text: "Change your mind within 7 days of receiving it." },
+  { title: "Lifetime frame guarantee", text: "Our hardwood frames are guaranteed for life." },
+  { title: "Locally manufactured", text: "Built by hand in our South African workshops." },
+  { title: `${PROMISES.yearsOfExperience} years of experience`, text: "Three generations of upholsterers." },
+] as const;
+
+export const PAYMENT_METHOD_NAMES = ["PayFast", "Bank transfer", "FinChoice", "PayJustNow", "Ozow"] as const;
+
+export function infoPath(page: string): string {
+  return `/${SITE.infoSlug}/${page}`;
+}
