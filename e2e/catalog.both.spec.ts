@@ -1,0 +1,92 @@
+import { expect, expectAccessible, normaliseSpaces, rands, snap, test } from "./fixtures/shop";
+
+test.describe("catalogue", () => {
+  test("home -> category -> filter and sort -> product -> variation, matching the database", async ({ page, catalogue }, testInfo) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Couches made in South Africa");
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await snap(page, testInfo, "home");
+    await expectAccessible(page);
+
+    await page.getByTestId("category-tile").filter({ hasText: "Couches" }).first().click();
+    await expect(page).toHaveURL(/\/product-category\/couches$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Couches" })).toBeVisible();
+    const couches = catalogue.filter((p) => p.categories.some((c) => c.slug === "couches"));
+    await expect(page.getByTestId("result-count")).toContainText(`${couches.length} pieces`);
+    await snap(page, testInfo, "category");
+    await expectAccessible(page);
+
+    // Filter by fabric and sort by price; the URL holds the state.
+    if (testInfo.project.name === "phone") await page.getByRole("button", { name: /Sort and filter/ }).click();
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await page.getByRole("checkbox", { name: /Charcoal/ }).check();
+    await expect(page).toHaveURL(/fabric=charcoal/);
+    const charcoal = couches.filter((p) => p.attributes.some((a) => a.name === "Fabric" && a.options.includes("Charcoal")));
+    await expect(page.getByTestId("result-count")).toContainText(`${charcoal.length} ${charcoal.length === 1 ? "piece" : "pieces"}`);
+    const shown = await page.getByTestId("product-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")));
+    const expected = [...charcoal].sort((a, b) => Number(a.price) - Number(b.price) || a.id - b.id).map((p) => p.slug).slice(0, 12);
+    expect(shown).toEqual(expected);
+
+    // The state survives a reload: it lives in the URL.
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: /Charcoal/ })).toBeChecked();
+
+    // Open a variable product and choose a variation.
+    const product = catalogue.find((p) => p.slug === "eden-2-seater")!;
+    await page.goto("/product/eden-2-seater");
+    await expect(page.getByRole("heading", { level: 1, name: "Eden 2 Seater" })).toBeVisible();
+    const variation = Object.values(product.variations).find((v) => v.stock_status === "instock")!;
+    const fabric = variation.attributes.find((a) => a.name === "Fabric")!.option;
+    await page.getByRole("radio", { name: new RegExp(`^${fabric}`) }).check({ force: true });
+    await expect(page).toHaveURL(new RegExp(`fabric=${fabric.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`));
+    await expect(page.getByTestId("price-now")).toHaveText(new RegExp(rands(variation.price).replace(/ /g, "\\s")));
+    await expect(page.getByTestId("stock-status")).toContainText("In stock");
+    await snap(page, testInfo, "product");
+    await expectAccessible(page);
+
+    // The chosen variation is kept in a shared link.
+    await page.reload();
+    await expect(page.getByRole("radio", { name: new RegExp(`^${fabric}`) })).toBeChecked();
+    expect(normaliseSpaces(await page.getByTestId("price-now").textContent())).toBe(rands(variation.price));
+  });
+
+  test("an option left unchosen asks to complete the configuration", async ({ page, catalogue }) => {
+    const product = catalogue.find((p) => p.attributes.filter((a) => a.options.length > 1).length >= 2)!;
+    const first = product.attributes.find((a) => a.options.length > 1)!;
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole("radio", { name: new RegExp(`^${first.options[0]}`) }).check({ force: true });
+    await expect(page.getByTestId("config-message")).toHaveText("Please complete all configurations");
+  });
+
+  test("an out-of-stock variation says so", async ({ page, catalogue }) => {
+    const product = catalogue.find((p) => Object.values(p.variations).some((v) => v.stock_status === "outofstock"))!;
+    const v = Object.values(product.variations).find((x) => x.stock_status === "outofstock")!;
+    const query = new URLSearchParams(v.attributes.map((a) => [a.name.toLowerCase(), a.option.toLowerCase().replace(/[^a-z0-9]+/g, "-")]));
+    await page.goto(`/product/${product.slug}?${query}`);
+    await expect(page.getByTestId("stock-status")).toContainText("Out of stock");
+    expect(normaliseSpaces(await page.getByTestId("price-now").textContent())).toBe(rands(v.price));
+  });
+
+  test("unknown product, category and path give the 404 page", async ({ page }, testInfo) => {
+    const res = await page.goto("/product/no-such-couch");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByTestId("error-status")).toHaveText("404");
+
+    expect((await page.goto("/product-category/garden-chairs"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+
+    expect((await page.goto("/no/such/page"))?.status()).toBe(404);
+    await expect(page.getByTestId("error-message")).toHaveText("Page not found: /no/such/page");
+    await snap(page, testInfo, "not-found");
+    await expectAccessible(page);
+  });
+
+  test("category index lists the four categories", async ({ page }, testInfo) => {
+    await page.goto("/product-category");
+    await expect(page.getByTestId("category-tile")).toHaveCount(4);
+    await snap(page, testInfo, "category-index");
+    await expectAccessible(page);
+  });
+});

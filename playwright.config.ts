@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The end-to-end suite runs against the production build (`npm run build` first) on its own
+ * embedded database, created fresh for each run, in the system's Chromium.
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
+    { name: "phone", use: { ...devices["Pixel 7"] }, testMatch: /.*\.(phone|both)\.spec\.ts/ },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `rm -rf .data/e2e && mkdir -p .data/e2e && PGLITE_DIR=.data/e2e/pglite npx next start -p ${PORT} -H 127.0.0.1`,
+        url: `${baseURL}/api/ip-address`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      },
+});
