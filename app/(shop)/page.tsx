@@ -50,14 +50,16 @@ export default function HomePage() {
         </Suspense>
       </section>
 
-      <section aria-labelledby="new-arrivals" className="container-page mt-16 mb-20">
+      <section aria-labelledby="new-arrivals" className="container-page mt-16">
         <SectionHeading id="new-arrivals" kicker="Just in" title="New arrivals" href="/product-category/couches?sort=newest" />
         <Suspense fallback={<ProductGridSkeleton count={4} />}>
           <NewArrivals />
         </Suspense>
       </section>
 
-      <Commitment />
+      <div className="mt-20 -mb-16">
+        <Commitment />
+      </div>
     </>
   );
 }

@@ -8,7 +8,7 @@ export function errorTitle(statusCode: number): string {
 export function ErrorView({ statusCode, message, children }: { statusCode: number; message?: React.ReactNode; children?: React.ReactNode }) {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center" data-testid="error-page">
-      <p className="font-display text-7xl text-oat-300" data-testid="error-status">{statusCode}</p>
+      <p className="font-display text-7xl text-stone-500" data-testid="error-status">{statusCode}</p>
       <h1 className="mt-4 text-3xl text-ink sm:text-4xl">{errorTitle(statusCode)}</h1>
       {message ? <p className="mt-3 max-w-md text-stone-600" data-testid="error-message">{message}</p> : null}
       {children}

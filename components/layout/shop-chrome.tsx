@@ -6,7 +6,7 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" className="flex-1 pb-16">
         {children}
       </main>
       <SiteFooter />

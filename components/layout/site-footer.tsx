@@ -19,7 +19,7 @@ const ABOUT_LINKS = [
 
 export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNode }) {
   return (
-    <footer className="mt-20 border-t border-ink/10 bg-oat-100">
+    <footer className="border-t border-ink/10 bg-oat-100">
       <div className="container-page">
         <ul className="grid grid-cols-2 gap-x-6 gap-y-5 border-b border-ink/10 py-10 sm:grid-cols-4 lg:grid-cols-7">
           {CLAIMS.map((c) => (

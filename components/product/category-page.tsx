@@ -10,8 +10,9 @@ import { formatMoney } from "@/lib/money/money";
 import Link from "next/link";
 
 /** The body of /product-category/{slug}: request-time, reading cached catalogue data. */
-export async function CategoryPage({ slug, searchParams }: { slug: string; searchParams: Promise<SearchParams> }) {
+export async function CategoryPage({ slug: slugPromise, searchParams }: { slug: Promise<string>; searchParams: Promise<SearchParams> }) {
   await connection();
+  const slug = await slugPromise;
   const category = await getCategory(slug);
   if (!category) notFound();
   const state = parseCatalogParams(await searchParams);

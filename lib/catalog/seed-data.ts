@@ -1154,6 +1154,7 @@ export const seedProducts: SeedProduct[] = [
     drawing: { kind: "bed", headboard: "channel", legs: "metal" },
     regularPriceCents: rand(10999),
     stock: 0,
+    featured: true,
     createdDaysAgo: 40,
     variations: [
       v({ Fabric: "Sand", Size: "Queen" }, 10999, 7, 9499),

@@ -21,11 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function Page({ params, searchParams }: Props) {
-  const { slug } = await params;
+export default function Page({ params, searchParams }: Props) {
   return (
     <Suspense fallback={<div className="container-page py-12"><ProductGridSkeleton count={8} /></div>}>
-      <CategoryPage slug={slug} searchParams={searchParams} />
+      <CategoryPage slug={params.then((p) => p.slug)} searchParams={searchParams} />
     </Suspense>
   );
 }

@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export default function CouchesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <Suspense fallback={<div className="container-page py-12"><ProductGridSkeleton count={8} /></div>}>
-      <CategoryPage slug="couches" searchParams={searchParams} />
+      <CategoryPage slug={Promise.resolve("couches")} searchParams={searchParams} />
     </Suspense>
   );
 }
