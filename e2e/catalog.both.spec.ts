@@ -30,6 +30,7 @@ test.describe("catalogue", () => {
 
     // The state survives a reload: it lives in the URL.
     await page.reload();
+    if (testInfo.project.name === "phone") await page.getByRole("button", { name: /Sort and filter/ }).click();
     await expect(page.getByRole("checkbox", { name: /Charcoal/ })).toBeChecked();
 
     // Open a variable product and choose a variation.

@@ -1,10 +1,10 @@
-import { useTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/lib/db/test-support";
 import { allProducts, featuredProducts, getCategory, getProduct, listCategories, listProducts, newArrivals, relatedProducts } from "@/lib/catalog/queries";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { effectiveCents } from "@/lib/catalog/pricing";
 import type { ProductQuery } from "@/lib/catalog/types";
 
-const getDb = useTestDb();
+const getDb = setupTestDb();
 const q = (over: Partial<ProductQuery> = {}): ProductQuery => ({ sort: "featured", fabrics: [], page: 1, perPage: 12, ...over });
 
 /** The price a shopper pays for a seed product's cheapest option, worked out from the seed itself. */

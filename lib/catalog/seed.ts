@@ -53,11 +53,10 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
         createdAt: new Date(now.getTime() - p.createdDaysAgo * 86_400_000),
         updatedAt: now,
       };
-      const { slug: _slug, ...updatable } = values;
       const [row] = await tx
         .insert(products)
         .values(values)
-        .onConflictDoUpdate({ target: products.slug, set: updatable })
+        .onConflictDoUpdate({ target: products.slug, set: { ...values, slug: undefined } })
         .returning({ id: products.id });
       const productId = row!.id;
       for (const [i, v] of (p.variations ?? []).entries()) {

@@ -25,7 +25,7 @@ async function adminQuery(baseUrl: string, text: string): Promise<void> {
   }
 }
 
-export function useTestDb(opts: { seed?: boolean } = {}): () => TestDb {
+export function setupTestDb(opts: { seed?: boolean } = {}): () => TestDb {
   let current: TestDb | null = null;
   let dbName: string | null = null;
   const base = process.env.TEST_POSTGRES_URL;
@@ -53,7 +53,7 @@ export function useTestDb(opts: { seed?: boolean } = {}): () => TestDb {
   });
 
   return () => {
-    if (!current) throw new Error("useTestDb: the database is not ready (use it inside a test)");
+    if (!current) throw new Error("setupTestDb: the database is not ready (use it inside a test)");
     return current;
   };
 }

@@ -1,9 +1,9 @@
 import { NextRequest } from "next/server";
-import { useTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/lib/db/test-support";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { GET } from "@/app/api/products-blob/route";
 
-useTestDb();
+setupTestDb();
 
 type Blob = Array<{
   id: number;
