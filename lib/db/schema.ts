@@ -114,3 +114,264 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Variation = typeof variations.$inferSelect;
 export type NewVariation = typeof variations.$inferInsert;
+
+/* ------------------------------------------------------------------------------------------
+ * Customers and sessions (accounts issue)
+ * ---------------------------------------------------------------------------------------- */
+
+export type Address = {
+  firstName: string;
+  lastName: string;
+  companyName?: string;
+  streetAddress1: string;
+  streetAddress2?: string;
+  city: string;
+  province: string;
+  postcode: string;
+  country: string;
+  email?: string;
+  phone?: string;
+};
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    shipping: jsonb("shipping").$type<Partial<Address>>().notNull().default({}),
+    billing: jsonb("billing").$type<Partial<Address>>().notNull().default({}),
+    marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("customers_email_uq").on(sql`lower(${t.email})`)],
+);
+
+/** One row per signed-in browser; the sealed token names its id, so a session can be revoked. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (t) => [index("sessions_customer_idx").on(t.customerId)],
+);
+
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_codes_customer_idx").on(t.customerId)],
+);
+
+/** Every e-mail the shop sends; without SMTP this is where a developer reads them. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every app process (rate limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/* ------------------------------------------------------------------------------------------
+ * Carts and coupons (cart issue)
+ * ---------------------------------------------------------------------------------------- */
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    /** Random and unguessable; how a guest's browser finds its cart. */
+    cartKey: text("cart_key").notNull().unique(),
+    /** A signed-in customer's cart; at most one per customer. */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    couponCode: text("coupon_code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("carts_customer_uq").on(t.customerId)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    itemKey: text("item_key").notNull().unique(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variationId: integer("variation_id").references(() => variations.id, { onDelete: "cascade" }),
+    /** 0 for a simple product, so the unique line index treats "no variation" as a value. */
+    variationKey: integer("variation_key").notNull().default(0),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_line_uq").on(t.cartId, t.productId, t.variationKey),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export type CouponKind = "percent" | "fixed_cart" | "fixed_product" | "free_product";
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: text("code").notNull().unique(),
+    description: text("description").notNull().default(""),
+    kind: text("kind").$type<CouponKind>().notNull(),
+    /** percent: whole percent (1-100); fixed_*: cents; free_product: unused (0). */
+    amount: integer("amount").notNull().default(0),
+    /** free_product: the product that becomes free. */
+    freeProductId: integer("free_product_id").references(() => products.id),
+    /** free_product: a product of this category must be in the cart too. */
+    requiresCategorySlug: text("requires_category_slug"),
+    minSpendCents: integer("min_spend_cents"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    usageLimitPerCustomer: integer("usage_limit_per_customer"),
+    usedCount: integer("used_count").notNull().default(0),
+    /** Restrictions: the discount applies only to these products / categories (empty: all). */
+    productIds: jsonb("product_ids").$type<number[]>().notNull().default([]),
+    categorySlugs: jsonb("category_slugs").$type<string[]>().notNull().default([]),
+    automatic: boolean("automatic").notNull().default(false),
+    autoOrder: integer("auto_order").notNull().default(0),
+    affiliate: boolean("affiliate").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("coupons_kind", sql`${t.kind} in ('percent', 'fixed_cart', 'fixed_product', 'free_product')`),
+    check("coupons_amount", sql`${t.amount} >= 0 and (${t.kind} <> 'percent' or ${t.amount} <= 100)`),
+    check("coupons_used_within_limit", sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+  ],
+);
+
+/** One row per use of a coupon by an order; per-customer limits count these. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id),
+    orderId: integer("order_id"),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("coupon_redemptions_coupon_idx").on(t.couponId), index("coupon_redemptions_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/* ------------------------------------------------------------------------------------------
+ * Reviews, newsletter, contact and giveaways (content issue)
+ * ---------------------------------------------------------------------------------------- */
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    rating: integer("rating").notNull(),
+    published: boolean("published").notNull().default(true),
+    verifiedBuyer: boolean("verified_buyer").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_product_email_uq").on(t.productId, sql`lower(${t.email})`),
+    index("reviews_product_idx").on(t.productId),
+    check("reviews_rating", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    /** Where consent was given (footer, home, checkout) and when: POPIA s11 puts the proof on us. */
+    consentSource: text("consent_source").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("newsletter_email_uq").on(sql`lower(${t.email})`)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull().default(""),
+  message: text("message").notNull(),
+  ip: text("ip").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const giveawayEntries = pgTable(
+  "giveaway_entries",
+  {
+    id: serial("id").primaryKey(),
+    campaign: text("campaign").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    province: text("province").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("giveaway_entries_campaign_email_uq").on(t.campaign, sql`lower(${t.email})`)],
+);
+
+export type Customer = typeof customers.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type Cart = typeof carts.$inferSelect;
+export type CartItem = typeof cartItems.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+export type Review = typeof reviews.$inferSelect;

@@ -1,0 +1,122 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { sealData, unsealData } from "iron-session";
+import type { NextRequest, NextResponse } from "next/server";
+import type { Db } from "@/lib/db/client";
+import { customers, sessions, type Customer, type Session } from "@/lib/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { SITE } from "@/lib/config/site";
+
+/**
+ * Sessions are database rows named by a sealed, httpOnly cookie (iron-session). The same seal is
+ * the contract's `token` parameter. Any app process can read it; revoking the row ends it.
+ */
+export const SESSION_COOKIE = "kaya_session";
+export const SESSION_DAYS = 30;
+const DEV_SECRET = "kaya-living-development-secret-not-for-production-use";
+
+export function sessionSecret(): string {
+  const secret = process.env.SESSION_SECRET;
+  if (secret && secret.length >= 32) return secret;
+  if (secret) throw new Error("SESSION_SECRET must be at least 32 characters long");
+  if (process.env.NODE_ENV === "production" && process.env.KAYA_ALLOW_DEV_SECRET !== "1") {
+    throw new Error("SESSION_SECRET is not set: a production shop needs its own secret of 32+ characters");
+  }
+  return DEV_SECRET;
+}
+
+export function cookieSecure(): boolean {
+  const explicit = process.env.COOKIE_SECURE;
+  if (explicit) return explicit === "true" || explicit === "1";
+  return SITE.url.startsWith("https://");
+}
+
+type Sealed = { sid: string };
+
+export async function sealSession(sessionId: string): Promise<string> {
+  return sealData({ sid: sessionId } satisfies Sealed, { password: sessionSecret(), ttl: SESSION_DAYS * 86_400 });
+}
+
+async function unseal(token: string): Promise<string | null> {
+  try {
+    const data = await unsealData<Partial<Sealed>>(token, { password: sessionSecret(), ttl: SESSION_DAYS * 86_400 });
+    return typeof data.sid === "string" ? data.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function createSession(db: Db, customerId: number, userAgent = ""): Promise<{ token: string; session: Session }> {
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      id: randomBytes(24).toString("base64url"),
+      customerId,
+      expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+      userAgent: userAgent.slice(0, 300),
+    })
+    .returning();
+  return { token: await sealSession(session!.id), session: session! };
+}
+
+export type SignedIn = { session: Session; customer: Customer; token: string };
+
+/** The live session a token names, or null (bad seal, unknown, expired or revoked). */
+export async function readSession(db: Db, token: string | undefined | null): Promise<SignedIn | null> {
+  if (!token) return null;
+  const sid = await unseal(token);
+  if (!sid) return null;
+  const [row] = await db
+    .select({ session: sessions, customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row ? { ...row, token } : null;
+}
+
+/** Rolling expiry: the session lives another SESSION_DAYS and gets a fresh seal. */
+export async function refreshSession(db: Db, signedIn: SignedIn): Promise<string> {
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) })
+    .where(eq(sessions.id, signedIn.session.id));
+  return sealSession(signedIn.session.id);
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeOtherSessions(db: Db, customerId: number, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
+/** The token of a call: the `token` parameter if sent, else the session cookie. */
+export function requestToken(request: NextRequest, params: { token?: unknown }): string | undefined {
+  if (typeof params.token === "string" && params.token.trim()) return params.token.trim();
+  return request.cookies.get(SESSION_COOKIE)?.value;
+}
+
+export async function requireSession(db: Db, request: NextRequest, params: { token?: unknown }): Promise<SignedIn> {
+  const signedIn = await readSession(db, requestToken(request, params));
+  if (!signedIn) throw new ApiError(401, "invalid_token", "Your session has expired. Please log in again.");
+  return signedIn;
+}
+
+export function setSessionCookie(response: NextResponse, token: string): void {
+  response.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieSecure(),
+    path: "/",
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export function clearSessionCookie(response: NextResponse): void {
+  response.cookies.set(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: 0 });
+}
