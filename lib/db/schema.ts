@@ -375,3 +375,96 @@ export type CartItem = typeof cartItems.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 export type Review = typeof reviews.$inferSelect;
+
+/* ------------------------------------------------------------------------------------------
+ * Orders and payments (checkout issue)
+ * ---------------------------------------------------------------------------------------- */
+
+/** WooCommerce's statuses: pending -> processing | on-hold | failed | cancelled -> completed | refunded. */
+export type OrderStatus = "pending" | "processing" | "on-hold" | "completed" | "cancelled" | "refunded" | "failed";
+export type PaymentMethod = "payfast" | "bank-transfer" | "finchoice" | "payjustnow" | "ozow";
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** What the shopper and staff quote: "KL-100042". */
+    number: text("number").notNull().unique(),
+    /** Secret: a guest sees the order only with this in the link. */
+    orderKey: text("order_key").notNull().unique(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    couponCode: text("coupon_code"),
+    shipping: jsonb("shipping").$type<Address>().notNull(),
+    billing: jsonb("billing").$type<Address>().notNull(),
+    marketingConsent: boolean("marketing_consent").notNull().default(false),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** Provider's reference for this order's payment session (PayJustNow token, Ozow transaction…). */
+    paymentReference: text("payment_reference"),
+    /** Per-order secret for provider callbacks that carry no signature (PayJustNow's slug). */
+    paymentSecret: text("payment_secret").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_customer_idx").on(t.customerId),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    check("orders_status", sql`${t.status} in ('pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed')`),
+    check("orders_totals", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents}`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variationId: integer("variation_id").references(() => variations.id, { onDelete: "set null" }),
+    /** As sold: later catalogue edits do not change an order. */
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    sku: text("sku").notNull().default(""),
+    variation: jsonb("variation").$type<Record<string, string>>().notNull().default({}),
+    image: text("image").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    unitRegularCents: integer("unit_regular_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity", sql`${t.quantity} > 0`)],
+);
+
+/** Each verified message from a payment provider; the unique key makes replays harmless. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<PaymentMethod>().notNull(),
+    /** pf_payment_id, Ozow TransactionId, PayJustNow token… */
+    providerReference: text("provider_reference").notNull(),
+    status: text("status").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_ref_status_uq").on(t.provider, t.providerReference, t.status)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
