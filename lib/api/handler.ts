@@ -45,11 +45,11 @@ export async function readParams(request: Request): Promise<Record<string, unkno
     } else out[key] = value;
   };
   new URL(request.url).searchParams.forEach((v, k) => put(k, v));
-  if (request.method === "GET" || request.method === "HEAD") return out;
+  const text = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
   const type = request.headers.get("content-type") ?? "";
-  const text = await request.text();
-  if (!text.trim()) return out;
-  if (type.includes("application/json") || /^\s*[{[]/.test(text)) {
+  if (!text.trim()) {
+    // nothing more to read
+  } else if (type.includes("application/json") || /^\s*[{[]/.test(text)) {
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -90,7 +90,10 @@ export function route<C = unknown>(fn: Handler<C>): Handler<C> {
     try {
       return await fn(request, context);
     } catch (err) {
-      if (err instanceof ApiError) return errorResponse(err);
+      if (err instanceof ApiError) {
+        const retry = err.data.retryAfter;
+        return errorResponse(err, typeof retry === "number" ? { "Retry-After": String(retry) } : undefined);
+      }
       if (err instanceof z.ZodError) return errorResponse(validationError(err));
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, err);
       return errorResponse(new ApiError(500, "internal_error", "Internal Server Error"));

@@ -41,6 +41,8 @@ export type CallOptions = {
   json?: unknown;
   /** Sent as a form body. */
   form?: Record<string, string>;
+  /** Sent as it is (with a content-type header of your own). */
+  raw?: string;
   jar?: CookieJar;
   headers?: Record<string, string>;
   params?: Record<string, string>;
@@ -57,6 +59,8 @@ export async function call<T = Record<string, unknown>>(handler: Handler, path: 
   if (opts.json !== undefined) {
     headers.set("content-type", "application/json");
     body = JSON.stringify(opts.json);
+  } else if (opts.raw !== undefined) {
+    body = opts.raw;
   } else if (opts.form) {
     headers.set("content-type", "application/x-www-form-urlencoded");
     body = new URLSearchParams(opts.form).toString();

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { route, parseParams } from "@/lib/api/handler";
+import { getDb } from "@/lib/db/client";
+import { applyCoupon } from "@/lib/cart/cart";
+import { cartResponse, guestContext, p } from "@/lib/cart/http";
+
+export const POST = route(async (request) => {
+  const db = await getDb();
+  const params = await parseParams(request, z.object({ cartKey: p.cartKey, promoCode: p.promoCode }));
+  const ctx = await guestContext(db, request, params);
+  await applyCoupon(db, ctx.cart, params.promoCode, ctx.shopper);
+  return cartResponse(db, { ...ctx, cart: { ...ctx.cart, couponCode: params.promoCode.toUpperCase() } });
+});

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { route, parseParams } from "@/lib/api/handler";
+import { getDb } from "@/lib/db/client";
+import { removeCoupon } from "@/lib/cart/cart";
+import { cartResponse, customerContext, p } from "@/lib/cart/http";
+
+export const DELETE = route(async (request) => {
+  const db = await getDb();
+  const params = await parseParams(request, z.object({ token: p.token, promoCode: p.promoCode }));
+  const ctx = await customerContext(db, request, params);
+  await removeCoupon(db, ctx.cart, params.promoCode);
+  return cartResponse(db, { ...ctx, cart: { ...ctx.cart, couponCode: null } });
+});
