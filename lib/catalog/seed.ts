@@ -5,6 +5,7 @@ import { productImageSrc } from "@/lib/catalog/images";
 import { attributesKey, defaultAttributes } from "@/lib/catalog/variations";
 import { seedCategories, seedProducts } from "@/lib/catalog/seed-data";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
+import { seedCoupons } from "@/lib/coupons/seed";
 
 const VIEW_ALT = { main: "three-quarter view", front: "front view", detail: "fabric and seam detail" } as const;
 
@@ -88,6 +89,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
       }
     }
   });
+  await seedCoupons(db, now);
   return { products: seedProducts.length, variations: variationCount };
 }
 
