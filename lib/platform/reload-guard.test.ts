@@ -1,0 +1,25 @@
+import { isChunkLoadError, mayReload, RELOAD_GUARD_MS } from "@/lib/platform/reload-guard";
+
+function memoryStore() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+}
+
+describe("reload guard", () => {
+  test("once per 10 seconds per path", () => {
+    const store = memoryStore();
+    expect(RELOAD_GUARD_MS).toBe(10_000);
+    expect(mayReload("/cart", store, 1_000)).toBe(true);
+    expect(mayReload("/cart", store, 5_000)).toBe(false);
+    expect(mayReload("/checkout", store, 5_000)).toBe(true);
+    expect(mayReload("/cart", store, 10_999)).toBe(false);
+    expect(mayReload("/cart", store, 11_000)).toBe(true);
+  });
+
+  test("recognises chunk load failures, and only those", () => {
+    expect(isChunkLoadError(Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" }))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js"))).toBe(true);
+    expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+});
