@@ -1,4 +1,31 @@
+import { execSync } from "node:child_process";
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security/headers";
+
+/** One id per build, shared by the server and the client bundle (the client polls for a newer one). */
+function buildId(): string {
+  if (process.env.KAYA_BUILD_ID) return process.env.KAYA_BUILD_ID;
+  try {
+    return execSync("git rev-parse --short=12 HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+  } catch {
+    return "local";
+  }
+}
+const BUILD_ID = buildId();
+
+/** Where the checkout's signed forms go: the configured gateway, else the shop's own stand-in. */
+function paymentFormOrigins(): string[] {
+  const originOf = (url: string | undefined, live: string, configured: boolean) => {
+    if (url) return new URL(url).origin;
+    return configured ? live : "'self'";
+  };
+  return [
+    originOf(process.env.PAYFAST_BASE_URL, "https://www.payfast.co.za", Boolean(process.env.PAYFAST_MERCHANT_ID)),
+    originOf(process.env.OZOW_PAY_URL, "https://pay.ozow.com", Boolean(process.env.OZOW_SITE_CODE)),
+  ];
+}
+
+const https = (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -8,6 +35,20 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  generateBuildId: () => BUILD_ID,
+  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID },
+  // Computed when the shop is built, from the environment it is built with.
+  async headers() {
+    const headers = securityHeaders({
+      production: process.env.NODE_ENV === "production" && https,
+      gtmId: process.env.NEXT_PUBLIC_GTM_ID,
+      pixelId: process.env.NEXT_PUBLIC_META_PIXEL_ID,
+      mapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
+      sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+      paymentFormOrigins: paymentFormOrigins(),
+    });
+    return [{ source: "/:path*", headers }];
+  },
 };
 
 export default nextConfig;

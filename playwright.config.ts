@@ -3,6 +3,11 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SESSION_SECRET = process.env.SESSION_SECRET ?? "kaya-e2e-session-secret-0123456789abcdef";
+// The site gate needs its own server with SITE_PASSWORD set; only e2e/gate.both.spec.ts uses it.
+const GATE_PORT = PORT + 1;
+process.env.E2E_SITE_PASSWORD ??= "kaya-e2e-preview";
+if (!process.env.E2E_BASE_URL) process.env.E2E_GATE_URL ??= `http://127.0.0.1:${GATE_PORT}`;
 
 /**
  * The end-to-end suite runs against the production build (`npm run build` first) on its own
@@ -32,13 +37,25 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: `rm -rf .data/e2e && mkdir -p .data/e2e && PGLITE_DIR=.data/e2e/pglite npx next start -p ${PORT} -H 127.0.0.1`,
-        url: `${baseURL}/api/ip-address`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: "pipe",
-        stderr: "pipe",
-        env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-      },
+    : [
+        {
+          command: `rm -rf .data/e2e && mkdir -p .data/e2e && PGLITE_DIR=.data/e2e/pglite npx next start -p ${PORT} -H 127.0.0.1`,
+          url: `${baseURL}/api/ip-address`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: "pipe",
+          stderr: "pipe",
+          // Payments go through the app's own gateway stand-ins, which call back to this address.
+          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", E2E_MAIL_API: "1", SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL },
+        },
+        {
+          command: `rm -rf .data/e2e-gate && mkdir -p .data/e2e-gate && PGLITE_DIR=.data/e2e-gate/pglite npx next start -p ${GATE_PORT} -H 127.0.0.1`,
+          url: `${process.env.E2E_GATE_URL}/site-login`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: "pipe",
+          stderr: "pipe",
+          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SESSION_SECRET, SITE_PASSWORD: process.env.E2E_SITE_PASSWORD, PAYMENTS_ALLOW_STANDINS: "1" },
+        },
+      ],
 });

@@ -1,18 +1,33 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { slugExists } from "@/lib/catalog/slugs";
+import { contentPathMissing } from "@/lib/content/routing";
+import { gateEnabled } from "@/lib/auth/site-gate";
+import { ACCOUNT_PAGE, VIEW_ORDER_PAGE, accountGuard, gateScreenWithoutGate, orderGuard, siteGate } from "@/lib/auth/guards";
 
 /**
- * Runs before the catalogue's dynamic pages. Those pages stream, so by the time a page could
- * call notFound() its 200 status is already sent; checking the slug here gives unknown
- * products and categories a true 404.
+ * Runs before pages and calls, in this order:
+ * 1. the site gate, when SITE_PASSWORD is set: only the Site Login screen until it is given;
+ * 2. the account guard: account pages need a session, an order page its owner or key;
+ * 3. unknown catalogue slugs and content paths get a true 404. Those pages stream, so by the
+ *    time a page could call notFound() its 200 status is already sent.
+ * Without a gate, any other request leaves after a few regular-expression tests.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+
+  const gate = gateEnabled() ? siteGate(request) : gateScreenWithoutGate(request);
+  if (gate) return gate;
+
+  if (ACCOUNT_PAGE.test(pathname)) return accountGuard(request);
+  const order = VIEW_ORDER_PAGE.exec(pathname);
+  if (order) return orderGuard(request, order[1]!);
+
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
   const category = /^\/product-category\/([^/]+)\/?$/.exec(pathname);
   const missing =
-    (product && !(await slugExists("products", decodeURIComponent(product[1]!)))) ||
-    (category && !(await slugExists("categories", decodeURIComponent(category[1]!))));
+    (product && !(await slugExists("products", decodeSlug(product[1]!)))) ||
+    (category && !(await slugExists("categories", decodeSlug(category[1]!)))) ||
+    contentPathMissing(pathname, request.nextUrl.searchParams);
   if (missing) {
     // An address no route matches renders the not-found page with status 404.
     return NextResponse.rewrite(new URL(`/_not-found${pathname}`, request.url), { status: 404 });
@@ -20,6 +35,20 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
+/** A malformed escape ("%E0%A4%A") names nothing: a 404, not a 500. */
+function decodeSlug(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
 export const config = {
-  matcher: ["/product/:slug", "/product-category/:slug"],
+  /*
+   * Everything but static files and payment notifications, because the gate must see every page
+   * and call. It cannot be narrowed by configuration: Next reads the matcher at build time, while
+   * SITE_PASSWORD is read at run time.
+   */
+  matcher: ["/((?!_next/|images/|favicon\\.ico|api/payments/|checkout/payjustnow/|checkout/finchoice/|standin/).*)"],
 };

@@ -3,6 +3,11 @@ import "@fontsource-variable/inter";
 import "@fontsource-variable/fraunces";
 import "./globals.css";
 import { NotificationArea } from "@/components/layout/notification-area";
+import { AppStart } from "@/components/layout/app-start";
+import { CartDrawer } from "@/components/cart/cart-drawer";
+import { PlatformClient } from "@/components/layout/platform-client";
+import { BUILD_ID } from "@/lib/platform/build-id";
+import { Suspense } from "react";
 import { SITE } from "@/lib/config/site";
 
 export const metadata: Metadata = {
@@ -26,6 +31,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         {children}
         <NotificationArea />
+        <CartDrawer />
+        <AppStart />
+        <Suspense fallback={null}>
+          <PlatformClient buildId={BUILD_ID} />
+        </Suspense>
       </body>
     </html>
   );

@@ -15,6 +15,7 @@ import { FABRICS, fabricByName, type Fabric } from "../lib/catalog/fabrics";
 import { renderCategorySvg, renderHeroSvg, renderProductSvg, resolveDrawing } from "../lib/drawing/furniture";
 import { DRAWING_VIEWS, type DrawingView } from "../lib/drawing/types";
 import type { SeedProduct } from "../lib/catalog/seed-types";
+import { drawJournalImages } from "./draw-journal-images";
 
 // The project root: beside this script when run as CommonJS, else the working directory.
 const ROOT = typeof __dirname === "string" ? join(__dirname, "..") : process.cwd();
@@ -80,6 +81,7 @@ function main(): void {
   }
   put("images/generated/hero.svg", renderHeroSvg());
   for (const slug of CATEGORY_SLUGS) put(`images/generated/category-${slug}.svg`, renderCategorySvg(slug));
+  drawJournalImages(put);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`draw-images: ${written} written, ${unchanged} unchanged, ${seconds}s`);
 }

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { connection } from "next/server";
 import { Commitment } from "@/components/content/commitment";
+import { NewsletterBand } from "@/components/content/newsletter-band";
+import { HomeReviews } from "@/components/reviews/home-reviews";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { CategoryTiles } from "@/components/product/category-tiles";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
@@ -56,6 +58,10 @@ export default function HomePage() {
           <NewArrivals />
         </Suspense>
       </section>
+
+      <HomeReviews />
+
+      <NewsletterBand />
 
       <div className="mt-20 -mb-16">
         <Commitment />

@@ -1,5 +1,6 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { NewsletterSignup } from "@/components/content/newsletter-signup";
 
 /** The default layout of SPEC section 2: header, page, footer. */
 export function ShopChrome({ children }: { children: React.ReactNode }) {
@@ -9,7 +10,7 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1 pb-16">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletterSlot={<NewsletterSignup source="footer" />} />
     </div>
   );
 }

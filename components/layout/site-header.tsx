@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { SiteLogo } from "@/components/layout/site-logo";
-import { ACCOUNT_LINK, CATEGORY_LINKS, PROMO_LINKS } from "@/components/layout/nav-links";
-import { CartIcon, MenuIcon, TruckIcon, UserIcon } from "@/components/ui/icons";
+import { CATEGORY_LINKS, PROMO_LINKS } from "@/components/layout/nav-links";
+import { AccountLink } from "@/components/account/account-link";
+import { CartButton } from "@/components/cart/cart-button";
+import { MenuIcon, TruckIcon } from "@/components/ui/icons";
 import { PROMISES } from "@/lib/config/site";
 
-export function SiteHeader({ cartSlot }: { cartSlot?: React.ReactNode }) {
+export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/85">
       <div className="bg-olive-800 text-oat-100">
@@ -28,9 +30,7 @@ export function SiteHeader({ cartSlot }: { cartSlot?: React.ReactNode }) {
                 </li>
               ))}
               <li className="mt-1 border-t border-ink/10 pt-1">
-                <Link href={ACCOUNT_LINK.href} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-oat-100">
-                  {ACCOUNT_LINK.label}
-                </Link>
+                <AccountLink variant="menu" />
               </li>
             </ul>
           </nav>
@@ -59,15 +59,8 @@ export function SiteHeader({ cartSlot }: { cartSlot?: React.ReactNode }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <Link href={ACCOUNT_LINK.href} className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-oat-100 sm:flex">
-            <UserIcon width={20} height={20} />
-            {ACCOUNT_LINK.label}
-          </Link>
-          {cartSlot ?? (
-            <Link href="/cart" className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-oat-100" aria-label="Cart">
-              <CartIcon />
-            </Link>
-          )}
+          <AccountLink variant="bar" />
+          <CartButton />
         </div>
       </div>
     </header>

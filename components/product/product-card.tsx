@@ -3,6 +3,8 @@ import { Price } from "@/components/ui/price";
 import { savingPercent } from "@/lib/catalog/pricing";
 import type { ProductSummary } from "@/lib/catalog/types";
 import { fabricByName } from "@/lib/catalog/fabrics";
+import { RatingBadge } from "@/components/reviews/rating-badge";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const saving = savingPercent(product.price);
@@ -34,6 +36,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {product.name}
           </Link>
         </h3>
+        {product.rating ? <RatingBadge rating={product.rating} className="mt-1" /> : null}
         <Price price={product.price} className="mt-1" />
         {product.fabrics.length > 1 ? (
           <p className="mt-2 flex items-center gap-1" aria-label={`${product.fabrics.length} fabrics`}>
@@ -43,6 +46,15 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {product.fabrics.length > 6 ? <span className="text-xs text-stone-600">+{product.fabrics.length - 6}</span> : null}
           </p>
         ) : null}
+        <div className="mt-auto pt-3">
+          {!product.inStock ? null : product.isVariable ? (
+            <Link href={`/product/${product.slug}`} className="btn-secondary relative z-10 w-full py-2" aria-label={`Choose options for ${product.name}`}>
+              Choose options
+            </Link>
+          ) : (
+            <AddToCartButton productId={product.id} className="btn-secondary w-full py-2" />
+          )}
+        </div>
       </div>
     </article>
   );

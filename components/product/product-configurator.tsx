@@ -3,6 +3,9 @@
 import { useMemo, useState } from "react";
 import { Price } from "@/components/ui/price";
 import { InstalmentEstimate } from "@/components/product/instalment-estimate";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { QuantityStepper } from "@/components/cart/quantity-stepper";
+import { toast } from "@/stores/toast";
 import { fabricByName } from "@/lib/catalog/fabrics";
 import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
 import { INCOMPLETE_MESSAGE, resolveVariation, selectionToQuery } from "@/lib/catalog/variations";
@@ -21,6 +24,8 @@ function writeSelectionToUrl(selection: Record<string, string>) {
 export function ProductConfigurator({ product, initialSelection }: { product: ConfigurableProduct; initialSelection: Record<string, string> }) {
   const [selection, setSelection] = useState(initialSelection);
   const [imageIndex, setImageIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [triedIncomplete, setTriedIncomplete] = useState(false);
   const choosable = product.attributes.filter((a) => a.options.length > 1);
   const isVariable = product.variations.length > 0;
   const resolution = useMemo(
@@ -109,7 +114,7 @@ export function ProductConfigurator({ product, initialSelection }: { product: Co
         ))}
 
         <div aria-live="polite" className="min-h-6 text-sm" data-testid="stock-status">
-          {resolution?.status === "incomplete" && anyChosen ? (
+          {resolution?.status === "incomplete" && (anyChosen || triedIncomplete) ? (
             <p className="font-medium text-terracotta-700" data-testid="config-message">{INCOMPLETE_MESSAGE}</p>
           ) : resolution?.status === "incomplete" ? (
             <p className="text-stone-600">Choose {resolution.missing.map((m) => m.toLowerCase()).join(" and ")} to see price and availability.</p>
@@ -126,6 +131,23 @@ export function ProductConfigurator({ product, initialSelection }: { product: Co
               Out of stock
             </p>
           )}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper label="quantity" value={quantity} max={Math.max(1, Math.min(stock ?? 99, 99))} onChange={(n) => setQuantity(Math.max(1, n))} />
+          <AddToCartButton
+            className="btn-primary flex-1"
+            productId={product.id}
+            variationId={variation?.id}
+            quantity={quantity}
+            disabled={stock === 0 || resolution?.status === "unavailable"}
+            incomplete={resolution?.status === "incomplete"}
+            onIncomplete={() => {
+              setTriedIncomplete(true);
+              toast({ title: INCOMPLETE_MESSAGE, type: "warn" });
+            }}
+            label={stock === 0 ? "Out of stock" : "Add to cart"}
+          />
         </div>
 
         <InstalmentEstimate priceCents={price.priceCents} />

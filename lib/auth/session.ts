@@ -1,9 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import type { NextRequest, NextResponse } from "next/server";
-import type { Db } from "@/lib/db/client";
+import { DEFAULT_DATA_DIR, databaseUrl, type Db } from "@/lib/db/client";
 import { customers, sessions, type Customer, type Session } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { SITE } from "@/lib/config/site";
@@ -20,10 +22,37 @@ export function sessionSecret(): string {
   const secret = process.env.SESSION_SECRET;
   if (secret && secret.length >= 32) return secret;
   if (secret) throw new Error("SESSION_SECRET must be at least 32 characters long");
-  if (process.env.NODE_ENV === "production" && process.env.KAYA_ALLOW_DEV_SECRET !== "1") {
-    throw new Error("SESSION_SECRET is not set: a production shop needs its own secret of 32+ characters");
+  if (process.env.NODE_ENV !== "production" || process.env.KAYA_ALLOW_DEV_SECRET === "1") return DEV_SECRET;
+  // The embedded database is one process by design, so a secret kept beside it serves every
+  // request; `npm run shop` on a fresh machine then works without setup and without a known secret.
+  if (!databaseUrl()) return embeddedSecret(path.join(path.dirname(path.resolve(process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR)), "session-secret"));
+  throw new Error("SESSION_SECRET is not set: a production shop on PostgreSQL needs its own secret of 32+ characters, the same in every process");
+}
+
+const generated = new Map<string, string>();
+
+/** Reads, or on first use creates, a random secret in a private file. */
+export function embeddedSecret(file: string): string {
+  const known = generated.get(file);
+  if (known) return known;
+  let secret = "";
+  try {
+    secret = fs.readFileSync(file, "utf8").trim();
+  } catch {
+    /* not made yet */
   }
-  return DEV_SECRET;
+  if (secret.length < 32) {
+    secret = randomBytes(48).toString("base64url");
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    try {
+      fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    } catch {
+      // Another worker wrote it first: use theirs.
+      secret = fs.readFileSync(file, "utf8").trim();
+    }
+  }
+  generated.set(file, secret);
+  return secret;
 }
 
 export function cookieSecure(): boolean {
@@ -93,6 +122,14 @@ export async function revokeOtherSessions(db: Db, customerId: number, keepSessio
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
+/** After a password reset nobody who knew the old password stays signed in. */
+export async function revokeAllSessions(db: Db, customerId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }
 
 /** The token of a call: the `token` parameter if sent, else the session cookie. */

@@ -37,9 +37,9 @@ export async function customerCart(db: Db, customerId: number): Promise<Cart> {
   return cart!;
 }
 
-type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
+export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
-async function loadLines(db: Db, cartId: number) {
+export async function loadLines(db: Db, cartId: number) {
   return db
     .select({
       item: cartItems,
@@ -51,6 +51,7 @@ async function loadLines(db: Db, cartId: number) {
         salePriceCents: products.salePriceCents,
         stock: products.stock,
         published: products.published,
+        images: products.images,
       },
       categorySlug: categories.slug,
       variation: {
@@ -70,12 +71,17 @@ async function loadLines(db: Db, cartId: number) {
     .orderBy(asc(cartItems.id));
 }
 
-function linePrice(row: LineRow) {
+/** A variation's own picture, or a simple product's main one. */
+export function lineImage(row: LineRow): string {
+  return row.variation ? productImageSrc(row.product.slug, row.variation.attributes, "main") : (row.product.images[0]?.src ?? productImageSrc(row.product.slug, {}, "main"));
+}
+
+export function linePrice(row: LineRow) {
   const p = row.variation ?? row.product;
   return { unit: effectiveCents({ regularCents: p.regularPriceCents, saleCents: p.salePriceCents }), regular: p.regularPriceCents, stock: p.stock };
 }
 
-async function customerUses(db: Db, coupon: Coupon, shopper: Shopper): Promise<number | null> {
+export async function customerUses(db: Db, coupon: Coupon, shopper: Shopper): Promise<number | null> {
   if (!shopper.customerId && !shopper.email) return null;
   const who = [];
   if (shopper.customerId) who.push(eq(couponRedemptions.customerId, shopper.customerId));
@@ -141,7 +147,7 @@ export async function viewCart(db: Db, cart: Cart, shopper: Shopper, now = new D
       name: r.product.name,
       slug: r.product.slug,
       sku: r.variation?.sku ?? r.product.slug.toUpperCase(),
-      image: productImageSrc(r.product.slug, attrs, "main"),
+      image: lineImage(r),
       category: r.categorySlug,
       variation: attrs,
       quantity: { value: r.item.quantity, max_purchase: Math.min(price.stock, MAX_LINE_QUANTITY) },

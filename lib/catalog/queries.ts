@@ -5,6 +5,7 @@ import { categories, products, variations, type Product, type Variation } from "
 import { displayPrice } from "@/lib/catalog/pricing";
 import { productImageSrc } from "@/lib/catalog/images";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
+import { ratingsByProduct } from "@/lib/reviews/queries";
 import type {
   CategorySummary,
   ProductDetail,
@@ -104,8 +105,13 @@ async function summariesById(db: Db, ids: number[]): Promise<ProductSummary[]> {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
-  const vs = await variationsOf(db, ids);
-  const byId = new Map(rows.map((r) => [r.product.id, toSummary(r.product, r.category, vs.get(r.product.id) ?? [])]));
+  const [vs, ratings] = await Promise.all([variationsOf(db, ids), ratingsByProduct(db, ids)]);
+  const byId = new Map<number, ProductSummary>();
+  for (const r of rows) {
+    const summary = toSummary(r.product, r.category, vs.get(r.product.id) ?? []);
+    const rating = ratings.get(r.product.id);
+    byId.set(r.product.id, rating ? { ...summary, rating } : summary);
+  }
   return ids.map((id) => byId.get(id)).filter((s): s is ProductSummary => s !== undefined);
 }
 

@@ -6,6 +6,7 @@ import { attributesKey, defaultAttributes } from "@/lib/catalog/variations";
 import { seedCategories, seedProducts } from "@/lib/catalog/seed-data";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
 import { seedCoupons } from "@/lib/coupons/seed";
+import { seedReviews } from "@/lib/reviews/seed";
 
 const VIEW_ALT = { main: "three-quarter view", front: "front view", detail: "fabric and seam detail" } as const;
 
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
       }
     }
   });
+  await seedReviews(db, now);
   await seedCoupons(db, now);
   return { products: seedProducts.length, variations: variationCount };
 }

@@ -9,6 +9,9 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string }> = [
   { value: "price-desc", label: "Price: high to low" },
 ];
 
+/** Average stars (to two decimals) and how many published reviews it rests on. */
+export type RatingSummary = { average: number; count: number };
+
 export type ProductSummary = {
   id: number;
   slug: string;
@@ -23,6 +26,8 @@ export type ProductSummary = {
   fabrics: string[];
   featured: boolean;
   createdAt: string;
+  /** Published reviews; absent where a list does not load them. */
+  rating?: RatingSummary;
 };
 
 export type VariationDetail = {

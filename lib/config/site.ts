@@ -5,7 +5,8 @@
 export const SITE = {
   name: process.env.NEXT_PUBLIC_SITE_NAME ?? "Kaya Living",
   tagline: "Couches made in South Africa, delivered free.",
-  url: (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+  // SITE_URL is read by the server when it starts; NEXT_PUBLIC_SITE_URL is fixed into the build.
+  url: (process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, ""),
   titleSeparator: process.env.NEXT_PUBLIC_TITLE_SEPARATOR ?? "|",
   locale: "en-ZA",
   ogLocale: "en_ZA",

@@ -67,8 +67,7 @@ export async function seedCoupons(db: Db, now = new Date()): Promise<number> {
     },
   ];
   for (const c of list) {
-    const { code, ...rest } = c;
-    await db.insert(coupons).values(c).onConflictDoUpdate({ target: coupons.code, set: rest });
+    await db.insert(coupons).values(c).onConflictDoUpdate({ target: coupons.code, set: { ...c, code: undefined } });
   }
   return list.length;
 }

@@ -64,6 +64,11 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // An idle connection that dies (server restart, or a test dropping its database just after
+  // pool.end(), which resolves before the sockets close) must not crash the process.
+  pool.on("error", (err) => {
+    if (!pool.ending) console.error(`[db] idle PostgreSQL connection failed: ${err.message}`);
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, engine: "postgres", close: () => pool.end() };
 }

@@ -410,7 +410,7 @@ export const orders = pgTable(
     /** Provider's reference for this order's payment session (PayJustNow token, Ozow transaction…). */
     paymentReference: text("payment_reference"),
     /** Per-order secret for provider callbacks that carry no signature (PayJustNow's slug). */
-    paymentSecret: text("payment_secret").notNull(),
+    paymentSecret: text("payment_secret").notNull().unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

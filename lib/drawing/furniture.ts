@@ -1290,3 +1290,135 @@ export function renderCategorySvg(slug: "couches" | "sleeper-couches" | "ottoman
   }
   return svgDocument(800, 600, title, doc, body);
 }
+
+// ---------------------------------------------------------------------------------------
+// Composed scenes (journal covers) and fabric swatches
+// ---------------------------------------------------------------------------------------
+
+type SceneFabric = Pick<Fabric, "hex" | "shade" | "family">;
+
+export type ScenePiece = {
+  drawing: FurnitureDrawing;
+  fabric: SceneFabric;
+  cx: number;
+  /** Where the piece's feet meet the floor. */
+  bottom: number;
+  scale: number;
+  camera?: "main" | "bed" | "front";
+  pullOut?: "full" | "peek";
+};
+
+export type SceneProp =
+  | { kind: "plant"; x: number; floorY: number; scale: number }
+  | { kind: "side-table"; x: number; floorY: number }
+  | { kind: "print"; x: number; y: number; w: number; h: number; variant: 0 | 1 }
+  | { kind: "rug"; cx: number; cy: number; rx: number; ry: number; colour?: string }
+  | { kind: "window"; x: number; y: number; w: number; h: number }
+  | { kind: "swatches"; x: number; y: number; size: number; fabrics: SceneFabric[] }
+  | { kind: "tape"; x0: number; x1: number; y: number; label: string };
+
+export type SceneSpec = {
+  width: number;
+  height: number;
+  floorY: number;
+  title: string;
+  wall?: readonly [string, string];
+  floor?: readonly [string, string];
+  /** Drawn in this order; props listed after `pieces` go in front of them. */
+  layers: Array<{ piece: ScenePiece } | { prop: SceneProp }>;
+};
+
+const SCENE_CAMS = { main: CAM_MAIN, bed: CAM_BED, front: CAM_FRONT } as const;
+
+function swatchCard(doc: Doc, fabric: SceneFabric, x: number, y: number, size: number, turn: number): string {
+  const fill = fabricFills(doc, fabric);
+  const tex = texturePattern(doc, fabric);
+  const k = size / 100;
+  const body =
+    `<rect width="100" height="100" rx="4" fill="${fill.pillow}"/>` +
+    (tex ? `<g transform="scale(5)"><rect width="20" height="20" rx=".8" fill="${tex}"/></g>` : "");
+  return (
+    `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(turn)}) scale(${r4(k)})">` +
+    `<rect x="3" y="6" width="100" height="100" rx="4" fill="#3d3023" opacity=".22" filter="${doc.blur(4)}"/>` +
+    `<g filter="${grainFor(doc, fabric.family)}">${body}</g>` +
+    `<path d="M0 86H100" stroke="#fffaf1" stroke-opacity=".5" stroke-dasharray="3 3"/>` +
+    `</g>`
+  );
+}
+
+function sceneProp(doc: Doc, p: SceneProp): string {
+  switch (p.kind) {
+    case "plant":
+      return plant(doc, p.x, p.floorY, p.scale);
+    case "side-table":
+      return sideTable(doc, p.x, p.floorY);
+    case "print":
+      return framedPrint(doc, p.x, p.y, p.w, p.h, p.variant);
+    case "rug":
+      return (
+        `<ellipse cx="${p.cx}" cy="${p.cy + 6}" rx="${p.rx + 8}" ry="${p.ry + 4}" fill="#3d3023" opacity=".1" filter="${doc.blur(6)}"/>` +
+        `<ellipse cx="${p.cx}" cy="${p.cy}" rx="${p.rx}" ry="${p.ry}" fill="${p.colour ?? "#ede4d4"}"/>` +
+        `<ellipse cx="${p.cx}" cy="${p.cy}" rx="${n(p.rx * 0.94)}" ry="${n(p.ry * 0.86)}" fill="none" stroke="#d6c8ae" stroke-width="3"/>`
+      );
+    case "window": {
+      const glass = doc.linear([[0, "#fffdf6"], [1, "#f3ead9"]]);
+      const frame = "#e3d7c3";
+      return (
+        `<rect x="${p.x - 6}" y="${p.y - 6}" width="${p.w + 12}" height="${p.h + 12}" fill="${frame}"/>` +
+        `<rect x="${p.x}" y="${p.y}" width="${p.w}" height="${p.h}" fill="${glass}"/>` +
+        `<path d="M${p.x + p.w / 2} ${p.y}V${p.y + p.h}M${p.x} ${p.y + p.h / 2}H${p.x + p.w}" stroke="${frame}" stroke-width="8"/>` +
+        `<rect x="${p.x - 14}" y="${p.y + p.h + 4}" width="${p.w + 28}" height="10" rx="2" fill="#efe6d6"/>` +
+        `<ellipse cx="${p.x + p.w / 2}" cy="${p.y + p.h * 1.7}" rx="${p.w}" ry="${p.h * 0.7}" fill="${doc.radial([[0, "#fffaf0", 0.7], [1, "#fffaf0", 0]])}"/>`
+      );
+    }
+    case "swatches":
+      return p.fabrics.map((f, i) => swatchCard(doc, f, p.x + i * p.size * 0.72, p.y + (i % 2) * p.size * 0.12, p.size, (i - (p.fabrics.length - 1) / 2) * 5)).join("");
+    case "tape": {
+      const y = p.y;
+      const mid = (p.x0 + p.x1) / 2;
+      return (
+        `<g stroke="#48522b" stroke-width="2.5" fill="none"><path d="M${p.x0} ${y - 14}V${y + 14}M${p.x1} ${y - 14}V${y + 14}M${p.x0} ${y}H${mid - 70}M${mid + 70} ${y}H${p.x1}"/>` +
+        `<path d="M${p.x0 + 14} ${y - 8}L${p.x0} ${y}L${p.x0 + 14} ${y + 8}M${p.x1 - 14} ${y - 8}L${p.x1} ${y}L${p.x1 - 14} ${y + 8}"/></g>` +
+        `<rect x="${mid - 62}" y="${y - 20}" width="124" height="40" rx="20" fill="#48522b"/>` +
+        `<text x="${mid}" y="${y + 7}" text-anchor="middle" font-family="Georgia, serif" font-size="20" fill="#fbf8f3">${escapeXml(p.label)}</text>`
+      );
+    }
+  }
+}
+
+/** A lounge or bedroom of any size: wall, floor, furniture pieces and props, in layer order. */
+export function renderSceneSvg(spec: SceneSpec): string {
+  const doc = new Doc(`ks${hash(JSON.stringify(spec))}`);
+  const { width: W, height: H, floorY } = spec;
+  const [w0, w1] = spec.wall ?? ["#efe7da", "#e8dece"];
+  const [f0, f1] = spec.floor ?? ["#d8c6aa", "#cbb593"];
+  let out = `<rect width="${W}" height="${H}" fill="${doc.linear([[0, w0], [1, w1]])}"/>`;
+  out += `<ellipse cx="${n(W * 0.3)}" cy="${n(H * 0.32)}" rx="${n(W * 0.45)}" ry="${n(H * 0.6)}" fill="${doc.radial([[0, "#fffaf0", 0.7], [1, "#fffaf0", 0]])}"/>`;
+  out += `<rect y="${floorY}" width="${W}" height="${H - floorY}" fill="${doc.linear([[0, f0], [1, f1]])}"/>`;
+  out += `<rect y="${floorY - 14}" width="${W}" height="14" fill="#f4eee4"/><path d="M0 ${floorY}H${W}" stroke="#cbbba3" stroke-width="2"/>`;
+  for (const layer of spec.layers) {
+    if ("prop" in layer) {
+      out += sceneProp(doc, layer.prop);
+      continue;
+    }
+    const p = layer.piece;
+    const placed = placePiece(doc, p.drawing, p.fabric, SCENE_CAMS[p.camera ?? (p.drawing.kind === "bed" ? "bed" : "main")], { cx: p.cx, bottom: p.bottom, maxW: 0, maxH: 0, scale: p.scale }, p.pullOut ? { pullOut: p.pullOut } : {});
+    out += placed.shadow + placed.body;
+  }
+  return svgDocument(W, H, spec.title, doc, out);
+}
+
+/** A square swatch of a fabric with its weave, loops or grain (the fabrics page). */
+export function renderSwatchSvg(fabric: Fabric, size = 240): string {
+  const doc = new Doc(`kw${hash(fabric.slug)}`);
+  const fill = fabricFills(doc, fabric);
+  const tex = texturePattern(doc, fabric);
+  const k = size / 100;
+  // The weave is drawn at the close-up's scale: a swatch is something you hold near.
+  const zoom = 7;
+  const body =
+    `<g transform="scale(${r4(k)})"><g filter="${grainFor(doc, fabric.family)}"><rect width="100" height="100" fill="${fill.pillow}"/>` +
+    (tex ? `<g transform="scale(${zoom})"><rect width="${n(100 / zoom)}" height="${n(100 / zoom)}" fill="${tex}"/></g>` : "") +
+    `</g><path d="M0 88H100" stroke="#fffaf1" stroke-opacity=".45" stroke-dasharray="2.5 2.5" stroke-width=".8"/></g>`;
+  return svgDocument(size, size, `${fabric.name} (${fabric.family.toLowerCase()}) swatch`, doc, body);
+}

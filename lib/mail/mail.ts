@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { SITE } from "@/lib/config/site";
+import { spoolDir, spoolMessage } from "@/lib/mail/spool";
 
 export type Message = { kind: string; to: string; subject: string; text: string; html: string };
 
@@ -29,11 +30,19 @@ export function mailFrom(): string {
  * without it the outbox is where it stays (`npm run mail:outbox` prints the latest).
  */
 export async function sendMail(db: Db, message: Message): Promise<{ id: number; sent: boolean }> {
-  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
   const id = row!.id;
   const t = await transport();
   if (!t) {
-    if (process.env.NODE_ENV !== "test") console.info(`[mail] ${message.kind} to ${message.to}: "${message.subject}" (outbox #${id}; no SMTP_URL)`);
+    const dir = spoolDir();
+    if (dir) {
+      try {
+        spoolMessage(dir, { id, kind: message.kind, to: message.to, subject: message.subject, text: message.text, createdAt: row!.createdAt.toISOString() });
+      } catch (err) {
+        console.error(`[mail] could not write outbox #${id} to ${dir}:`, err);
+      }
+    }
+    if (process.env.NODE_ENV !== "test") console.info(`[mail] ${message.kind} to ${message.to}: "${message.subject}" (outbox #${id}; no SMTP_URL, read it with \`npm run mail:outbox\`)`);
     return { id, sent: false };
   }
   try {

@@ -7,6 +7,7 @@ import { ProductConfigurator } from "@/components/product/product-configurator";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { SectionHeading } from "@/components/layout/section-heading";
+import { ProductRatingLink, ProductReviewsSection } from "@/components/reviews/product-reviews-section";
 import { getProduct, getRelated } from "@/lib/catalog/data";
 import { normaliseSelection } from "@/lib/catalog/variations";
 import type { SearchParams } from "@/lib/catalog/search-params";
@@ -46,19 +47,23 @@ async function ProductBody({ params, searchParams }: Props) {
   );
   return (
     <div className="container-page py-6 lg:py-10">
-      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-stone-600">
-        <ol className="flex flex-wrap gap-2">
-          <li><Link href="/" className="hover:underline">Home</Link></li>
-          <li aria-hidden>/</li>
-          <li><Link href={`/product-category/${product.categorySlug}`} className="hover:underline">{product.categoryName}</Link></li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="text-ink">{product.name}</li>
-        </ol>
-      </nav>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+          <ol className="flex flex-wrap gap-2">
+            <li><Link href="/" className="hover:underline">Home</Link></li>
+            <li aria-hidden>/</li>
+            <li><Link href={`/product-category/${product.categorySlug}`} className="hover:underline">{product.categoryName}</Link></li>
+            <li aria-hidden>/</li>
+            <li aria-current="page" className="text-ink">{product.name}</li>
+          </ol>
+        </nav>
+        <Suspense fallback={null}><ProductRatingLink productId={product.id} /></Suspense>
+      </div>
       <ProductConfigurator key={product.slug} product={configurable(product)} initialSelection={selection} />
       <section className="mt-12" aria-label="Product information">
         <ProductDetails product={product} />
       </section>
+      <Suspense fallback={null}><ProductReviewsSection product={product} /></Suspense>
       <section aria-labelledby="related" className="mt-12">
         <SectionHeading id="related" kicker="You may also like" title="More from the workshop" />
         <Suspense fallback={<ProductGridSkeleton count={4} />}>

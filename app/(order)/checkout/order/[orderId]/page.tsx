@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { OrderDetail } from "@/components/account/order-detail";
+import { OrderStatusBanner } from "@/components/checkout/order-status-banner";
+import { PendingRefresh } from "@/components/checkout/pending-refresh";
+import { PurchaseEvent } from "@/components/checkout/purchase-event";
+import { currentCustomer } from "@/lib/auth/current";
+import { getDb } from "@/lib/db/client";
+import { orderForViewer } from "@/lib/orders/customer-orders";
+import { bankTransferDetails } from "@/lib/payments/bank-transfer";
+
+export const metadata: Metadata = { title: "Your order", robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ key?: string | string[] }> };
+
+export default function OrderPage(props: Props) {
+  return (
+    <div className="container-page max-w-4xl py-8 lg:py-12">
+      <Suspense fallback={<div className="h-96 animate-pulse rounded-card bg-oat-100" aria-label="Loading your order" />}>
+        <OrderBody {...props} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** A guest sees the order with its key in the link; a customer sees their own (DESIGN.md). */
+async function OrderBody({ params, searchParams }: Props) {
+  await connection();
+  const [{ orderId }, { key }, signedIn] = await Promise.all([params, searchParams, currentCustomer()]);
+  const order = await orderForViewer(await getDb(), orderId, { customerId: signedIn?.customer.id, key: typeof key === "string" ? key : null });
+  if (!order) notFound();
+  const bank = order.payment_method === "bank-transfer" ? bankTransferDetails({ number: order.number }) : null;
+  const bought = order.status === "processing" || order.status === "on-hold" || order.status === "completed";
+  return (
+    <div className="space-y-8">
+      <OrderStatusBanner order={order} bank={bank} />
+      {order.status === "pending" ? <PendingRefresh /> : null}
+      {bought ? (
+        <PurchaseEvent
+          orderNumber={order.number}
+          valueCents={Number(order.total)}
+          taxCents={Number(order.total_tax)}
+          coupon={order.coupon_code}
+          items={order.line_items.map((l) => ({ id: String(l.variation_id ?? l.product_id), name: l.name, priceCents: Number(l.price), quantity: l.quantity, variant: Object.values(l.variation).join(" / ") || undefined }))}
+        />
+      ) : null}
+      <OrderDetail order={order} />
+      <p className="text-sm text-stone-600">
+        Questions about your order? Reply to your confirmation e-mail or <Link href="/info/contact-us" className="underline">contact us</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { paymentProviders } from "@/lib/payments/registry";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
+
+export default function CheckoutPage() {
+  const methods = paymentProviders.map((p) => ({ method: p.method, label: p.label, description: p.description }));
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <h1 className="mb-8 text-3xl text-ink sm:text-4xl">Checkout</h1>
+      <CheckoutForm methods={methods} />
+    </div>
+  );
+}

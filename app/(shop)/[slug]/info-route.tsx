@@ -1,0 +1,106 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { Commitment } from "@/components/content/commitment";
+import { ContactForm } from "@/components/content/contact-form";
+import { FabricSwatches } from "@/components/content/fabric-swatches";
+import { FaqAccordion, toQuestions } from "@/components/content/faq-accordion";
+import { GiveawayEntry } from "@/components/content/giveaway-entry";
+import { InfoLayout } from "@/components/content/info-layout";
+import { Markdown } from "@/components/content/markdown";
+import { getInfoPage } from "@/lib/content/data";
+import type { InfoPageSlug } from "@/lib/content/info-pages";
+import { sections } from "@/lib/content/markdown";
+import { openGraph } from "@/lib/content/seo";
+import { findCampaign } from "@/lib/giveaways/campaigns";
+import { SITE, infoPath } from "@/lib/config/site";
+import { loadInfoPage, type InfoPage } from "@/lib/content/load";
+
+/*
+ * SPEC section 2's information pages: /{slug}/about-us and so on, under any leading slug. Each
+ * page has its own folder under [slug] (rather than one [slug]/[page] route), so only the nine
+ * names match: any other two-segment path stays unmatched and is a true 404, including the
+ * /_not-found/... addresses proxy.ts rewrites to. The leading slug changes nothing on the page,
+ * so every page is static; the canonical address uses SITE.infoSlug.
+ */
+
+export function infoStaticParams() {
+  return [{ slug: SITE.infoSlug }];
+}
+
+/** Static metadata (read when the module loads): it does not depend on the leading slug. */
+export function infoMetadata(page: InfoPageSlug): Metadata {
+  const info = loadInfoPage(page);
+  return {
+    title: info.title,
+    description: info.description,
+    alternates: { canonical: infoPath(page) },
+    openGraph: openGraph({ title: info.title, description: info.description, path: infoPath(page) }),
+  };
+}
+
+export type InfoRouteProps = { params: Promise<{ slug: string }> };
+
+/**
+ * Under an unlisted leading slug the slug is request data, and Next needs the page to say that
+ * it waits for it (the route's metadata does): this empty hole does, leaving the rest static.
+ */
+async function LeadingSlug({ params }: InfoRouteProps) {
+  await params;
+  return null;
+}
+
+export async function InfoRoute({ page, params }: { page: InfoPageSlug } & InfoRouteProps) {
+  const info = await getInfoPage(page);
+  return (
+    <InfoLayout slug={info.slug} title={info.title} kicker={info.kicker} description={info.description} updated={info.updated}
+      after={info.slug === "about-us" ? <div className="mt-4 -mb-16"><Commitment /></div> : null}>
+      <Suspense fallback={null}>
+        <LeadingSlug params={params} />
+      </Suspense>
+      <PageContent info={info} />
+    </InfoLayout>
+  );
+}
+
+function PageContent({ info }: { info: InfoPage }) {
+  switch (info.slug) {
+    case "faqs": {
+      const { intro, sections: qs } = sections(info.blocks);
+      return (
+        <>
+          <Markdown blocks={intro} className="mb-8 max-w-3xl" />
+          <FaqAccordion questions={toQuestions(qs)} />
+        </>
+      );
+    }
+    case "our-fabrics": {
+      const { intro, sections: rest } = sections(info.blocks);
+      return (
+        <>
+          <Markdown blocks={intro} className="max-w-3xl" />
+          <FabricSwatches />
+          <Markdown blocks={rest.flatMap((s) => [s.heading, ...s.body])} className="mt-14 max-w-3xl" />
+        </>
+      );
+    }
+    case "contact-us": {
+      const { intro, sections: rest } = sections(info.blocks);
+      return (
+        <div className="max-w-3xl">
+          <Markdown blocks={intro} className="mb-8" />
+          <ContactForm />
+          <Markdown blocks={rest.flatMap((s) => [s.heading, ...s.body])} className="mt-4" />
+        </div>
+      );
+    }
+    case "couch-giveaway":
+      return (
+        <div className="grid gap-10">
+          <GiveawayEntry campaign={findCampaign("couch-giveaway")!} />
+          <Markdown blocks={info.blocks} className="max-w-3xl" />
+        </div>
+      );
+    default:
+      return <Markdown blocks={info.blocks} className="max-w-3xl" />;
+  }
+}

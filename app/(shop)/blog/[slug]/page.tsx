@@ -1,0 +1,146 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { ArticleJsonLd } from "next-seo";
+import { ArticleCard } from "@/components/content/article-card";
+import { Markdown } from "@/components/content/markdown";
+import { SectionHeading } from "@/components/layout/section-heading";
+import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
+import { getProduct } from "@/lib/catalog/data";
+import { getArticle } from "@/lib/content/data";
+import { getProductReviews } from "@/lib/reviews/data";
+import { loadArticles, type Article } from "@/lib/content/load";
+import { COVER_SIZE } from "@/lib/content/cover-scenes";
+import { capitalise, formatArticleDate } from "@/lib/content/dates";
+import { openGraph } from "@/lib/content/seo";
+import { PROMISES, SITE, infoPath } from "@/lib/config/site";
+import type { ProductSummary } from "@/lib/catalog/types";
+
+/** Every article is prerendered; an unknown slug is a 404 from proxy.ts (lib/content/routing.ts). */
+type Props = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return loadArticles().map((a) => ({ slug: a.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const found = await getArticle(slug);
+  if (!found) notFound();
+  const a = found.article;
+  return {
+    title: a.title,
+    description: a.description,
+    authors: [{ name: a.author }],
+    alternates: { canonical: `/blog/${a.slug}` },
+    openGraph: openGraph({
+      title: a.title,
+      description: a.description,
+      path: `/blog/${a.slug}`,
+      type: "article",
+      extra: { publishedTime: a.date, modifiedTime: a.updated ?? a.date, authors: [a.author], tags: a.tags },
+    }),
+    twitter: { card: "summary_large_image", title: a.title, description: a.description, ...(SITE.twitter ? { site: SITE.twitter } : {}) },
+  };
+}
+
+export default function ArticlePage({ params }: Props) {
+  return (
+    <Suspense fallback={<div className="container-page max-w-3xl py-16"><div className="h-10 w-2/3 animate-pulse rounded bg-oat-100" /></div>}>
+      <ArticleBody params={params} />
+    </Suspense>
+  );
+}
+
+async function ArticleBody({ params }: Props) {
+  const { slug } = await params;
+  const found = await getArticle(slug);
+  if (!found) notFound();
+  const { article: a, related } = found;
+  const url = `${SITE.url}/blog/${a.slug}`;
+  return (
+    <>
+      <ArticleJsonLd
+        type="BlogPosting"
+        scriptId="article-json-ld"
+        headline={a.title}
+        description={a.description}
+        url={url}
+        mainEntityOfPage={url}
+        datePublished={a.date}
+        dateModified={a.updated ?? a.date}
+        author={{ "@type": "Person", name: a.author }}
+        publisher={{ "@type": "Organization", name: SITE.name, url: SITE.url }}
+        image={`${SITE.url}${a.cover.src}`}
+      />
+      <article data-testid="article">
+        <header className="container-page max-w-3xl pt-8 lg:pt-12">
+          <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+            <ol className="flex flex-wrap gap-2">
+              <li><Link href="/" className="hover:underline">Home</Link></li>
+              <li aria-hidden>/</li>
+              <li><Link href="/blog" className="hover:underline">Journal</Link></li>
+              <li aria-hidden>/</li>
+              <li aria-current="page" className="line-clamp-1 text-ink">{a.title}</li>
+            </ol>
+          </nav>
+          <p className="mt-8 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">{capitalise(a.tags[0] ?? "Journal")}</p>
+          <h1 className="mt-3 text-3xl leading-tight text-ink sm:text-5xl">{a.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-stone-700">{a.description}</p>
+          <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-600" data-testid="article-meta">
+            <span>By <span className="font-medium text-ink">{a.author}</span></span>
+            <span aria-hidden>·</span>
+            <time dateTime={a.date}>{formatArticleDate(a.date)}</time>
+            <span aria-hidden>·</span>
+            <span data-testid="reading-time">{a.readingMinutes} min read</span>
+          </p>
+        </header>
+        <figure className="container-page mt-8 max-w-5xl">
+          {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing, the page's largest paint */}
+          <img src={a.cover.src} alt={a.cover.alt} width={COVER_SIZE.width} height={COVER_SIZE.height} fetchPriority="high" className="w-full rounded-card" />
+        </figure>
+        <div className="container-page mt-10 max-w-3xl text-[1.0625rem]">
+          <Markdown blocks={a.blocks} />
+          <aside className="mt-12 rounded-card border border-ink/10 bg-oat-100 p-6 text-sm leading-relaxed text-stone-700">
+            Everything we make is built to order in our own South African workshops, delivered free within {PROMISES.deliveryDays} days,
+            and yours to return within {PROMISES.returnDays} days of delivery. Questions? <Link href={infoPath("contact-us")} className="font-medium text-olive-700 underline underline-offset-4">Ask us</Link>.
+          </aside>
+        </div>
+      </article>
+      {a.products.length > 0 ? (
+        <section aria-labelledby="shop-the-story" className="container-page mt-16">
+          <SectionHeading id="shop-the-story" kicker="From this article" title="Shop the story" />
+          <Suspense fallback={<ProductGridSkeleton count={Math.min(4, a.products.length)} />}>
+            <StoryProducts article={a} />
+          </Suspense>
+        </section>
+      ) : null}
+      <section aria-labelledby="more-articles" className="container-page mt-16">
+        <SectionHeading id="more-articles" kicker="Keep reading" title="More from the journal" href="/blog" linkLabel="All articles" />
+        <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
+          {related.map((r) => (
+            <li key={r.slug} className="flex">
+              <ArticleCard article={r} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+async function StoryProducts({ article }: { article: Article }) {
+  await connection();
+  const found = await Promise.all(article.products.slice(0, 4).map((slug) => getProduct(slug)));
+  const products: ProductSummary[] = await Promise.all(
+    found
+      .filter((p): p is NonNullable<typeof p> => p !== null)
+      .map(async (p) => {
+        const { summary } = await getProductReviews(p.id);
+        return summary.count > 0 ? { ...p, rating: { average: summary.average, count: summary.count } } : p;
+      }),
+  );
+  return <ProductGrid products={products} />;
+}

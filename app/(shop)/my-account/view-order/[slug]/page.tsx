@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { notFound } from "next/navigation";
+import { AccountSkeleton } from "@/components/account/account-skeleton";
+import { OrderDetail } from "@/components/account/order-detail";
+import { currentCustomer } from "@/lib/auth/current";
+import { getDb } from "@/lib/db/client";
+import { orderForViewer } from "@/lib/orders/customer-orders";
+
+export const metadata: Metadata = { title: "Order details" };
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ key?: string | string[] }> };
+
+export default function ViewOrderPage(props: Props) {
+  return (
+    <Suspense fallback={<AccountSkeleton />}>
+      <Order {...props} />
+    </Suspense>
+  );
+}
+
+/** Its owner or a holder of its key only (DESIGN.md); proxy.ts has already turned others away with a 404. */
+async function Order({ params, searchParams }: Props) {
+  const [{ slug }, { key }, signedIn] = await Promise.all([params, searchParams, currentCustomer()]);
+  const order = await orderForViewer(await getDb(), slug, { customerId: signedIn?.customer.id, key: typeof key === "string" ? key : null });
+  if (!order) notFound();
+  return <OrderDetail order={order} />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthShell } from "@/components/account/auth-shell";
+import { ResetPasswordForm } from "@/components/account/reset-password-form";
+
+export const metadata: Metadata = { title: "Set a new password", robots: { index: false } };
+
+export default function ResetPasswordPage() {
+  return (
+    <AuthShell
+      title="Set a new password"
+      intro="If the address has an account with us, we have e-mailed it a 6-digit code. Enter it with your new password. The code works once, for 15 minutes."
+      footer={
+        <p>
+          No e-mail after a few minutes? Check your spam folder, or{" "}
+          <Link href="/forgot-password" className="font-semibold text-olive-700 underline-offset-4 hover:underline">send a new code</Link>.
+        </p>
+      }
+    >
+      <ResetPasswordForm />
+    </AuthShell>
+  );
+}

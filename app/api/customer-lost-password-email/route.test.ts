@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { setupTestDb } from "@/lib/db/test-support";
+import { mailOutbox, passwordResetCodes } from "@/lib/db/schema";
+import { call } from "@/lib/api/test-client";
+import { latestMail } from "@/lib/mail/mail";
+import { RESET_CODE_KIND } from "@/lib/mail/templates/reset-code";
+import { RESET_CODE_MINUTES, RESET_LIMITS } from "@/lib/auth/password-reset";
+import { ipHeaders, makeCustomer } from "@/lib/auth/test-support";
+import { POST } from "@/app/api/customer-lost-password-email/route";
+
+const testDb = setupTestDb({ seed: false });
+
+type Body = Record<string, unknown> & { data?: { status: number } };
+const ask = (json: unknown, headers = ipHeaders()) => call<Body>(POST, "/api/customer-lost-password-email", { json, headers });
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+describe("POST /api/customer-lost-password-email", () => {
+  test("mails a 6-digit code, stored only as a hash, valid for 15 minutes; answers 'Email Sent'", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db, { first_name: "Ayesha" });
+    const res = await ask({ email: c.email });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: "Email Sent" });
+
+    const [mail] = await latestMail(db, { to: c.email, kind: RESET_CODE_KIND });
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe("Your Kaya Living password reset code");
+    const code = codeIn(mail!.text)!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail!.text).toContain("Hi Ayesha,");
+    expect(mail!.html).toContain(code);
+    expect(mail!.html).toContain("<!doctype html>");
+
+    const rows = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.customerId, c.customer.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.codeHash).not.toContain(code);
+    expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    const minutes = (rows[0]!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(RESET_CODE_MINUTES - 1);
+    expect(minutes).toBeLessThanOrEqual(RESET_CODE_MINUTES);
+  });
+
+  test("once delivered by SMTP, the outbox copy no longer holds the code", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    const sent: Array<{ to: string; text: string }> = [];
+    const key = Symbol.for("kaya.mail.transport");
+    const g = globalThis as unknown as Record<symbol, unknown>;
+    g[key] = { sendMail: async (m: { to: string; text: string }) => void sent.push(m) };
+    try {
+      expect((await ask({ email: c.email })).status).toBe(200);
+    } finally {
+      delete g[key];
+    }
+    const code = codeIn(sent[0]!.text)!;
+    expect(sent[0]!.to).toBe(c.email);
+    const [row] = await latestMail(db, { to: c.email, kind: RESET_CODE_KIND });
+    expect(row!.sentAt).not.toBeNull();
+    expect(row!.text).not.toContain(code);
+    expect(row!.html).not.toContain(code);
+    expect(row!.text).toContain("••••••");
+  });
+
+  test("an unknown address gets exactly the same answer, and no mail", async () => {
+    const { db } = testDb();
+    const before = (await db.select().from(mailOutbox)).length;
+    const res = await ask({ email: "nobody-here@example.co.za" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: "Email Sent" });
+    expect((await db.select().from(mailOutbox)).length).toBe(before);
+  });
+
+  test("the address is matched without regard to case; form bodies and query strings work", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    expect((await call<Body>(POST, "/api/customer-lost-password-email", { form: { email: c.email.toUpperCase() }, headers: ipHeaders() })).status).toBe(200);
+    expect((await call<Body>(POST, "/api/customer-lost-password-email", { method: "POST", query: { email: c.email }, headers: ipHeaders() })).status).toBe(200);
+    expect(await latestMail(db, { to: c.email, kind: RESET_CODE_KIND })).toHaveLength(2);
+  });
+
+  test.each([
+    ["a malformed address", { email: "thandi-at-example" }],
+    ["no address", {}],
+    ["an address that is not text", { email: { $gt: "" } }],
+    ["an overlong address", { email: `${"a".repeat(250)}@example.co.za` }],
+  ])("%s is a 400 bad_email with a message", async (_label, json) => {
+    const res = await ask(json);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, code: "bad_email", message: "Invalid email", data: { status: 400 } });
+  });
+
+  test("a new code replaces the old one", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    await ask({ email: c.email });
+    await ask({ email: c.email });
+    const rows = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.customerId, c.customer.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.usedAt === null)).toHaveLength(1);
+  });
+
+  test(`after ${RESET_LIMITS.perAddress.limit} requests for one address it is a 429, known or not`, async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    for (const email of [c.email, "unknown-limit@example.co.za"]) {
+      for (let i = 0; i < RESET_LIMITS.perAddress.limit; i++) expect((await ask({ email })).status).toBe(200);
+      const res = await ask({ email });
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ code: "rate_limited", data: { status: 429, retryAfter: expect.any(Number) } });
+    }
+  });
+
+  test(`one IP asking for many addresses is stopped after ${RESET_LIMITS.perIp.limit}`, async () => {
+    const headers = { "x-forwarded-for": "203.0.113.40" };
+    for (let i = 0; i < RESET_LIMITS.perIp.limit; i++) expect((await ask({ email: `spray${i}@example.co.za` }, headers)).status).toBe(200);
+    expect((await ask({ email: "spray-last@example.co.za" }, headers)).status).toBe(429);
+  });
+});

@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { setupTestDb } from "@/lib/db/test-support";
+import { call } from "@/lib/api/test-client";
+import { giveawayEntries } from "@/lib/db/schema";
+import { latestMail } from "@/lib/mail/mail";
+import { POST } from "@/app/api/giveaway-enter/route";
+import { CAMPAIGNS, campaignStatus, type Campaign } from "@/lib/giveaways/campaigns";
+import { enterGiveaway } from "@/lib/giveaways/service";
+import { PROVINCES } from "@/lib/forms/provinces";
+
+const getDb = setupTestDb({ seed: false });
+
+let ip = 0;
+const fresh = () => ({ "x-forwarded-for": `10.4.0.${++ip}` });
+const open = CAMPAIGNS.find((c) => campaignStatus(c) === "open")!;
+const closed = CAMPAIGNS.find((c) => campaignStatus(c) === "closed")!;
+const entry = (o: Record<string, unknown> = {}) => ({
+  campaign: open.slug,
+  name: "Anathi Mthembu",
+  email: "anathi@example.co.za",
+  phone: "+27 82 555 0199",
+  province: "KwaZulu-Natal",
+  adult: true,
+  ...o,
+});
+
+type Body = { status: number; code: string; message: string; data: { status: number; field?: string } };
+
+describe("POST /api/giveaway-enter", () => {
+  test("the configuration has an open and a closed campaign", () => {
+    expect(open).toBeDefined();
+    expect(closed).toBeDefined();
+  });
+
+  test("stores one entry and confirms it by e-mail", async () => {
+    const res = await call<{ message: string }>(POST, "/api/giveaway-enter", { json: entry(), headers: fresh() });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe("You're in the draw. Good luck.");
+    const rows = await getDb().db.select().from(giveawayEntries).where(eq(giveawayEntries.email, "anathi@example.co.za"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ campaign: open.slug, phone: "0825550199", province: "KwaZulu-Natal" });
+    const [mail] = await latestMail(getDb().db, { to: "anathi@example.co.za", kind: "giveaway-entry" });
+    expect(mail!.subject).toContain(open.title);
+  });
+
+  test("a second entry from one address (any case) is a 409 with a clear message", async () => {
+    const res = await call<Body>(POST, "/api/giveaway-enter", { form: { ...entry({ email: "ANATHI@example.co.za", adult: "on" }) } as never, headers: fresh() });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: "already_entered", data: { status: 409 } });
+    expect(res.body.message).toMatch(/already entered this giveaway/);
+  });
+
+  test("simultaneous entries: the database lets one through", async () => {
+    const results = await Promise.all([1, 2, 3].map(() => call(POST, "/api/giveaway-enter", { json: entry({ email: "rush@example.com" }), headers: fresh() })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  test("a closed campaign takes no entries", async () => {
+    const res = await call<Body>(POST, "/api/giveaway-enter", { json: entry({ campaign: closed.slug, email: "late@example.com" }), headers: fresh() });
+    expect(res.status).toBe(410);
+    expect(res.body).toMatchObject({ code: "giveaway_closed", message: "This giveaway has closed and is no longer taking entries." });
+    expect(await getDb().db.select().from(giveawayEntries).where(eq(giveawayEntries.email, "late@example.com"))).toHaveLength(0);
+  });
+
+  test("campaign dates decide: before opening, open, after closing", async () => {
+    const c: Campaign = { ...open, slug: "test-campaign", opensAt: "2030-01-01T00:00:00+02:00", closesAt: "2030-01-31T23:59:59+02:00" };
+    const find = (slug: string) => (slug === c.slug ? c : undefined);
+    const input = { campaign: c.slug, name: "Test Person", email: "dates@example.com", phone: "0825550100", province: "Gauteng" as const };
+    await expect(enterGiveaway(getDb().db, input, new Date("2029-12-31T21:59:00Z"), find)).rejects.toMatchObject({ status: 403 });
+    await expect(enterGiveaway(getDb().db, input, new Date("2030-01-15T10:00:00Z"), find)).resolves.toHaveProperty("id");
+    await expect(enterGiveaway(getDb().db, { ...input, email: "after@example.com" }, new Date("2030-01-31T22:00:01Z"), find)).rejects.toMatchObject({ status: 410 });
+  });
+
+  test("an unknown campaign is a 404", async () => {
+    const res = await call<Body>(POST, "/api/giveaway-enter", { json: entry({ campaign: "free-cars" }), headers: fresh() });
+    expect(res.status).toBe(404);
+  });
+
+  test.each([
+    ["no name", { name: "" }, "Please complete all fields", "name"],
+    ["no phone", { phone: undefined }, "Please complete all fields", "phone"],
+    ["no province", { province: "" }, "Please complete all fields", "province"],
+    ["a bad name", { name: "1234" }, "Invalid Name", "name"],
+    ["a bad e-mail", { email: "anathi@" }, "Invalid email", "email"],
+    ["a bad phone number", { phone: "555" }, "Invalid phone number", "phone"],
+    ["a province that is not one", { province: "Atlantis" }, "Please choose your province", "province"],
+    ["no 18+ confirmation", { adult: undefined }, "You must be 18 or older to enter", "adult"],
+    ["an 18+ confirmation of false", { adult: false }, "You must be 18 or older to enter", "adult"],
+  ])("refuses %s", async (_, overrides, message, field) => {
+    const res = await call<Body>(POST, "/api/giveaway-enter", { json: entry({ email: "checks@example.com", ...overrides }), headers: fresh() });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "invalid_params", message, data: { status: 400, field } });
+  });
+
+  test("every province is accepted", async () => {
+    for (const [i, province] of PROVINCES.entries()) {
+      const res = await call(POST, "/api/giveaway-enter", { json: entry({ email: `p${i}@example.com`, province }), headers: fresh() });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  test("bad bodies are 4xx, never 500", async () => {
+    for (const json of [[], "x", null, { campaign: ["a"], name: {}, email: 1 }]) {
+      const res = await call(POST, "/api/giveaway-enter", { method: "POST", json, headers: fresh() });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+
+  test("is rate limited per address", async () => {
+    const headers = fresh();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call(POST, "/api/giveaway-enter", { json: entry({ email: `lim${i}@example.com` }), headers })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,0 +1,15 @@
+import { parseParams, route } from "@/lib/api/handler";
+import { clientIp } from "@/lib/api/client-ip";
+import { getDb } from "@/lib/db/client";
+import { signIn } from "@/lib/auth/accounts";
+import { createSession } from "@/lib/auth/session";
+import { signedInResponse, userAgent } from "@/lib/auth/responses";
+import { loginSchema } from "@/lib/auth/schemas";
+
+export const POST = route(async (request) => {
+  const { email, password } = await parseParams(request, loginSchema);
+  const db = await getDb();
+  const customer = await signIn(db, email, password, clientIp(request.headers));
+  const { token } = await createSession(db, customer.id, userAgent(request));
+  return signedInResponse(customer, token);
+});

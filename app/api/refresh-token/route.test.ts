@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { setupTestDb } from "@/lib/db/test-support";
+import { sessions } from "@/lib/db/schema";
+import { call } from "@/lib/api/test-client";
+import { SESSION_COOKIE, readSession, revokeSession } from "@/lib/auth/session";
+import { makeCustomer } from "@/lib/auth/test-support";
+import { POST } from "@/app/api/refresh-token/route";
+
+const testDb = setupTestDb({ seed: false });
+
+type Body = Record<string, unknown> & { token?: string; customer?: { user_id: number }; data?: { status: number } };
+
+describe("POST /api/refresh-token", () => {
+  test("a live token (parameter) gets a fresh token and another 30 days", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    const [before] = await db.select().from(sessions).where(eq(sessions.customerId, c.customer.id));
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(sessions.id, before!.id));
+
+    const res = await call<Body>(POST, "/api/refresh-token", { json: { token: c.token } });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.body.token).not.toBe(c.token);
+    expect(res.body.customer!.user_id).toBe(c.customer.id);
+    const [after] = await db.select().from(sessions).where(eq(sessions.id, before!.id));
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect((await readSession(db, res.body.token))?.session.id).toBe(before!.id);
+  });
+
+  test("the cookie alone works, and the fresh token is set as the cookie", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    const res = await call<Body>(POST, "/api/refresh-token", { method: "POST", jar: c.jar });
+    expect(res.status).toBe(200);
+    expect(c.jar.get(SESSION_COOKIE)).toBe(res.body.token);
+  });
+
+  test.each([
+    ["no token at all", {}],
+    ["a garbage token", { token: "garbage" }],
+    ["a token sealed with another secret", { token: "Fe26.2**0cdd607945dd1dffb7da0b0bf5f1a7daa6218cbae14cac51dcbd91fb077aeb5b*aHR0cHM6Ly9leGFtcGxlLmNvbQ*aGVsbG8*1*abc*def~2" }],
+  ])("%s is a 401 with data.status 401 and a message", async (_label, json) => {
+    const res = await call<Body>(POST, "/api/refresh-token", { json });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ status: 401, code: "invalid_token", data: { status: 401 }, message: expect.stringMatching(/log in again/) });
+  });
+
+  test("a revoked session's token is a 401, and a dead cookie is cleared", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    const signedIn = await readSession(db, c.token);
+    await revokeSession(db, signedIn!.session.id);
+    const res = await call<Body>(POST, "/api/refresh-token", { method: "POST", jar: c.jar });
+    expect(res.status).toBe(401);
+    expect(res.body.data!.status).toBe(401);
+    expect(c.jar.get(SESSION_COOKIE)).toBeUndefined();
+  });
+
+  test("an expired session's token is a 401", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.customerId, c.customer.id));
+    const res = await call<Body>(POST, "/api/refresh-token", { json: { token: c.token } });
+    expect(res.status).toBe(401);
+  });
+
+  test("a token that is not text is a 400", async () => {
+    const res = await call<Body>(POST, "/api/refresh-token", { json: { token: 42 } });
+    expect(res.status).toBe(400);
+  });
+
+  test("a body that is not JSON is a 400, not a 500", async () => {
+    const request = new NextRequest("http://shop.test/api/refresh-token", { method: "POST", headers: { "content-type": "application/json" }, body: "{token:" });
+    const res = await POST(request, undefined);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "invalid_json", data: { status: 400 } });
+  });
+});

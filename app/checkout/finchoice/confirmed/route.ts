@@ -1,0 +1,4 @@
+import { finChoiceReturnRoute } from "@/lib/payments/finchoice/route";
+
+/** Back from FinChoice after applying: the token is checked and FinChoice asked before anything changes. */
+export const GET = finChoiceReturnRoute("confirmed");

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from "next";
+import { SITE } from "@/lib/config/site";
+import { PRIVATE_PATHS } from "@/lib/seo/sitemap";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: PRIVATE_PATHS }],
+    sitemap: `${SITE.url}/sitemap.xml`,
+    host: SITE.url,
+  };
+}

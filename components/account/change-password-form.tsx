@@ -1,0 +1,30 @@
+"use client";
+
+import { FormError, PasswordField } from "@/components/account/field";
+import { text, useSubmit } from "@/components/account/use-submit";
+import { accountApi } from "@/lib/auth/account-api";
+import { toast } from "@/stores/toast";
+
+export function ChangePasswordForm() {
+  const { pending, error, fields, submit, ready } = useSubmit(["current_password", "new_password"]);
+
+  const onSubmit = submit(async (form, element) => {
+    await accountApi.changePassword(text(form, "current_password"), text(form, "new_password"));
+    element.reset();
+    toast({ title: "Password Change Success", message: "Any other devices have been logged out.", type: "success" });
+  });
+
+  return (
+    <form onSubmit={onSubmit} method="post" className="max-w-md" data-testid="change-password-form">
+      <FormError message={error} />
+      <div className="flex flex-col gap-5">
+        <PasswordField label="Current password" name="current_password" autoComplete="current-password" required error={fields.current_password} />
+        <PasswordField label="New password" name="new_password" autoComplete="new-password" required minLength={8} error={fields.new_password}
+          hint="At least 8 characters. Common passwords are not accepted." />
+        <button type="submit" className="btn-primary self-start" disabled={pending || !ready} aria-busy={pending}>
+          {pending ? "Changing your password" : "Change password"}
+        </button>
+      </div>
+    </form>
+  );
+}

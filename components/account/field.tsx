@@ -1,0 +1,64 @@
+"use client";
+
+import { useId, useState, type InputHTMLAttributes, type Ref } from "react";
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  name: string;
+  hint?: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+const INPUT =
+  "mt-1.5 block w-full rounded-md border border-ink/20 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 " +
+  "focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700/25 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/20";
+
+/** A labelled input whose hint and error are tied to it for screen readers. */
+export function TextField({ label, name, hint, error, className = "", ref, ...input }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {input.required ? null : <span className="font-normal text-stone-600"> (optional)</span>}
+      </label>
+      <input ref={ref} id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={INPUT} {...input} />
+      {hint ? <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">{error}</p> : null}
+    </div>
+  );
+}
+
+/** A password input with a Show/Hide toggle (typing a long password blind on a phone is error-prone). */
+export function PasswordField({ label, name, hint, error, className = "", ref, ...input }: FieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">{label}</label>
+      <div className="relative">
+        <input ref={ref} id={id} name={name} type={visible ? "text" : "password"} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
+          autoCapitalize="none" autoCorrect="off" spellCheck={false} className={`${INPUT} pr-20`} {...input} />
+        <button type="button" onClick={() => setVisible(!visible)} aria-pressed={visible} aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          className="absolute inset-y-0 right-0 mt-1.5 flex items-center rounded-r-md px-3 text-sm font-semibold text-olive-700 hover:text-olive-800">
+          {visible ? "Hide" : "Show"}
+        </button>
+      </div>
+      {hint ? <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">{error}</p> : null}
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <div role="alert" aria-live="assertive">
+      {message ? (
+        <p className="mb-5 rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger" data-testid="form-error">{message}</p>
+      ) : null}
+    </div>
+  );
+}

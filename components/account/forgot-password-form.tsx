@@ -1,0 +1,35 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { FormError, TextField } from "@/components/account/field";
+import { text, useRememberedEmail, useSubmit } from "@/components/account/use-submit";
+import { accountApi } from "@/lib/auth/account-api";
+import { useCustomerStore } from "@/stores/customer";
+import { toast } from "@/stores/toast";
+
+export function ForgotPasswordForm() {
+  const router = useRouter();
+  const setEmail = useCustomerStore((s) => s.setEmail);
+  const { pending, error, fields, submit, ready } = useSubmit(["email"]);
+  const emailRef = useRememberedEmail();
+
+  const onSubmit = submit(async (form) => {
+    const email = text(form, "email").trim();
+    await accountApi.requestResetCode(email);
+    setEmail(email);
+    toast({ title: "Email Sent", message: "If the address has an account, a 6-digit code is on its way.", type: "success" });
+    router.push("/reset-password");
+  });
+
+  return (
+    <form onSubmit={onSubmit} method="post" data-testid="forgot-password-form">
+      <FormError message={error} />
+      <div className="flex flex-col gap-5">
+        <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" required error={fields.email} ref={emailRef} />
+        <button type="submit" className="btn-primary w-full" disabled={pending || !ready} aria-busy={pending}>
+          {pending ? "Sending the code" : "Send me a code"}
+        </button>
+      </div>
+    </form>
+  );
+}

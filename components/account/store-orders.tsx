@@ -1,0 +1,12 @@
+"use client";
+
+import { useEffect } from "react";
+import type { ApiOrder } from "@/lib/orders/types";
+import { useCustomerStore } from "@/stores/customer";
+
+/** Keeps the customer store's orders (SPEC section 3) in step with the list the server rendered. */
+export function StoreOrders({ orders }: { orders: ApiOrder[] }) {
+  const setOrders = useCustomerStore((s) => s.setOrders);
+  useEffect(() => setOrders(orders), [orders, setOrders]);
+  return null;
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useState } from "react";
+import { useCartStore } from "@/stores/cart";
+
+type Props = {
+  productId: number;
+  variationId?: number;
+  variation?: Record<string, string>;
+  quantity?: number;
+  disabled?: boolean;
+  /** Called instead of adding when the shopper has not finished choosing. */
+  onIncomplete?: () => void;
+  incomplete?: boolean;
+  className?: string;
+  label?: string;
+};
+
+export function AddToCartButton({ productId, variationId, variation, quantity = 1, disabled, incomplete, onIncomplete, className = "btn-primary w-full", label = "Add to cart" }: Props) {
+  const addToCart = useCartStore((s) => s.addToCart);
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={`relative z-10 ${className}`}
+      disabled={disabled || busy}
+      data-testid="add-to-cart"
+      onClick={async () => {
+        if (incomplete) return onIncomplete?.();
+        setBusy(true);
+        try {
+          await addToCart({ productId, quantity, variation, variationId });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? "Adding…" : label}
+    </button>
+  );
+}

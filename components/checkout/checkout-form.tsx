@@ -1,0 +1,228 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { AddressFields, emptyAddress, Field, inputClass, type AddressValue } from "@/components/checkout/address-fields";
+import { OrderSummary } from "@/components/checkout/order-summary";
+import { formatMoney } from "@/lib/money/money";
+import { INSTALMENT_MONTH_OPTIONS, instalmentEstimate } from "@/lib/money/instalments";
+import { useCartStore } from "@/stores/cart";
+import { useCustomerStore } from "@/stores/customer";
+import { toast } from "@/stores/toast";
+import type { PaymentStart } from "@/lib/payments/types";
+
+export type MethodOption = { method: string; label: string; description: string };
+
+type CheckoutAnswer = { order: { id: number; number: string; status: string }; order_url: string; next: PaymentStart };
+type ErrorAnswer = { status: number; code: string; message: string; data?: { fields?: Record<string, string> } };
+
+/** Posts the gateway's signed form, field by field in the order it was signed. */
+function postForm(action: string, fields: Array<[string, string]>) {
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = action;
+  for (const [name, value] of fields) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+function newIdempotencyKey(): string {
+  return crypto.randomUUID().replace(/-/g, "");
+}
+
+export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
+  const router = useRouter();
+  const { items, loaded, cartTotal, fetchCart, resetLocal } = useCartStore();
+  const customer = useCustomerStore((s) => s.customer);
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [shipping, setShipping] = useState<AddressValue>(emptyAddress);
+  const [sameBilling, setSameBilling] = useState(true);
+  const [billing, setBilling] = useState<AddressValue>(emptyAddress);
+  const [method, setMethod] = useState(methods[0]?.method ?? "payfast");
+  const [months, setMonths] = useState(12);
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Made at the first submit and kept, so a retry after a lost answer cannot make a second order.
+  const idempotencyKey = useRef<string | null>(null);
+
+  // A signed-in customer's details fill the form once (SPEC section 3's customer.shipping);
+  // adjusted while rendering, React's pattern for state that follows a changed input.
+  const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
+  if (customer && prefilledFor !== customer.user_id) {
+    setPrefilledFor(customer.user_id);
+    const s = customer.shipping;
+    if (!email) setEmail(s.email ?? "");
+    if (!phone) setPhone(s.phone ?? "");
+    if (!shipping.FirstName) {
+      setShipping({ ...shipping, FirstName: s.first_name ?? "", LastName: s.last_name ?? "", City: s.city ?? "", Postcode: s.postcode ?? "", Province: s.state || shipping.Province });
+    }
+  }
+
+  if (!loaded) return <div className="h-96 animate-pulse rounded-card bg-oat-100" aria-label="Loading checkout" />;
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center" data-testid="checkout-empty">
+        <h1 className="text-3xl">Your cart is empty</h1>
+        <p className="mt-3 text-stone-600">Add something to your cart before checking out.</p>
+        <Link href="/product-category/couches" className="btn-primary mt-6">Shop couches</Link>
+      </div>
+    );
+  }
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      const res = await fetch("/api/checkout", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          email,
+          phone,
+          shipping,
+          billingSameAsShipping: sameBilling,
+          billing: sameBilling ? undefined : billing,
+          paymentMethod: method,
+          instalmentMonths: method === "finchoice" ? months : undefined,
+          marketingConsent: consent,
+          idempotencyKey: idempotencyKey.current,
+          expectedTotal: Math.round(cartTotal * 100),
+        }),
+      });
+      const body = (await res.json()) as CheckoutAnswer & ErrorAnswer;
+      if (!res.ok) {
+        if (body.data?.fields) setErrors(body.data.fields);
+        toast({ title: res.status === 400 ? "Please check your details" : "We could not place your order", message: body.message, type: "error" });
+        if (res.status === 409) await fetchCart();
+        setBusy(false);
+        return;
+      }
+      resetLocal();
+      const next = body.next;
+      if (next.kind === "form") postForm(next.action, next.fields);
+      else if (next.kind === "redirect") window.location.assign(next.url);
+      else router.push(body.order_url);
+    } catch {
+      toast({ title: "We could not place your order", message: "Please check your connection and try again.", type: "error" });
+      setBusy(false);
+    }
+  };
+
+  const err = (k: string) => errors[k];
+  const estimate = instalmentEstimate(Math.max(1, Math.round(cartTotal * 100)), months);
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-10 lg:grid-cols-[1fr_420px]" data-testid="checkout-form">
+      <div className="order-2 space-y-10 lg:order-1">
+        <section aria-labelledby="contact-title">
+          <h2 id="contact-title" className="mb-4 text-xl">Contact information</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="email" label="Email" error={err("email")}>
+              <input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass(err("email"))}
+                aria-invalid={err("email") ? true : undefined} aria-describedby={err("email") ? "email-error" : undefined} />
+            </Field>
+            <Field id="phone" label="Mobile number" error={err("phone")}>
+              <input id="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="082 123 4567" value={phone} onChange={(e) => setPhone(e.target.value)} className={inputClass(err("phone"))}
+                aria-invalid={err("phone") ? true : undefined} aria-describedby={err("phone") ? "phone-error" : undefined} />
+            </Field>
+          </div>
+        </section>
+
+        <section aria-labelledby="shipping-title">
+          <h2 id="shipping-title" className="mb-4 text-xl">Shipping address</h2>
+          <AddressFields prefix="shipping" value={shipping} onChange={setShipping} errors={errors} />
+          <label className="mt-4 flex items-center gap-3 text-sm">
+            <input type="checkbox" checked={sameBilling} onChange={(e) => setSameBilling(e.target.checked)} className="h-4 w-4 accent-olive-700" />
+            Billing address same as shipping
+          </label>
+          {!sameBilling ? (
+            <div className="mt-6">
+              <h3 className="mb-4 font-sans text-base font-semibold tracking-normal">Billing address</h3>
+              <AddressFields prefix="billing" value={billing} onChange={setBilling} errors={errors} />
+              {err("billing") ? <p className="mt-2 text-sm text-danger">{err("billing")}</p> : null}
+            </div>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="shipping-method-title">
+          <h2 id="shipping-method-title" className="mb-4 text-xl">Shipping method</h2>
+          <label className="flex items-center justify-between rounded-md border border-olive-700 bg-white px-4 py-3 text-sm">
+            <span className="flex items-center gap-3">
+              <input type="radio" name="shipping-method" checked readOnly className="h-4 w-4 accent-olive-700" />
+              <span>
+                <span className="block font-semibold">Free delivery nationwide</span>
+                <span className="block text-stone-600">Delivered within 14 days; we phone to book a time</span>
+              </span>
+            </span>
+            <span className="font-semibold">{formatMoney(0)}</span>
+          </label>
+        </section>
+
+        <section aria-labelledby="payment-title">
+          <h2 id="payment-title" className="mb-1 text-xl">Payment</h2>
+          <p className="mb-4 text-sm text-stone-600">All payments are processed securely by the provider you choose.</p>
+          <fieldset className="space-y-3">
+            <legend className="sr-only">Payment method</legend>
+            {methods.map((m) => (
+              <label key={m.method} className={`block cursor-pointer rounded-md border bg-white px-4 py-3 text-sm ${method === m.method ? "border-olive-700 ring-1 ring-olive-700" : "border-ink/20"}`}>
+                <span className="flex items-start gap-3">
+                  <input type="radio" name="payment-method" value={m.method} checked={method === m.method} onChange={() => setMethod(m.method)} className="mt-0.5 h-4 w-4 accent-olive-700" />
+                  <span>
+                    <span className="block font-semibold text-ink">{m.label}</span>
+                    <span className="block text-stone-600">{m.description}</span>
+                  </span>
+                </span>
+                {m.method === "finchoice" && method === "finchoice" ? (
+                  <span className="mt-3 block rounded bg-oat-50 px-3 py-2 text-stone-700" data-testid="finchoice-estimate">
+                    About <strong>{formatMoney(estimate.monthlyCents)}</strong> a month over{" "}
+                    <select aria-label="Number of months" value={months} onChange={(e) => setMonths(Number(e.target.value))} className="rounded border border-ink/20 bg-white px-1 py-0.5">
+                      {INSTALMENT_MONTH_OPTIONS.map((n) => (
+                        <option key={n} value={n}>{n} months</option>
+                      ))}
+                    </select>
+                    , including interest and fees. FinChoice confirms your quote.
+                  </span>
+                ) : null}
+                {m.method === "payjustnow" && method === "payjustnow" ? (
+                  <span className="mt-3 block rounded bg-oat-50 px-3 py-2 text-stone-700">
+                    3 interest-free payments of <strong>{formatMoney(Math.ceil(Math.round(cartTotal * 100) / 3))}</strong>.
+                  </span>
+                ) : null}
+              </label>
+            ))}
+          </fieldset>
+          {err("paymentMethod") ? <p className="mt-2 text-sm text-danger">{err("paymentMethod")}</p> : null}
+        </section>
+
+        <section className="space-y-5 border-t border-ink/10 pt-6">
+          <label className="flex items-start gap-3 text-sm text-stone-700">
+            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-4 w-4 accent-olive-700" data-testid="marketing-consent" />
+            <span>Send me order updates and offers by e-mail. You can unsubscribe at any time. (We always e-mail you about this order.)</span>
+          </label>
+          <button type="submit" className="btn-primary w-full py-4 text-base" disabled={busy} data-testid="pay-now">
+            {busy ? "Processing Order" : "Pay Now"}
+          </button>
+          <p className="text-center text-xs text-stone-600">
+            By placing your order you agree to our <Link href="/info/terms-and-conditions" className="underline">terms and conditions</Link>. You must be 18 or older to buy.
+          </p>
+        </section>
+      </div>
+      <div className="order-1 lg:order-2">
+        <div className="lg:sticky lg:top-6">
+          <OrderSummary />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { FormMessage, TextArea, TextInput } from "@/components/content/form-fields";
+import { checkContact, MESSAGE_SENT } from "@/lib/contact/input";
+import { focusField, formValues, postJson } from "@/lib/forms/client";
+import { toast } from "@/stores/toast";
+
+/** SPEC section 2's contact form: "Get in touch", "Send Message". */
+export function ContactForm() {
+  const [pending, setPending] = useState(false);
+  const errorId = useId();
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const checked = checkContact(formValues(form));
+    setSent(null);
+    if (!checked.ok) {
+      setError(checked.error);
+      focusField(form, checked.error);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result = await postJson("/api/contact", checked.value);
+    setPending(false);
+    if (!result.ok) {
+      setError(result);
+      focusField(form, result);
+      toast({ title: result.message, type: "error" });
+      return;
+    }
+    form.reset();
+    setSent(`${MESSAGE_SENT}. Thank you, ${checked.value.name.split(/\s+/)[0]}. We will reply to ${checked.value.email}, usually on the same working day.`);
+    toast({ title: MESSAGE_SENT, message: "We will be in touch soon.", type: "success" });
+  }
+
+
+  return (
+    <section aria-labelledby="get-in-touch" className="rounded-card border border-ink/10 bg-white p-5 shadow-sm sm:p-7">
+      <h2 id="get-in-touch" className="text-2xl text-ink">Get in touch</h2>
+      <p className="mt-1 text-sm text-stone-600">Every field is needed except your phone number.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4" data-testid="contact-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput label="Name" name="name" autoComplete="name" required invalid={error?.field === "name"} errorId={errorId} />
+          <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" invalid={error?.field === "phone"} errorId={errorId} />
+        </div>
+        <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" required invalid={error?.field === "email"} errorId={errorId} />
+        <TextArea label="Message" name="message" rows={6} required invalid={error?.field === "message"} errorId={errorId} hint="Tell us what you need, and include your order number if you have one." />
+        <FormMessage id={errorId} error={error?.message} success={sent} />
+        <button type="submit" className="btn-primary self-start" disabled={pending} aria-busy={pending}>
+          {pending ? "Sending" : "Send Message"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import Link from "next/link";
+import { Checkbox, FormMessage, Select, TextInput } from "@/components/content/form-fields";
+import { checkEntry, ENTERED_MESSAGE } from "@/lib/giveaways/input";
+import { PROVINCES } from "@/lib/forms/provinces";
+import { focusField, formValues, postJson } from "@/lib/forms/client";
+import { infoPath } from "@/lib/config/site";
+import { toast } from "@/stores/toast";
+
+/** A campaign's entry form: name, e-mail, phone, province and the 18+ confirmation. */
+export function GiveawayForm({ campaign, closesOn }: { campaign: string; closesOn: string }) {
+  const [pending, setPending] = useState(false);
+  const errorId = useId();
+  const [error, setError] = useState<{ field?: string | undefined; message: string } | null>(null);
+  const [entered, setEntered] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const adult = (form.elements.namedItem("adult") as HTMLInputElement | null)?.checked;
+    const checked = checkEntry({ ...formValues(form), campaign, adult });
+    if (!checked.ok) {
+      setError(checked.error);
+      focusField(form, checked.error);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result = await postJson("/api/giveaway-enter", { ...checked.value, adult: true });
+    setPending(false);
+    if (!result.ok) {
+      setError(result);
+      toast({ title: result.message, type: result.status === 409 ? "warn" : "error" });
+      return;
+    }
+    setEntered(checked.value.email);
+    toast({ title: ENTERED_MESSAGE, type: "success" });
+  }
+
+  if (entered) {
+    return (
+      <div role="status" className="rounded-card border border-success/30 bg-white p-6" data-testid="giveaway-entered">
+        <h3 className="text-2xl text-ink">You&apos;re in the draw</h3>
+        <p className="mt-2 leading-relaxed text-stone-700">
+          Thank you. We have sent a confirmation to {entered}. The winner is drawn after {closesOn}, and we will phone and e-mail them.
+          You only need to enter once. Good luck.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="giveaway-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput label="Full name" name="name" autoComplete="name" required invalid={error?.field === "name"} errorId={errorId} />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" required invalid={error?.field === "email"} errorId={errorId} />
+        <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required placeholder="082 123 4567" invalid={error?.field === "phone"} errorId={errorId} />
+        <Select label="Province" name="province" required defaultValue="" invalid={error?.field === "province"} errorId={errorId}>
+          <option value="" disabled>Choose your province</option>
+          {PROVINCES.map((p) => (
+            <option key={p} value={p}>{p}</option>
+          ))}
+        </Select>
+      </div>
+      <Checkbox name="adult" invalid={error?.field === "adult"} errorId={errorId}>
+        I confirm that I am 18 or older and live in South Africa, and I accept the <Link href={infoPath("terms-and-conditions")} className="underline underline-offset-2">giveaway rules</Link>.
+      </Checkbox>
+      <p className="text-xs leading-relaxed text-stone-600">
+        One entry per e-mail address. We use your details only to run this giveaway; see our <Link href={infoPath("privacy-policy")} className="underline underline-offset-2">privacy policy</Link>.
+      </p>
+      <FormMessage id={errorId} error={error?.message} />
+      <button type="submit" className="btn-primary self-start" disabled={pending} aria-busy={pending}>{pending ? "Entering" : "Enter the giveaway"}</button>
+    </form>
+  );
+}

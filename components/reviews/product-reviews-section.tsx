@@ -1,0 +1,51 @@
+import { ProductJsonLd } from "next-seo";
+import { ProductReviews } from "@/components/reviews/product-reviews";
+import { RatingLink } from "@/components/reviews/rating-link";
+import { getProductReviews } from "@/lib/reviews/data";
+import { SITE } from "@/lib/config/site";
+import type { ProductDetail } from "@/lib/catalog/types";
+
+/** The product page's reviews, with Product JSON-LD carrying AggregateRating and Review. */
+export async function ProductReviewsSection({ product }: { product: ProductDetail }) {
+  const { summary, reviews } = await getProductReviews(product.id);
+  const url = `${SITE.url}/product/${product.slug}`;
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-14 scroll-mt-28 border-t border-ink/10 pt-10" data-testid="product-reviews">
+      <ProductJsonLd
+        scriptId="product-json-ld"
+        name={product.name}
+        description={product.shortDescription}
+        url={url}
+        image={product.images.map((i) => `${SITE.url}${i.src}`)}
+        brand={{ name: SITE.name }}
+        category={product.categoryName}
+        offers={{
+          price: product.price.priceCents / 100,
+          priceCurrency: "ZAR",
+          availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          url,
+        }}
+        {...(summary.count > 0
+          ? {
+              aggregateRating: { ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+              review: reviews.slice(0, 10).map((r) => ({
+                name: r.title,
+                reviewBody: r.message,
+                datePublished: r.createdAt.slice(0, 10),
+                author: { "@type": "Person" as const, name: r.name },
+                reviewRating: { ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+              })),
+            }
+          : {})}
+      />
+      <ProductReviews productId={product.id} productName={product.name} initial={reviews} />
+    </section>
+  );
+}
+
+/** "4.7 (12 reviews)" under the breadcrumb, linking to the reviews. */
+export async function ProductRatingLink({ productId }: { productId: number }) {
+  const { summary } = await getProductReviews(productId);
+  if (summary.count === 0) return null;
+  return <RatingLink average={summary.average} count={summary.count} />;
+}

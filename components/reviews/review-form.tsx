@@ -1,0 +1,91 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { FormMessage, TextArea, TextInput } from "@/components/content/form-fields";
+import { checkReview, REVIEW_THANKS } from "@/lib/reviews/input";
+import { postReview, ReviewCallError } from "@/lib/reviews/client";
+import { focusField, formValues } from "@/lib/forms/client";
+import type { PublicReview } from "@/lib/reviews/types";
+import { toast } from "@/stores/toast";
+
+const STAR = "M12 2.8l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.6l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z";
+const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+
+function RatingInput({ value, onChange, invalid, errorId }: { value: number; onChange: (n: number) => void; invalid: boolean; errorId: string }) {
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+  return (
+    <fieldset aria-describedby={invalid ? errorId : undefined}>
+      <legend className="text-sm font-semibold text-ink">Your rating</legend>
+      <div className="mt-1.5 flex items-center gap-3" onMouseLeave={() => setHover(0)}>
+        <div className="flex">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="cursor-pointer rounded p-0.5 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-olive-700" onMouseEnter={() => setHover(n)}>
+              <input type="radio" name="rating" value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
+              <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+              <svg width="30" height="30" viewBox="0 0 24 24" aria-hidden>
+                <path d={STAR} fill={n <= shown ? "#b5803a" : "#e4dccd"} />
+              </svg>
+            </label>
+          ))}
+        </div>
+        <span className="text-sm text-stone-600" aria-hidden>{WORDS[shown]}</span>
+      </div>
+    </fieldset>
+  );
+}
+
+/** SPEC section 2's review writing, with SPEC section 5's messages, checked here and on the server. */
+export function ReviewForm({ productId, productName, onCreated, onCancel }: { productId: number; productName: string; onCreated: (review: PublicReview) => void; onCancel: () => void }) {
+  const [rating, setRating] = useState(0);
+  const errorId = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ field?: string | undefined; message: string } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const values = { ...formValues(form), rating: rating || "", productId };
+    const checked = checkReview(values);
+    if (!checked.ok) {
+      setError(checked.error);
+      focusField(form, checked.error);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const { review } = await postReview({ ...checked.value });
+      form.reset();
+      setRating(0);
+      toast({ title: REVIEW_THANKS, message: "Your review is now on this page.", type: "success" });
+      onCreated(review);
+    } catch (err) {
+      const e = err instanceof ReviewCallError ? err : new ReviewCallError(0, "Sorry, we could not save your review. Please try again.");
+      setError({ message: e.message });
+      toast({ title: e.message, type: "error" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-card border border-ink/10 bg-white p-5 sm:p-6" data-testid="review-form" aria-labelledby="review-form-heading">
+      <h3 id="review-form-heading" className="text-xl text-ink">Review the {productName}</h3>
+      <RatingInput value={rating} onChange={setRating} invalid={error?.field === "rating"} errorId={errorId} />
+      <TextInput label="Title" name="title" required maxLength={120} placeholder="Sum it up in a few words" invalid={error?.field === "title"} errorId={errorId} />
+      <TextArea label="Review" name="message" rows={5} required invalid={error?.field === "message"} errorId={errorId} hint="What do you like, what could be better? At least a sentence, please." />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput label="Name" name="name" autoComplete="name" required invalid={error?.field === "name"} errorId={errorId} hint="Shown as your first name and surname initial." />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" required invalid={error?.field === "email"} errorId={errorId} hint="Never shown. One review per product per address." />
+      </div>
+      <FormMessage id={errorId} error={error?.message} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={pending} aria-busy={pending}>{pending ? "Submitting" : "Submit review"}</button>
+        <button type="button" className="btn-secondary" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_secret_unique" UNIQUE("payment_secret");

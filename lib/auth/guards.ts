@@ -1,0 +1,74 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { getDb } from "@/lib/db/client";
+import { errorResponse } from "@/lib/api/handler";
+import { SESSION_COOKIE, readSession } from "@/lib/auth/session";
+import { GATE_COOKIE, GATE_PATH, gateExempt, gatePassed, siteLocked } from "@/lib/auth/site-gate";
+import { orderForViewer } from "@/lib/orders/customer-orders";
+
+/** The proxy's checks for accounts and the site gate; proxy.ts decides their order. */
+
+/** Account pages that need a session (SPEC section 6). The order page has its own rule. */
+export const ACCOUNT_PAGE = /^\/my-account(?:\/(?:orders|change-password))?\/?$/;
+export const VIEW_ORDER_PAGE = /^\/my-account\/view-order\/([^/]+)\/?$/;
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+const notFound = (request: NextRequest) =>
+  NextResponse.rewrite(new URL(`/_not-found${request.nextUrl.pathname}`, request.url), { status: 404 });
+
+function toLogin(request: NextRequest): NextResponse {
+  const login = new URL("/login", request.url);
+  login.searchParams.set("next", request.nextUrl.pathname + request.nextUrl.search);
+  const response = NextResponse.redirect(login);
+  if (request.cookies.has(SESSION_COOKIE)) response.cookies.delete(SESSION_COOKIE);
+  return response;
+}
+
+/**
+ * With the gate on: the Site Login screen in place of every page, and a 401 for every call, until
+ * the visitor holds the gate cookie. Returns null when the request may go on.
+ */
+export function siteGate(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (gateExempt(pathname)) return null;
+  const passed = gatePassed(request.cookies.get(GATE_COOKIE)?.value);
+  if (pathname === GATE_PATH) return passed ? NextResponse.redirect(new URL("/", request.url)) : null;
+  if (passed) return null;
+  if (pathname.startsWith("/api/")) return errorResponse(siteLocked());
+  // The address stays as typed, so passing the gate and reloading shows the page that was asked for.
+  const response = NextResponse.rewrite(new URL(GATE_PATH, request.url));
+  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
+}
+
+/** Without the gate its screen does not exist. */
+export function gateScreenWithoutGate(request: NextRequest): NextResponse | null {
+  return request.nextUrl.pathname === GATE_PATH ? notFound(request) : null;
+}
+
+export async function accountGuard(request: NextRequest): Promise<NextResponse> {
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  if (token && (await readSession(await getDb(), token))) return NextResponse.next();
+  return toLogin(request);
+}
+
+/** An order page is for its owner or a holder of its key (DESIGN.md); anyone else gets a real 404. */
+export async function orderGuard(request: NextRequest, rawSlug: string): Promise<NextResponse> {
+  const slug = safeDecode(rawSlug);
+  if (slug === null) return notFound(request);
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const key = request.nextUrl.searchParams.get("key");
+  const db = await getDb();
+  const signedIn = token ? await readSession(db, token) : null;
+  if (!signedIn && !key) return toLogin(request);
+  const order = await orderForViewer(db, slug, { customerId: signedIn?.customer.id, key });
+  return order ? NextResponse.next() : notFound(request);
+}

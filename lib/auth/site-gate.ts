@@ -1,0 +1,84 @@
+import "server-only";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import type { NextResponse } from "next/server";
+import type { Db } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { enforce, type Limit } from "@/lib/security/rate-limit";
+import { cookieSecure, sessionSecret } from "@/lib/auth/session";
+
+/**
+ * The site password gate (SPEC sections 1, 2 and 4). With SITE_PASSWORD set, a visitor sees only
+ * the Site Login screen until they give it; passing sets a signed cookie that names an expiry and
+ * is bound to the password, so changing SITE_PASSWORD locks everyone out again.
+ */
+export const GATE_COOKIE = "kaya_gate";
+export const GATE_DAYS = 30;
+export const GATE_PATH = "/site-login";
+export const GATE_FAILED_MESSAGE = "Incorrect password";
+
+export function sitePassword(): string | null {
+  return process.env.SITE_PASSWORD || null;
+}
+
+export function gateEnabled(): boolean {
+  return Boolean(process.env.SITE_PASSWORD);
+}
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+function signature(expires: number, password: string): string {
+  return createHmac("sha256", sessionSecret()).update(`site-gate:${expires}:`).update(digest(password)).digest("base64url");
+}
+
+export function checkSitePassword(candidate: string): boolean {
+  const password = sitePassword();
+  return password !== null && timingSafeEqual(digest(candidate), digest(password));
+}
+
+export function gateCookieValue(now = Date.now()): string {
+  const password = sitePassword();
+  if (!password) throw new Error("SITE_PASSWORD is not set");
+  const expires = Math.floor(now / 1000) + GATE_DAYS * 86_400;
+  return `${expires}.${signature(expires, password)}`;
+}
+
+export function gatePassed(value: string | undefined, now = Date.now()): boolean {
+  const password = sitePassword();
+  if (!password) return true;
+  const m = value ? /^(\d{1,12})\.([\w-]{20,100})$/.exec(value) : null;
+  if (!m) return false;
+  const expires = Number(m[1]);
+  if (expires * 1000 <= now) return false;
+  const expected = Buffer.from(signature(expires, password));
+  const given = Buffer.from(m[2]!);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function setGateCookie(response: NextResponse): void {
+  response.cookies.set(GATE_COOKIE, gateCookieValue(), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieSecure(),
+    path: "/",
+    maxAge: GATE_DAYS * 86_400,
+  });
+}
+
+/** Paths that stay reachable behind the gate: the gate call and payment providers' notifications. */
+export function gateExempt(pathname: string): boolean {
+  return pathname === "/api/register" || pathname.startsWith("/api/payments/") || pathname.startsWith("/checkout/payjustnow/");
+}
+
+export const GATE_LIMIT: Limit = { limit: 20, windowSeconds: 15 * 60 };
+
+/** A password-only POST to /api/register is the gate form (SPEC section 7). */
+export function isGateAttempt(params: Record<string, unknown>): params is { password: string } {
+  return gateEnabled() && typeof params.password === "string" && params.email === undefined;
+}
+
+export async function attemptGate(db: Db, candidate: string, ip: string): Promise<void> {
+  await enforce(db, `site-gate:ip:${ip}`, GATE_LIMIT, "password attempts");
+  if (!checkSitePassword(candidate)) throw new ApiError(401, "wrong_password", GATE_FAILED_MESSAGE);
+}
+
+export const siteLocked = () => new ApiError(401, "site_locked", "This site is password protected.");

@@ -1,0 +1,21 @@
+/**
+ * What the account calls answer (SPEC section 3), shared by the route handlers and the browser.
+ * No server-only imports here: the customer store uses these types.
+ */
+export type CustomerShipping = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+};
+
+export type CustomerResponse = { user_id: number; shipping: CustomerShipping };
+
+/** POST /api/login, /api/register and /api/refresh-token. */
+export type SignInResponse = { customer: CustomerResponse; token: string };
+
+export const DEFAULT_COUNTRY = "South Africa";

@@ -1,0 +1,25 @@
+import { infoPath } from "@/lib/config/site";
+
+/**
+ * SPEC section 2's information pages. They answer under any leading slug (/{slug}/faqs); the
+ * canonical address uses SITE.infoSlug, so search engines see one page, not one per slug.
+ */
+export const INFO_PAGES = [
+  { slug: "about-us", label: "About us" },
+  { slug: "contact-us", label: "Contact us" },
+  { slug: "couch-giveaway", label: "Couch giveaway" },
+  { slug: "faqs", label: "FAQs" },
+  { slug: "our-fabrics", label: "Our fabrics" },
+  { slug: "payment-methods", label: "Payment methods" },
+  { slug: "privacy-policy", label: "Privacy policy" },
+  { slug: "shipping-and-returns", label: "Shipping & returns" },
+  { slug: "terms-and-conditions", label: "Terms & conditions" },
+] as const;
+
+export type InfoPageSlug = (typeof INFO_PAGES)[number]["slug"];
+
+export function isInfoPage(slug: string): slug is InfoPageSlug {
+  return INFO_PAGES.some((p) => p.slug === slug);
+}
+
+export const canonicalInfoPath = (slug: InfoPageSlug) => infoPath(slug);

@@ -1,0 +1,101 @@
+import { blocksToText, parseInline, parseMarkdown, safeHref, sections, slugify } from "@/lib/content/markdown";
+
+describe("parseInline", () => {
+  test("text, strong, em, code and links", () => {
+    expect(parseInline("A **bold** and *soft* word, `code` and [a link](/product/eden-2-seater).")).toEqual([
+      { type: "text", value: "A " },
+      { type: "strong", children: [{ type: "text", value: "bold" }] },
+      { type: "text", value: " and " },
+      { type: "em", children: [{ type: "text", value: "soft" }] },
+      { type: "text", value: " word, " },
+      { type: "code", value: "code" },
+      { type: "text", value: " and " },
+      { type: "link", href: "/product/eden-2-seater", children: [{ type: "text", value: "a link" }] },
+      { type: "text", value: "." },
+    ]);
+  });
+
+  test("nesting and underscores inside words", () => {
+    expect(parseInline("**a _b_ c**")).toEqual([
+      { type: "strong", children: [{ type: "text", value: "a " }, { type: "em", children: [{ type: "text", value: "b" }] }, { type: "text", value: " c" }] },
+    ]);
+    expect(parseInline("snake_case_name")).toEqual([{ type: "text", value: "snake_case_name" }]);
+    expect(parseInline("2 * 3 * 4")).toEqual([{ type: "text", value: "2 * 3 * 4" }]);
+  });
+
+  test("escapes and unclosed markers stay text", () => {
+    expect(parseInline("\\*not em\\* and **open")).toEqual([{ type: "text", value: "*not em* and **open" }]);
+    expect(parseInline("[no target] here")).toEqual([{ type: "text", value: "[no target] here" }]);
+  });
+
+  test("unsafe links lose their destination but keep their words", () => {
+    expect(parseInline("[click](javascript:alert(1))")).toEqual([{ type: "text", value: "click" }, { type: "text", value: ")" }]);
+    expect(parseInline("[x](//evil.example/)")).toEqual([{ type: "text", value: "x" }]);
+    expect(parseInline("<script>alert(1)</script>")).toEqual([{ type: "text", value: "<script>alert(1)</script>" }]);
+  });
+});
+
+describe("safeHref", () => {
+  test.each([
+    ["/blog", "/blog"],
+    ["#care", "#care"],
+    ["https://www.payfast.co.za", "https://www.payfast.co.za"],
+    ["mailto:hello@kaya-living.example", "mailto:hello@kaya-living.example"],
+    ["tel:0210000000", "tel:0210000000"],
+    ["javascript:alert(1)", null],
+    ["JaVaScRiPt:alert(1)", null],
+    ["data:text/html,hi", null],
+    ["//evil.example", null],
+    ["vbscript:x", null],
+  ])("%s -> %p", (href, expected) => expect(safeHref(href)).toBe(expected));
+});
+
+describe("parseMarkdown", () => {
+  const doc = [
+    "# Title becomes h2",
+    "",
+    "First line",
+    "continues here.",
+    "",
+    "### Smaller & *nicer*",
+    "",
+    "- one",
+    "- two",
+    "  wrapped",
+    "",
+    "1. first",
+    "2. second",
+    "",
+    "> A quote",
+    "> with two lines",
+    "",
+    "---",
+    "",
+    "## Title becomes h2",
+  ].join("\n");
+
+  test("blocks, with unique heading ids", () => {
+    const blocks = parseMarkdown(doc);
+    expect(blocks.map((b) => b.type)).toEqual(["heading", "paragraph", "heading", "list", "list", "quote", "rule", "heading"]);
+    expect(blocks[0]).toMatchObject({ depth: 2, id: "title-becomes-h2" });
+    expect(blocks[7]).toMatchObject({ depth: 2, id: "title-becomes-h2-2" });
+    expect(blocks[2]).toMatchObject({ depth: 3, id: "smaller-and-nicer" });
+    expect(blocks[1]).toEqual({ type: "paragraph", children: [{ type: "text", value: "First line continues here." }] });
+    expect(blocks[3]).toMatchObject({ ordered: false, items: [[{ value: "one" }], [{ value: "two wrapped" }]] });
+    expect(blocks[4]).toMatchObject({ ordered: true, items: [[{ value: "first" }], [{ value: "second" }]] });
+    expect(blocks[5]).toEqual({ type: "quote", children: [{ type: "paragraph", children: [{ type: "text", value: "A quote with two lines" }] }] });
+  });
+
+  test("plain text and sections", () => {
+    const blocks = parseMarkdown("Intro.\n\n## Q one?\n\nA one.\n\n## Q two?\n\n- a\n- b\n");
+    expect(blocksToText(blocks)).toBe("Intro.\n\nQ one?\n\nA one.\n\nQ two?\n\na\nb");
+    const s = sections(blocks);
+    expect(s.intro).toHaveLength(1);
+    expect(s.sections.map((x) => x.heading.id)).toEqual(["q-one", "q-two"]);
+    expect(blocksToText(s.sections[1]!.body)).toBe("a\nb");
+  });
+
+  test("slugify", () => {
+    expect(slugify("Bouclé, velvet & linen: which?")).toBe("boucle-velvet-and-linen-which");
+  });
+});

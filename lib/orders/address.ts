@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** SPEC section 3: the nine provinces; the country list is South Africa only. */
+export const PROVINCES = [
+  "Eastern Cape",
+  "Free State",
+  "Gauteng",
+  "KwaZulu-Natal",
+  "Limpopo",
+  "Mpumalanga",
+  "Northern Cape",
+  "North West",
+  "Western Cape",
+] as const;
+export type Province = (typeof PROVINCES)[number];
+export const DEFAULT_PROVINCE: Province = "Western Cape";
+export const COUNTRY = "South Africa";
+
+/**
+ * A South African phone number in E.164 (+27 and nine digits), from the ways people write it:
+ * "082 123 4567", "0821234567", "+27 82 123 4567", "27821234567". Null when it is not one.
+ */
+export function normaliseSaPhone(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, "");
+  let national: string | null = null;
+  if (/^\+27\d{9}$/.test(digits)) national = digits.slice(3);
+  else if (/^0027\d{9}$/.test(digits)) national = digits.slice(4);
+  else if (/^27\d{9}$/.test(digits)) national = digits.slice(2);
+  else if (/^0\d{9}$/.test(digits)) national = digits.slice(1);
+  if (!national || national.startsWith("0")) return null;
+  return `+27${national}`;
+}
+
+const text = (name: string, max = 100) =>
+  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is too long`);
+const optionalText = (max = 100) => z.string().trim().max(max).optional().default("");
+
+export const phoneSchema = z
+  .string({ error: "Phone is required" })
+  .trim()
+  .min(1, "Phone is required")
+  .transform((v, ctx) => {
+    const phone = normaliseSaPhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: "Enter a South African phone number, e.g. 082 123 4567" });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** SPEC section 3's address set, as the checkout sends it. */
+export const addressSchema = z.object({
+  FirstName: text("First name", 60),
+  LastName: text("Last name", 60),
+  CompanyName: optionalText(100),
+  StreetAddress1: text("Street address", 120),
+  StreetAddress2: optionalText(120),
+  City: text("City", 60),
+  Province: z.enum(PROVINCES, { error: "Choose a province" }),
+  Postcode: z.string({ error: "Postcode is required" }).trim().regex(/^\d{4}$/, "Postcode must be 4 digits"),
+  Country: z.literal(COUNTRY, { error: "We deliver in South Africa only" }).default(COUNTRY),
+});
+export type AddressInput = z.infer<typeof addressSchema>;

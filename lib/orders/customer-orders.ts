@@ -1,0 +1,101 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { orderLines, orders, type Address, type Order, type OrderLine } from "@/lib/db/schema";
+import { centsString } from "@/lib/money/money";
+import type { ApiAddress, ApiOrder } from "@/lib/orders/types";
+
+function toApiAddress(a: Partial<Address>): ApiAddress {
+  return {
+    first_name: a.firstName ?? "",
+    last_name: a.lastName ?? "",
+    company: a.companyName ?? "",
+    address_1: a.streetAddress1 ?? "",
+    address_2: a.streetAddress2 ?? "",
+    city: a.city ?? "",
+    state: a.province ?? "",
+    postcode: a.postcode ?? "",
+    country: a.country ?? "",
+    email: a.email ?? "",
+    phone: a.phone ?? "",
+  };
+}
+
+export function toApiOrder(order: Order, lines: OrderLine[]): ApiOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    date_created: order.createdAt.toISOString(),
+    date_paid: order.paidAt ? order.paidAt.toISOString() : null,
+    currency: "ZAR",
+    payment_method: order.paymentMethod,
+    subtotal: centsString(order.subtotalCents),
+    discount_total: centsString(order.discountCents),
+    shipping_total: centsString(order.shippingCents),
+    total: centsString(order.totalCents),
+    total_tax: centsString(order.vatCents),
+    coupon_code: order.couponCode,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    line_items: lines.map((l) => ({
+      id: l.id,
+      product_id: l.productId,
+      variation_id: l.variationId,
+      name: l.name,
+      slug: l.slug,
+      sku: l.sku,
+      variation: l.variation,
+      image: l.image,
+      quantity: l.quantity,
+      price: centsString(l.unitPriceCents),
+      regular_price: centsString(l.unitRegularCents),
+      discount: centsString(l.discountCents),
+      total: centsString(l.totalCents),
+    })),
+    shipping: toApiAddress(order.shipping),
+    billing: toApiAddress(order.billing),
+  };
+}
+
+async function withLines(db: Db, list: Order[]): Promise<ApiOrder[]> {
+  if (list.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, list.map((o) => o.id)))
+    .orderBy(asc(orderLines.id));
+  return list.map((o) => toApiOrder(o, lines.filter((l) => l.orderId === o.id)));
+}
+
+/** A customer's orders, newest first. */
+export async function ordersForCustomer(db: Db, customerId: number): Promise<ApiOrder[]> {
+  const list = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(db, list);
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * One order for /my-account/view-order/{slug} (the order's id or number), only for its owner or
+ * a holder of its secret key (DESIGN.md). Anyone else gets null, exactly as for a missing order.
+ */
+export async function orderForViewer(db: Db, slug: string, viewer: { customerId?: number | null; key?: string | null }): Promise<ApiOrder | null> {
+  const ref = slug.trim();
+  if (!ref || ref.length > 64) return null;
+  const byId = /^\d{1,9}$/.test(ref);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(byId ? eq(orders.id, Number(ref)) : eq(orders.number, ref))
+    .limit(1);
+  if (!order) return null;
+  const owner = viewer.customerId != null && order.customerId === viewer.customerId;
+  const keyHolder = Boolean(viewer.key) && sameSecret(viewer.key!, order.orderKey);
+  if (!owner && !keyHolder) return null;
+  return (await withLines(db, [order]))[0]!;
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import type { Order, OrderStatus } from "@/lib/db/schema";
+import { CACHE_TAGS } from "@/lib/catalog/cache";
+
+/** Stock moved: catalogue pages show it within their cache life, or at once where Next can be told. */
+export async function revalidateCatalog(): Promise<void> {
+  try {
+    const { revalidateTag } = await import("next/cache");
+    revalidateTag(CACHE_TAGS.catalog, "max");
+  } catch {
+    // Outside a Next request (scripts, tests) there is no cache to clear.
+  }
+}
+
+/** Side effects of an order changing status: catalogue stock, and the customer's e-mail. */
+export async function onOrderStatusChanged(db: Db, order: Order, from: OrderStatus): Promise<void> {
+  if (order.status === from) return;
+  await revalidateCatalog();
+  const { sendOrderStatusMail } = await import("@/lib/orders/mails");
+  await sendOrderStatusMail(db, order, from);
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { orderLines, type Order, type OrderStatus } from "@/lib/db/schema";
+import { sendMail } from "@/lib/mail/mail";
+import { renderHtml, renderText, type EmailBlock, type EmailContent } from "@/lib/mail/templates/layout";
+import { formatMoney } from "@/lib/money/money";
+import { SITE } from "@/lib/config/site";
+import { bankTransferDetails } from "@/lib/payments/bank-transfer";
+
+const plain = (cents: number) => formatMoney(cents).replace(/\u00a0/g, " ");
+
+function orderUrl(order: Order): string {
+  return `${SITE.url}/checkout/order/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
+}
+
+async function summaryBlocks(db: Db, order: Order): Promise<EmailBlock[]> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const blocks: EmailBlock[] = lines.map((l) => {
+    const variant = Object.values(l.variation).join(", ");
+    return { kind: "text", text: `${l.quantity} × ${l.name}${variant ? ` (${variant})` : ""}: ${plain(l.totalCents)}` };
+  });
+  blocks.push({ kind: "text", text: `Subtotal ${plain(order.subtotalCents)}` });
+  if (order.discountCents > 0) blocks.push({ kind: "text", text: `Discount${order.couponCode ? ` (${order.couponCode})` : ""} -${plain(order.discountCents)}` });
+  blocks.push({ kind: "text", text: `Delivery: free, within 14 days` });
+  blocks.push({ kind: "text", text: `Total ${plain(order.totalCents)} (VAT included: ${plain(order.vatCents)})` });
+  const a = order.shipping;
+  blocks.push({ kind: "small", text: `Delivering to ${[`${a.firstName} ${a.lastName}`, a.streetAddress1, a.streetAddress2, a.city, a.province, a.postcode].filter(Boolean).join(", ")}` });
+  return blocks;
+}
+
+function bankBlocks(order: Order): EmailBlock[] {
+  const bank = bankTransferDetails(order);
+  return [
+    { kind: "text", text: "Please pay by EFT into our account below, using your order number as the reference. We start making your order as soon as the money reaches us." },
+    { kind: "code", label: "Payment reference", code: order.number },
+    { kind: "text", text: `Account name: ${bank.accountName}\nBank: ${bank.bankName}\nAccount number: ${bank.accountNumber}\nBranch code: ${bank.branchCode}\nAmount: ${plain(order.totalCents)}` },
+  ];
+}
+
+async function send(db: Db, order: Order, kind: string, subject: string, content: EmailContent) {
+  await sendMail(db, { kind, to: order.email, subject, text: renderText(content), html: renderHtml(content) });
+}
+
+/** The confirmation every order gets; a bank transfer's carries the bank details (WooCommerce's on-hold mail). */
+export async function sendOrderPlacedMail(db: Db, order: Order): Promise<void> {
+  const onHold = order.paymentMethod === "bank-transfer" && order.status === "on-hold";
+  const blocks: EmailBlock[] = [
+    { kind: "text", text: onHold ? `Thank you for your order ${order.number}. It is waiting for your payment.` : `Thank you for your order ${order.number}. Here is what you ordered.` },
+    ...(onHold ? bankBlocks(order) : []),
+    ...(await summaryBlocks(db, order)),
+    { kind: "button", label: "View your order", href: orderUrl(order) },
+    { kind: "small", text: "Every piece is made to order and delivered free within 14 days. You may return it within 7 days of receiving it." },
+  ];
+  await send(db, order, onHold ? "order-on-hold" : "order-received", onHold ? `Order ${order.number}: our bank details` : `We have your order ${order.number}`, {
+    preheader: onHold ? `Pay by EFT with reference ${order.number}` : `Order ${order.number}, ${plain(order.totalCents)}`,
+    heading: onHold ? "Your order is waiting for payment" : "Thank you for your order",
+    greeting: `Hi ${order.billing.firstName},`,
+    blocks,
+  });
+}
+
+const STATUS_MAIL: Partial<Record<OrderStatus, { kind: string; subject: (n: string) => string; heading: string; text: string }>> = {
+  processing: { kind: "order-paid", subject: (n) => `Payment received for order ${n}`, heading: "Payment received", text: "Your payment has reached us and your order is now in the workshop. We will phone you to book delivery." },
+  failed: { kind: "order-failed", subject: (n) => `Payment for order ${n} did not go through`, heading: "Your payment did not go through", text: "Your payment provider told us the payment failed, so nothing was taken. You are welcome to order again with another method." },
+  cancelled: { kind: "order-cancelled", subject: (n) => `Order ${n} was cancelled`, heading: "Your order was cancelled", text: "We did not receive payment for this order, so we have cancelled it and released the items. Nothing was taken." },
+};
+
+/** A status change the customer should hear about. */
+export async function sendOrderStatusMail(db: Db, order: Order, from: OrderStatus): Promise<void> {
+  const mail = STATUS_MAIL[order.status];
+  if (!mail || order.status === from) return;
+  await send(db, order, mail.kind, mail.subject(order.number), {
+    preheader: mail.heading,
+    heading: mail.heading,
+    greeting: `Hi ${order.billing.firstName},`,
+    blocks: [{ kind: "text", text: mail.text }, ...(await summaryBlocks(db, order)), { kind: "button", label: "View your order", href: orderUrl(order) }],
+  });
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { orderLines, orders, paymentEvents, type Order, type OrderStatus, type PaymentMethod } from "@/lib/db/schema";
+import { releaseStock, reserveStock } from "@/lib/orders/stock";
+import type { PaymentOutcome } from "@/lib/payments/types";
+
+export type OutcomeInput = {
+  orderId: number;
+  provider: PaymentMethod;
+  /** The provider's id for this payment (pf_payment_id, Ozow TransactionId, PayJustNow token…). */
+  providerReference: string;
+  outcome: PaymentOutcome;
+  amountCents: number;
+  payload?: Record<string, unknown>;
+};
+
+export type OutcomeResult =
+  | { applied: true; order: Order; from: OrderStatus }
+  | { applied: false; order: Order | null; reason: "duplicate" | "unknown_order" | "amount_mismatch" | "no_change" };
+
+const OPEN: OrderStatus[] = ["pending", "on-hold", "failed", "cancelled"];
+
+/**
+ * Acts on a provider's verified message, once. The order row is locked, the event is recorded
+ * under a unique (provider, reference, status) key so a replay changes nothing, and only a
+ * message whose amount equals the order total can mark it paid. Called by the notification
+ * handlers after they have checked the provider's signature; never from a browser return.
+ */
+export async function recordPaymentOutcome(db: Db, input: OutcomeInput): Promise<OutcomeResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
+    if (!order) return { applied: false, order: null, reason: "unknown_order" } as const;
+    if (input.outcome === "paid" && input.amountCents !== order.totalCents) {
+      return { applied: false, order, reason: "amount_mismatch" } as const;
+    }
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({
+        orderId: order.id,
+        provider: input.provider,
+        providerReference: input.providerReference,
+        status: input.outcome,
+        amountCents: input.amountCents,
+        payload: input.payload ?? {},
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return { applied: false, order, reason: "duplicate" } as const;
+
+    const next = nextStatus(order.status, input.outcome);
+    if (!next) return { applied: false, order, reason: "no_change" } as const;
+    let status = next;
+    // A payment for an order whose stock was already released must take the stock again; if
+    // it is gone, staff decide (on-hold) rather than the shop overselling.
+    if (status === "processing" && (order.status === "cancelled" || order.status === "failed")) {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      try {
+        await tx.transaction(async (inner) =>
+          reserveStock(
+            inner,
+            lines.filter((l) => l.productId !== null).map((l) => ({ productId: l.productId!, variationId: l.variationId, quantity: l.quantity, label: l.name })),
+          ),
+        );
+      } catch {
+        status = "on-hold";
+      }
+    }
+    if ((status === "failed" || status === "cancelled") && (order.status === "pending" || order.status === "on-hold")) await releaseStock(tx, order.id);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status, paidAt: input.outcome === "paid" ? new Date() : order.paidAt, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { applied: true, order: updated!, from: order.status } as const;
+  });
+}
+
+/** WooCommerce's moves: what a provider outcome does to an order in each status, or null for nothing. */
+export function nextStatus(current: OrderStatus, outcome: PaymentOutcome): OrderStatus | null {
+  switch (outcome) {
+    case "paid":
+      return OPEN.includes(current) ? "processing" : null;
+    case "on-hold":
+      return current === "pending" ? "on-hold" : null;
+    case "failed":
+      return current === "pending" || current === "on-hold" ? "failed" : null;
+    case "cancelled":
+      return current === "pending" || current === "on-hold" ? "cancelled" : null;
+  }
+}

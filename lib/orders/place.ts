@@ -1,0 +1,58 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { orderLines, orders, type Order } from "@/lib/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { SITE } from "@/lib/config/site";
+import { providerFor } from "@/lib/payments/registry";
+import type { PaymentStart } from "@/lib/payments/types";
+import { revalidateCatalog } from "@/lib/orders/events";
+import { awaitBankTransfer } from "@/lib/payments/bank-transfer";
+import { sendOrderPlacedMail } from "@/lib/orders/mails";
+
+export function orderPagePath(order: Pick<Order, "id" | "orderKey">): string {
+  return `/checkout/order/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
+}
+
+/**
+ * After an order is written: what the browser must do to pay. Bank transfer puts the order
+ * on-hold (WooCommerce BACS); every other method asks its provider for a signed form or a
+ * redirect. A replayed submit gets the order page.
+ */
+export async function startPayment(db: Db, order: Order, replay: boolean): Promise<{ order: Order; next: PaymentStart }> {
+  if (replay) return { order, next: { kind: "order-page" } };
+  await revalidateCatalog();
+  if (order.paymentMethod === "bank-transfer") {
+    const updated = (await awaitBankTransfer(db, order.id)) ?? order;
+    await sendOrderPlacedMail(db, updated);
+    return { order: updated, next: { kind: "order-page" } };
+  }
+  await sendOrderPlacedMail(db, order);
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const provider = providerFor(order.paymentMethod);
+  try {
+    const started = await provider.start(
+      {
+        id: order.id,
+        number: order.number,
+        orderKey: order.orderKey,
+        paymentSecret: order.paymentSecret,
+        totalCents: order.totalCents,
+        email: order.email,
+        phone: order.phone,
+        billing: order.billing,
+        shipping: order.shipping,
+        lines: lines.map((l) => ({ name: l.name, sku: l.sku, quantity: l.quantity, unitPriceCents: l.totalCents / l.quantity })),
+      },
+      { base: SITE.url, orderPage: `${SITE.url}${orderPagePath(order)}` },
+    );
+    const { reference, ...next } = started;
+    if (reference) await db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, order.id));
+    return { order, next: next as PaymentStart };
+  } catch (err) {
+    console.error(`[checkout] ${provider.label} could not start payment for ${order.number}`, err);
+    throw new ApiError(502, "payment_unavailable", `${provider.label} is not answering right now. Your order ${order.number} is saved: try again from the order page or choose another method.`, {
+      order_url: orderPagePath(order),
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import type { OrderStatus, PaymentMethod } from "@/lib/db/schema";
+
+/**
+ * An order as the account calls answer it (GET /api/orders-customer): snake_case like the rest of
+ * the contract, money as strings of integer cents (DESIGN.md). Never carries the order's secrets.
+ */
+export type ApiAddress = {
+  first_name: string;
+  last_name: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  email: string;
+  phone: string;
+};
+
+export type ApiOrderLine = {
+  id: number;
+  product_id: number | null;
+  variation_id: number | null;
+  name: string;
+  slug: string;
+  sku: string;
+  variation: Record<string, string>;
+  image: string;
+  quantity: number;
+  price: string;
+  regular_price: string;
+  discount: string;
+  total: string;
+};
+
+export type ApiOrder = {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  date_created: string;
+  date_paid: string | null;
+  currency: "ZAR";
+  payment_method: PaymentMethod;
+  subtotal: string;
+  discount_total: string;
+  shipping_total: string;
+  total: string;
+  /** The VAT included in the total. */
+  total_tax: string;
+  coupon_code: string | null;
+  item_count: number;
+  line_items: ApiOrderLine[];
+  shipping: ApiAddress;
+  billing: ApiAddress;
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Awaiting payment",
+  processing: "Processing",
+  "on-hold": "On hold",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+  failed: "Payment failed",
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  payfast: "PayFast (card or EFT)",
+  "bank-transfer": "Direct bank transfer",
+  finchoice: "FinChoice instalments",
+  payjustnow: "PayJustNow",
+  ozow: "Ozow instant EFT",
+};

@@ -1,0 +1,64 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { orders, type Order } from "@/lib/db/schema";
+import { onOrderStatusChanged } from "@/lib/orders/events";
+import { bankAccount, type BankAccount } from "@/lib/payments/config";
+import type { PaymentProvider, StartResult } from "@/lib/payments/types";
+
+/*
+ * Direct bank transfer, as WooCommerce's BACS gateway does it (research/payments.md 5): nothing
+ * to pay online. Placing the order is not a payment, so it records no payment event: the order
+ * goes on hold, with its stock kept, until staff see the money arrive and move it on by hand.
+ */
+
+export type BankTransferDetails = Omit<BankAccount, "demo"> & {
+  /** What the shopper writes as the payment reference: the order number. */
+  reference: string;
+  /** Demo details from a configuration without a bank account: say so on the page. */
+  demo: boolean;
+};
+
+/** The account to pay into, for the order page and the on-hold e-mail. */
+export function bankTransferDetails(order: Pick<Order, "number">): BankTransferDetails {
+  const account = bankAccount();
+  return { ...account, reference: order.number };
+}
+
+/**
+ * Called by the checkout once a bank-transfer order is committed: pending -> on-hold (awaiting
+ * the transfer), or straight to processing when nothing is owed. Conditional on the order still
+ * being a pending bank-transfer order, so a repeated call changes nothing. Sends what follows a
+ * status change (the on-hold e-mail with the bank details) and returns the order as it now is.
+ */
+export async function awaitBankTransfer(db: Db, orderId: number): Promise<Order | null> {
+  const [updated] = await db
+    .update(orders)
+    .set({
+      status: sql`case when ${orders.totalCents} > 0 then 'on-hold' else 'processing' end`,
+      paidAt: sql`case when ${orders.totalCents} > 0 then ${orders.paidAt} else now() end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, "bank-transfer"), eq(orders.status, "pending")))
+    .returning();
+  if (!updated) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    return order ?? null;
+  }
+  try {
+    await onOrderStatusChanged(db, updated, "pending");
+  } catch (err) {
+    console.error(`[payments] bank transfer order ${orderId}: on-hold follow-up failed`, err);
+  }
+  return updated;
+}
+
+export const bankTransferProvider: PaymentProvider = {
+  method: "bank-transfer",
+  label: "Direct bank transfer",
+  description: "Pay by EFT into our bank account, using your order number as the reference. We send your order once the money clears.",
+  usesStandIn: () => bankAccount().demo,
+  async start(): Promise<StartResult> {
+    return { kind: "order-page" };
+  },
+};

@@ -1,0 +1,161 @@
+import { register } from "@/instrumentation";
+import {
+  bankAccount,
+  finChoiceConfig,
+  methodsOnStandIn,
+  ozowConfig,
+  payfastConfig,
+  payJustNowConfig,
+  productionPaymentProblem,
+  standInsAllowed,
+} from "@/lib/payments/config";
+import { paymentProviders, providerFor } from "@/lib/payments/registry";
+import { SITE } from "@/lib/config/site";
+
+const VARS = [
+  "NODE_ENV",
+  "NEXT_RUNTIME",
+  "PAYMENTS_ALLOW_STANDINS",
+  "PAYFAST_MERCHANT_ID",
+  "PAYFAST_MERCHANT_KEY",
+  "PAYFAST_PASSPHRASE",
+  "PAYFAST_BASE_URL",
+  "PAYFAST_VALID_IPS",
+  "OZOW_SITE_CODE",
+  "OZOW_PRIVATE_KEY",
+  "OZOW_API_KEY",
+  "OZOW_PAY_URL",
+  "OZOW_API_URL",
+  "PAYJUSTNOW_MERCHANT_ID",
+  "PAYJUSTNOW_API_KEY",
+  "PAYJUSTNOW_BASE_URL",
+  "FINCHOICE_MERCHANT_ID",
+  "FINCHOICE_SECRET",
+  "FINCHOICE_BASE_URL",
+  "BANK_ACCOUNT_NAME",
+  "BANK_NAME",
+  "BANK_ACCOUNT_NUMBER",
+  "BANK_BRANCH_CODE",
+];
+const env = process.env as Record<string, string | undefined>;
+const saved = Object.fromEntries(VARS.map((k) => [k, env[k]]));
+
+beforeEach(() => {
+  for (const k of VARS) if (k !== "NODE_ENV") delete env[k];
+  env.NODE_ENV = "test";
+});
+afterAll(() => {
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+});
+
+function configureAll() {
+  Object.assign(env, {
+    PAYFAST_MERCHANT_ID: "123",
+    PAYFAST_MERCHANT_KEY: "key",
+    PAYFAST_PASSPHRASE: "pass",
+    OZOW_SITE_CODE: "SITE",
+    OZOW_PRIVATE_KEY: "private",
+    OZOW_API_KEY: "api",
+    PAYJUSTNOW_MERCHANT_ID: "9",
+    PAYJUSTNOW_API_KEY: "k",
+    FINCHOICE_MERCHANT_ID: "m",
+    FINCHOICE_SECRET: "s",
+    FINCHOICE_BASE_URL: "https://finchoice.example",
+    BANK_NAME: "FNB",
+    BANK_ACCOUNT_NUMBER: "62000000001",
+    BANK_BRANCH_CODE: "250655",
+  });
+}
+
+describe("payment configuration", () => {
+  test("without variables every provider points at its stand-in with the documented test credentials", () => {
+    const pf = payfastConfig();
+    expect(pf).toMatchObject({ merchantId: "10000100", merchantKey: "46f0cd694581a", standIn: true });
+    expect(pf.processUrl).toBe(`${SITE.url}/standin/payfast/eng/process`);
+    expect(pf.validateUrl).toBe(`${SITE.url}/standin/payfast/eng/query/validate`);
+    expect(pf.validIps).toEqual(["127.0.0.1", "::1"]);
+    expect(ozowConfig()).toMatchObject({ payUrl: `${SITE.url}/standin/ozow`, apiUrl: `${SITE.url}/standin/ozow/api`, standIn: true });
+    expect(payJustNowConfig()).toMatchObject({ merchantId: "1", apiKey: "secret", baseUrl: `${SITE.url}/standin/payjustnow` });
+    expect(finChoiceConfig().baseUrl).toBe(`${SITE.url}/standin/finchoice`);
+    expect(bankAccount().demo).toBe(true);
+    expect(methodsOnStandIn()).toEqual(["payfast", "bank-transfer", "finchoice", "payjustnow", "ozow"]);
+    expect(paymentProviders.every((p) => p.usesStandIn())).toBe(true);
+  });
+
+  test("credentials select the real gateways, and loopback is no longer a PayFast source", () => {
+    configureAll();
+    const pf = payfastConfig();
+    expect(pf).toMatchObject({ merchantId: "123", passphrase: "pass", host: "https://www.payfast.co.za", standIn: false });
+    expect(pf.validIps).toEqual(["197.97.145.144/28", "41.74.179.192/27"]);
+    expect(pf.validIps).not.toContain("127.0.0.1");
+    expect(ozowConfig()).toMatchObject({ payUrl: "https://pay.ozow.com", apiUrl: "https://api.ozow.com", standIn: false });
+    expect(payJustNowConfig().baseUrl).toBe("https://api.payjustnow.com");
+    expect(bankAccount()).toMatchObject({ bankName: "FNB", accountNumber: "62000000001", branchCode: "250655", demo: false });
+    expect(methodsOnStandIn()).toEqual([]);
+    expect(paymentProviders.some((p) => p.usesStandIn())).toBe(false);
+  });
+
+  test("a sandbox host alone keeps the test merchant; a configured allowlist replaces the defaults", () => {
+    env.PAYFAST_BASE_URL = "https://sandbox.payfast.co.za/";
+    env.PAYFAST_VALID_IPS = "10.0.0.0/8, 192.0.2.7";
+    expect(payfastConfig()).toMatchObject({ merchantId: "10000100", host: "https://sandbox.payfast.co.za", validIps: ["10.0.0.0/8", "192.0.2.7"], standIn: false });
+  });
+
+  test("half a configuration is an error naming what is missing", () => {
+    env.PAYFAST_MERCHANT_ID = "123";
+    expect(() => payfastConfig()).toThrow(/PAYFAST_MERCHANT_KEY/);
+    env.FINCHOICE_SECRET = "s";
+    expect(() => finChoiceConfig()).toThrow(/FINCHOICE_MERCHANT_ID and FINCHOICE_BASE_URL/);
+    expect(productionPaymentProblem()).toMatch(/PAYFAST_MERCHANT_KEY/);
+  });
+
+  test("stand-ins are served outside production, and in production only when allowed", () => {
+    expect(standInsAllowed()).toBe(true);
+    env.NODE_ENV = "production";
+    expect(standInsAllowed()).toBe(false);
+    env.PAYMENTS_ALLOW_STANDINS = "1";
+    expect(standInsAllowed()).toBe(true);
+  });
+
+  test("the registry lists the five methods in checkout order", () => {
+    expect(paymentProviders.map((p) => p.method)).toEqual(["payfast", "bank-transfer", "finchoice", "payjustnow", "ozow"]);
+    expect(providerFor("ozow").label).toBe("Ozow");
+    expect(paymentProviders.every((p) => p.description.length > 20)).toBe(true);
+  });
+});
+
+describe("instrumentation: a production server with stand-ins refuses to start", () => {
+  test("throws naming the methods on stand-ins", async () => {
+    env.NODE_ENV = "production";
+    env.NEXT_RUNTIME = "nodejs";
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
+    const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    try {
+      await expect(register()).rejects.toThrow(/payfast, bank-transfer, finchoice, payjustnow, ozow.*PAYMENTS_ALLOW_STANDINS=1/s);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(exit).toHaveBeenCalledWith(1);
+    } finally {
+      exit.mockRestore();
+      quiet.mockRestore();
+    }
+  });
+
+  test("starts with PAYMENTS_ALLOW_STANDINS=1, with everything configured, and outside production", async () => {
+    const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    env.NEXT_RUNTIME = "nodejs";
+    env.NODE_ENV = "production";
+    env.PAYMENTS_ALLOW_STANDINS = "1";
+    await expect(register()).resolves.toBeUndefined();
+    delete env.PAYMENTS_ALLOW_STANDINS;
+    configureAll();
+    await expect(register()).resolves.toBeUndefined();
+    env.NODE_ENV = "development";
+    delete env.PAYFAST_MERCHANT_ID;
+    await expect(register()).resolves.toBeUndefined();
+    expect(exit).not.toHaveBeenCalled();
+    exit.mockRestore();
+  });
+});

@@ -1,0 +1,274 @@
+import { SITE } from "@/lib/config/site";
+import type { PaymentMethod } from "@/lib/db/schema";
+
+/*
+ * Where each payment provider lives and how the shop signs in to it, from the environment.
+ * Read on every call (not at import), so a test or a restarted process sees the current values.
+ *
+ * A provider with none of its variables set points at its local stand-in, served by this app
+ * under `${NEXT_PUBLIC_SITE_URL}/standin/<provider>/…`, with the test credentials below (the
+ * stand-ins accept those and nothing else). A production server refuses to start like that
+ * (instrumentation.ts) unless PAYMENTS_ALLOW_STANDINS=1 (a demo, or the e2e suite).
+ * NEXT_PUBLIC_SITE_URL must be the address browsers use: the stand-ins call the shop back there.
+ *
+ * PAYMENTS_ALLOW_STANDINS   "1": serve the stand-ins and allow them in production (demo, e2e).
+ *                           Outside production they are always served.
+ *
+ * PayFast (card / EFT), research/payments.md section 1
+ *   PAYFAST_MERCHANT_ID     merchant id; setting it selects the real gateway (live host unless
+ *                           PAYFAST_BASE_URL says otherwise). Stand-in: 10000100 (the public
+ *                           sandbox merchant).
+ *   PAYFAST_MERCHANT_KEY    merchant key; required with the id. Stand-in: 46f0cd694581a.
+ *   PAYFAST_PASSPHRASE      the passphrase set in the PayFast dashboard (signs forms and ITNs).
+ *                           Stand-in: "kaya-standin-passphrase".
+ *   PAYFAST_BASE_URL        gateway host serving /eng/process and /eng/query/validate:
+ *                           https://www.payfast.co.za (live, default with credentials) or
+ *                           https://sandbox.payfast.co.za. Set alone, the test merchant is used
+ *                           against that host.
+ *   PAYFAST_VALID_IPS       comma-separated addresses or CIDR ranges an ITN may come from. Real
+ *                           gateway default: 197.97.145.144/28, 41.74.179.192/27, plus whatever
+ *                           PAYFAST_VALID_HOSTS resolve to. Stand-in: loopback only (plus these).
+ *   PAYFAST_VALID_HOSTS     comma-separated host names resolved for the same check; default
+ *                           www., sandbox., w1w. and w2w.payfast.co.za. Not used by the stand-in.
+ *
+ * Ozow (instant EFT), section 2
+ *   OZOW_SITE_CODE          site code; setting it selects the real gateway. Stand-in: KAY-KAY-001.
+ *   OZOW_PRIVATE_KEY        private key: signs HashCheck and the notification Hash. Required
+ *                           with the site code. Stand-in: "kaya-standin-ozow-private-key".
+ *   OZOW_API_KEY            API key: the ApiKey header of GetTransaction. Required with the site
+ *                           code. Stand-in: "kaya-standin-ozow-api-key".
+ *   OZOW_PAY_URL            where the browser posts the payment request (https://pay.ozow.com).
+ *   OZOW_API_URL            the API host serving GetTransaction (https://api.ozow.com).
+ *   OZOW_IS_TEST            "true" sends IsTest=true (Ozow's test mode); a Complete test payment
+ *                           then leaves the order on hold, as Ozow's own plugin does. Default false.
+ *
+ * PayJustNow (3 interest-free payments), section 3
+ *   PAYJUSTNOW_MERCHANT_ID  merchant id for HTTP Basic; setting it selects the real API. Stand-in: 1.
+ *   PAYJUSTNOW_API_KEY      API key for HTTP Basic; required with the id. Stand-in: secret.
+ *   PAYJUSTNOW_BASE_URL     API host: https://api.payjustnow.com (live, default with credentials)
+ *                           or https://sandbox.payjustnow.com; /api/v1/merchant/… is appended.
+ *
+ * FinChoice (instalments over 3–12 months), section 4: a SHOP-DEFINED contract (no public one
+ * exists; lib/payments/finchoice/contract.ts). All three are needed for a real provider.
+ *   FINCHOICE_MERCHANT_ID   merchant id (X-Merchant-Id). Stand-in: kaya-test.
+ *   FINCHOICE_SECRET        shared secret for the HMAC-SHA256 signatures. Stand-in:
+ *                           "kaya-standin-finchoice-secret".
+ *   FINCHOICE_BASE_URL      the provider's API host. No default: there is no public host.
+ *
+ * Direct bank transfer, section 5: the account shown on the order page and in the on-hold e-mail.
+ *   BANK_ACCOUNT_NAME       account holder (default: the shop's name).
+ *   BANK_NAME               bank (required with the number).
+ *   BANK_ACCOUNT_NUMBER     account number; unset means demo details, which count as a stand-in.
+ *   BANK_BRANCH_CODE        branch code (required with the number).
+ *   BANK_ACCOUNT_TYPE       optional, e.g. "Cheque" or "Business current".
+ */
+
+export class PaymentConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentConfigError";
+  }
+}
+
+const env = (name: string): string | undefined => {
+  const v = process.env[name]?.trim();
+  return v ? v : undefined;
+};
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function requireWith(provider: string, given: string, needed: string[]): void {
+  const missing = needed.filter((n) => !env(n));
+  if (missing.length > 0) throw new PaymentConfigError(`${provider}: ${missing.join(" and ")} must be set when ${given} is set`);
+}
+
+/** The shop's public base URL, e.g. https://kaya-living.co.za (no trailing slash). */
+export function shopBaseUrl(): string {
+  return SITE.url;
+}
+
+/** Where this app serves the stand-in of a provider's gateway. */
+export function standInBaseUrl(provider: Exclude<PaymentMethod, "bank-transfer">): string {
+  return `${shopBaseUrl()}/standin/${provider}`;
+}
+
+/** Stand-ins answer only outside production, or when a demo or the e2e suite asks for them. */
+export function standInsAllowed(): boolean {
+  return process.env.NODE_ENV !== "production" || process.env.PAYMENTS_ALLOW_STANDINS === "1";
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Test credentials of the stand-ins (documented above; not secrets).
+ * ------------------------------------------------------------------------------------------- */
+export const STANDIN_CREDENTIALS = {
+  payfast: { merchantId: "10000100", merchantKey: "46f0cd694581a", passphrase: "kaya-standin-passphrase" },
+  ozow: { siteCode: "KAY-KAY-001", privateKey: "kaya-standin-ozow-private-key", apiKey: "kaya-standin-ozow-api-key" },
+  payjustnow: { merchantId: "1", apiKey: "secret" },
+  finchoice: { merchantId: "kaya-test", secret: "kaya-standin-finchoice-secret" },
+} as const;
+
+export const PAYFAST_LIVE_HOST = "https://www.payfast.co.za";
+export const PAYFAST_DEFAULT_VALID_IPS = ["197.97.145.144/28", "41.74.179.192/27"];
+export const PAYFAST_DEFAULT_VALID_HOSTS = ["www.payfast.co.za", "sandbox.payfast.co.za", "w1w.payfast.co.za", "w2w.payfast.co.za"];
+export const LOOPBACK = ["127.0.0.1", "::1"];
+
+export type PayfastConfig = {
+  merchantId: string;
+  merchantKey: string;
+  passphrase: string;
+  /** Gateway host: {host}/eng/process and {host}/eng/query/validate. */
+  host: string;
+  processUrl: string;
+  validateUrl: string;
+  /** Addresses or CIDR ranges an ITN may come from. */
+  validIps: string[];
+  /** Host names whose addresses may send an ITN (resolved at check time). */
+  validHosts: string[];
+  standIn: boolean;
+};
+
+export function payfastConfig(): PayfastConfig {
+  const merchantId = env("PAYFAST_MERCHANT_ID");
+  const baseUrl = env("PAYFAST_BASE_URL");
+  if (merchantId) requireWith("PayFast", "PAYFAST_MERCHANT_ID", ["PAYFAST_MERCHANT_KEY"]);
+  const standIn = !merchantId && !baseUrl;
+  const test = STANDIN_CREDENTIALS.payfast;
+  const host = trimSlash(baseUrl ?? (merchantId ? PAYFAST_LIVE_HOST : standInBaseUrl("payfast")));
+  const extraIps = list(env("PAYFAST_VALID_IPS"));
+  return {
+    merchantId: merchantId ?? test.merchantId,
+    merchantKey: env("PAYFAST_MERCHANT_KEY") ?? test.merchantKey,
+    passphrase: env("PAYFAST_PASSPHRASE") ?? (merchantId ? "" : test.passphrase),
+    host,
+    processUrl: `${host}/eng/process`,
+    validateUrl: `${host}/eng/query/validate`,
+    validIps: standIn ? [...LOOPBACK, ...extraIps] : extraIps.length > 0 ? extraIps : PAYFAST_DEFAULT_VALID_IPS,
+    validHosts: standIn ? [] : env("PAYFAST_VALID_HOSTS") ? list(env("PAYFAST_VALID_HOSTS")) : PAYFAST_DEFAULT_VALID_HOSTS,
+    standIn,
+  };
+}
+
+export type OzowConfig = {
+  siteCode: string;
+  privateKey: string;
+  apiKey: string;
+  payUrl: string;
+  apiUrl: string;
+  isTest: boolean;
+  standIn: boolean;
+};
+
+export function ozowConfig(): OzowConfig {
+  const siteCode = env("OZOW_SITE_CODE");
+  if (siteCode) requireWith("Ozow", "OZOW_SITE_CODE", ["OZOW_PRIVATE_KEY", "OZOW_API_KEY"]);
+  const payUrl = env("OZOW_PAY_URL");
+  const apiUrl = env("OZOW_API_URL");
+  const standIn = !siteCode && !payUrl && !apiUrl;
+  const test = STANDIN_CREDENTIALS.ozow;
+  const base = standInBaseUrl("ozow");
+  return {
+    siteCode: siteCode ?? test.siteCode,
+    privateKey: env("OZOW_PRIVATE_KEY") ?? test.privateKey,
+    apiKey: env("OZOW_API_KEY") ?? test.apiKey,
+    payUrl: trimSlash(payUrl ?? (standIn ? base : "https://pay.ozow.com")),
+    apiUrl: trimSlash(apiUrl ?? (standIn ? `${base}/api` : "https://api.ozow.com")),
+    isTest: env("OZOW_IS_TEST") === "true",
+    standIn,
+  };
+}
+
+export type PayJustNowConfig = { merchantId: string; apiKey: string; baseUrl: string; standIn: boolean };
+
+export function payJustNowConfig(): PayJustNowConfig {
+  const merchantId = env("PAYJUSTNOW_MERCHANT_ID");
+  const baseUrl = env("PAYJUSTNOW_BASE_URL");
+  if (merchantId) requireWith("PayJustNow", "PAYJUSTNOW_MERCHANT_ID", ["PAYJUSTNOW_API_KEY"]);
+  const standIn = !merchantId && !baseUrl;
+  const test = STANDIN_CREDENTIALS.payjustnow;
+  return {
+    merchantId: merchantId ?? test.merchantId,
+    apiKey: env("PAYJUSTNOW_API_KEY") ?? test.apiKey,
+    baseUrl: trimSlash(baseUrl ?? (merchantId ? "https://api.payjustnow.com" : standInBaseUrl("payjustnow"))),
+    standIn,
+  };
+}
+
+export type FinChoiceConfig = { merchantId: string; secret: string; baseUrl: string; standIn: boolean };
+
+export function finChoiceConfig(): FinChoiceConfig {
+  const merchantId = env("FINCHOICE_MERCHANT_ID");
+  const secret = env("FINCHOICE_SECRET");
+  const baseUrl = env("FINCHOICE_BASE_URL");
+  if (merchantId || secret) requireWith("FinChoice", merchantId ? "FINCHOICE_MERCHANT_ID" : "FINCHOICE_SECRET", ["FINCHOICE_MERCHANT_ID", "FINCHOICE_SECRET", "FINCHOICE_BASE_URL"]);
+  const standIn = !merchantId && !baseUrl;
+  const test = STANDIN_CREDENTIALS.finchoice;
+  return {
+    merchantId: merchantId ?? test.merchantId,
+    secret: secret ?? test.secret,
+    baseUrl: trimSlash(baseUrl ?? standInBaseUrl("finchoice")),
+    standIn,
+  };
+}
+
+export type BankAccount = {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+  branchCode: string;
+  accountType?: string;
+  /** Demo details: no real account stands behind them. */
+  demo: boolean;
+};
+
+export function bankAccount(): BankAccount {
+  const accountNumber = env("BANK_ACCOUNT_NUMBER");
+  if (accountNumber) requireWith("Bank transfer", "BANK_ACCOUNT_NUMBER", ["BANK_NAME", "BANK_BRANCH_CODE"]);
+  if (!accountNumber) {
+    return { accountName: `${SITE.name} (demo)`, bankName: "Demo Bank — not a real account", accountNumber: "0000000000", branchCode: "000000", demo: true };
+  }
+  return {
+    accountName: env("BANK_ACCOUNT_NAME") ?? SITE.name,
+    bankName: env("BANK_NAME")!,
+    accountNumber,
+    branchCode: env("BANK_BRANCH_CODE")!,
+    accountType: env("BANK_ACCOUNT_TYPE"),
+    demo: false,
+  };
+}
+
+/** Every method whose configuration points at a stand-in (or, for bank transfer, demo details). */
+export function methodsOnStandIn(): PaymentMethod[] {
+  const out: PaymentMethod[] = [];
+  if (payfastConfig().standIn) out.push("payfast");
+  if (bankAccount().demo) out.push("bank-transfer");
+  if (finChoiceConfig().standIn) out.push("finchoice");
+  if (payJustNowConfig().standIn) out.push("payjustnow");
+  if (ozowConfig().standIn) out.push("ozow");
+  return out;
+}
+
+/**
+ * What a production server checks before it serves anyone (instrumentation.ts): every provider's
+ * configuration is whole, and none points at a stand-in unless PAYMENTS_ALLOW_STANDINS=1.
+ * Returns the problem as text, or null when the configuration is fit for production.
+ */
+export function productionPaymentProblem(): string | null {
+  let standIns: PaymentMethod[];
+  try {
+    standIns = methodsOnStandIn();
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+  if (standIns.length === 0 || process.env.PAYMENTS_ALLOW_STANDINS === "1") return null;
+  return (
+    `Refusing to start in production: these payment methods would use the shop's local test stand-ins, ` +
+    `where no real money moves: ${standIns.join(", ")}. Configure them (PAYFAST_MERCHANT_ID…, OZOW_SITE_CODE…, ` +
+    `PAYJUSTNOW_MERCHANT_ID…, FINCHOICE_MERCHANT_ID…, BANK_ACCOUNT_NUMBER…; see .env.example), ` +
+    `or set PAYMENTS_ALLOW_STANDINS=1 for a demo.`
+  );
+}

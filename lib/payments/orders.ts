@@ -1,0 +1,67 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { orderLines, orders, type Order, type PaymentMethod } from "@/lib/db/schema";
+import { shopBaseUrl } from "@/lib/payments/config";
+import type { PaymentOrder, ReturnUrls } from "@/lib/payments/types";
+
+/** The order page with its key: where every provider sends the shopper back (/checkout/order/{id}). */
+export function orderPageUrl(order: Pick<Order, "id" | "orderKey">, base = shopBaseUrl()): string {
+  return `${base}${orderPagePath(order)}`;
+}
+
+export function orderPagePath(order: Pick<Order, "id" | "orderKey">): string {
+  return `/checkout/order/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
+}
+
+/** Sends a browser on with a relative Location, so it stays on the host it came in on. */
+export function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
+}
+
+export function returnUrlsFor(order: Pick<Order, "id" | "orderKey">, base = shopBaseUrl()): ReturnUrls {
+  return { base, orderPage: orderPageUrl(order, base) };
+}
+
+export async function findOrder(db: Db, id: number): Promise<Order | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return order ?? null;
+}
+
+/** The order whose per-order callback secret this is, for one method (PayJustNow's slug). */
+export async function findOrderBySecret(db: Db, method: PaymentMethod, secret: string): Promise<Order | null> {
+  if (!secret || secret.length > 200) return null;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentSecret, secret), eq(orders.paymentMethod, method)))
+    .limit(1);
+  return order ?? null;
+}
+
+/** What a provider needs to take payment for an order already in the database. */
+export async function paymentOrderFor(db: Db, id: number): Promise<PaymentOrder | null> {
+  const order = await findOrder(db, id);
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
+  return toPaymentOrder(
+    order,
+    lines.map((l) => ({ name: l.name, sku: l.sku, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+  );
+}
+
+export function toPaymentOrder(order: Order, lines: PaymentOrder["lines"]): PaymentOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    orderKey: order.orderKey,
+    paymentSecret: order.paymentSecret,
+    totalCents: order.totalCents,
+    email: order.email,
+    phone: order.phone,
+    billing: order.billing,
+    shipping: order.shipping,
+    lines,
+  };
+}

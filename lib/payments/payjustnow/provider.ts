@@ -1,0 +1,97 @@
+import "server-only";
+import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { payJustNowConfig, type PayJustNowConfig } from "@/lib/payments/config";
+import { clip, provinceName, toE164 } from "@/lib/payments/customer";
+import { gatewayFetch, readJson } from "@/lib/payments/http";
+import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/lib/payments/types";
+
+/*
+ * PayJustNow's merchant API (research/payments.md 3): a JSON checkout with HTTP Basic, then the
+ * shopper pays on PayJustNow's page and PayJustNow calls our callback URL, which carries a
+ * per-order secret slug (nothing is signed).
+ */
+
+export const payJustNowCallbackPath = (result: "confirmed" | "cancelled", slug: string) =>
+  `/checkout/payjustnow/${result}/${encodeURIComponent(slug)}`;
+
+export const basicAuth = (config: Pick<PayJustNowConfig, "merchantId" | "apiKey">) =>
+  `Basic ${Buffer.from(`${config.merchantId}:${config.apiKey}`).toString("base64")}`;
+
+export type PayJustNowCheckout = {
+  customer: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    mobile_number: string;
+    address: { address_line_1: string; address_line_2?: string; city: string; province: string; postal_code: string };
+  };
+  order: {
+    amount: number;
+    merchant_reference: string;
+    success_callback_url: string;
+    fail_callback_url: string;
+    items: Array<{ merchant_reference: string; quantity: number; description: string; unit_price: number }>;
+  };
+};
+
+/** The checkout body: integer cents, an E.164 mobile, the province's full name. */
+export function payJustNowCheckoutBody(order: PaymentOrder, urls: ReturnUrls): PayJustNowCheckout {
+  const a = order.billing;
+  const mobile = toE164(order.phone) ?? toE164(a.phone ?? "");
+  if (!mobile) throw new ApiError(400, "invalid_phone", "PayJustNow needs a South African mobile number", { fields: { phone: "Enter a South African mobile number" } });
+  return {
+    customer: {
+      first_name: clip(a.firstName, 100),
+      last_name: clip(a.lastName, 100),
+      email: order.email,
+      mobile_number: mobile,
+      address: {
+        address_line_1: clip(a.streetAddress1, 200),
+        ...(a.streetAddress2?.trim() ? { address_line_2: clip(a.streetAddress2, 200) } : {}),
+        city: clip(a.city, 100),
+        province: provinceName(a.province),
+        postal_code: a.postcode,
+      },
+    },
+    order: {
+      amount: order.totalCents,
+      merchant_reference: String(order.id),
+      success_callback_url: `${urls.base}${payJustNowCallbackPath("confirmed", order.paymentSecret)}`,
+      fail_callback_url: `${urls.base}${payJustNowCallbackPath("cancelled", order.paymentSecret)}`,
+      items: order.lines.map((l) => ({
+        merchant_reference: l.sku || clip(l.name, 50),
+        quantity: l.quantity,
+        description: clip(l.name, 200),
+        unit_price: Math.round(l.unitPriceCents),
+      })),
+    },
+  };
+}
+
+const CheckoutAnswer = z.object({
+  data: z.object({ token: z.string().min(1), redirect_to: z.url(), expires_at: z.string().optional() }),
+});
+
+export const payJustNowProvider: PaymentProvider = {
+  method: "payjustnow",
+  label: "PayJustNow",
+  description: "Pay in 3 interest-free instalments: a third today, the rest over the next two months.",
+  usesStandIn: () => payJustNowConfig().standIn,
+  async start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult> {
+    const config = payJustNowConfig();
+    const response = await gatewayFetch("PayJustNow", `${config.baseUrl}/api/v1/merchant/checkout`, {
+      method: "POST",
+      headers: { Authorization: basicAuth(config), "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payJustNowCheckoutBody(order, urls)),
+    });
+    const body = await readJson(response);
+    const parsed = CheckoutAnswer.safeParse(body);
+    if (!response.ok || !parsed.success) {
+      const message = (body as { message?: unknown } | null)?.message;
+      console.error(`[payments] PayJustNow checkout for order ${order.id} answered ${response.status}`, message ?? body);
+      throw new ApiError(502, "gateway_error", "PayJustNow could not start the payment; please try again or choose another method");
+    }
+    return { kind: "redirect", url: parsed.data.data.redirect_to, reference: parsed.data.data.token };
+  },
+};

@@ -1,0 +1,34 @@
+import "server-only";
+import { connection, NextResponse, type NextRequest } from "next/server";
+import { getDb } from "@/lib/db/client";
+import { callbackError, wantsJson } from "@/lib/payments/callbacks";
+import { orderPagePath, orderPageUrl, seeOther } from "@/lib/payments/orders";
+import { handlePayJustNowCallback } from "@/lib/payments/payjustnow/callback";
+
+type Context = { params: Promise<{ slug: string }> };
+
+/**
+ * The route handler of /checkout/payjustnow/{confirmed|cancelled}/{slug}: JSON `{ token,
+ * return_url }` for PayJustNow's server, a redirect to the order page for a person.
+ */
+export function payJustNowCallbackRoute(result: "confirmed" | "cancelled") {
+  return async function handler(request: NextRequest, context: Context): Promise<Response> {
+    await connection();
+    try {
+      const { slug } = await context.params;
+      const q = request.nextUrl.searchParams;
+      const { order } = await handlePayJustNowCallback(await getDb(), {
+        result,
+        slug,
+        token: q.get("token") ?? "",
+        status: q.get("status") ?? "",
+      });
+      if (wantsJson(request)) {
+        return NextResponse.json({ token: order.paymentReference, return_url: orderPageUrl(order) }, { headers: { "Cache-Control": "no-store" } });
+      }
+      return seeOther(orderPagePath(order));
+    } catch (err) {
+      return callbackError(request, err);
+    }
+  };
+}

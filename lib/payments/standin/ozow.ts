@@ -1,0 +1,154 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { formatMoney } from "@/lib/money/money";
+import { STANDIN_CREDENTIALS } from "@/lib/payments/config";
+import { callShop, forget, newId, recall, remember, seeOther } from "@/lib/payments/standin/runtime";
+import { errorPage, gatewayPage } from "@/lib/payments/standin/page";
+
+/*
+ * A stand-in of Ozow's pay page and GetTransaction (research/payments.md 2): the request's
+ * HashCheck is checked, Pay posts a hashed Complete notification to NotifyUrl and sends the
+ * shopper to SuccessUrl, Cancel does the same with Cancelled and CancelUrl, and GetTransaction
+ * (ApiKey header) answers from what it recorded. Hashes are computed here apart from the shop's.
+ */
+
+const GATEWAY = "Ozow (test gateway)";
+const SESSION = "ozow-session";
+const TRANSACTION = "ozow-transaction";
+
+const REQUEST_ORDER = "SiteCode CountryCode CurrencyCode Amount TransactionReference BankReference Optional1 Optional2 Optional3 Optional4 Optional5 Customer CancelUrl ErrorUrl SuccessUrl NotifyUrl IsTest".split(" ");
+const RESPONSE_ORDER = "SiteCode TransactionId TransactionReference Amount Status Optional1 Optional2 Optional3 Optional4 Optional5 CurrencyCode IsTest StatusMessage".split(" ");
+
+const sha512 = (s: string) => createHash("sha512").update(s, "utf8").digest("hex");
+
+export function standInOzowHash(order: string[], fields: Record<string, string | undefined>, privateKey: string): string {
+  let text = "";
+  for (const key of order) text += fields[key] ?? "";
+  return sha512(`${text}${privateKey}`.toLowerCase());
+}
+
+type Session = { fields: Record<string, string> };
+export type StandInTransaction = {
+  transactionId: string;
+  siteCode: string;
+  transactionReference: string;
+  bankReference: string;
+  currencyCode: string;
+  amount: number;
+  status: "Complete" | "Cancelled";
+  statusMessage: string;
+  isTest: boolean;
+  createdDate: string;
+  paymentDate: string | null;
+};
+
+/** The pay page: the browser posts (or, like Ozow's plugin, redirects with) the request. */
+export function ozowPay(fields: Record<string, string>): Response {
+  const config = STANDIN_CREDENTIALS.ozow;
+  const problems: string[] = [];
+  for (const k of ["SiteCode", "CountryCode", "CurrencyCode", "Amount", "TransactionReference", "BankReference", "CancelUrl", "ErrorUrl", "SuccessUrl", "IsTest", "HashCheck"]) {
+    if (!fields[k]) problems.push(`${k} is required`);
+  }
+  if (fields.SiteCode && fields.SiteCode !== config.siteCode) problems.push("SiteCode: unknown site");
+  if (fields.Amount && !/^\d+\.\d{2}$/.test(fields.Amount)) problems.push("Amount must be a decimal with two places");
+  if (fields.BankReference && !/^[A-Za-z0-9 -]{1,20}$/.test(fields.BankReference)) problems.push("BankReference: at most 20 letters, digits, spaces or dashes");
+  for (const k of ["CancelUrl", "ErrorUrl", "SuccessUrl", "NotifyUrl"]) if ((fields[k] ?? "").length > 150) problems.push(`${k} is longer than 150 characters`);
+  if (fields.IsTest && !/^(true|false)$/i.test(fields.IsTest)) problems.push("IsTest must be true or false");
+  if (fields.HashCheck && standInOzowHash(REQUEST_ORDER, fields, config.privateKey) !== fields.HashCheck.toLowerCase()) problems.push("HashCheck does not match");
+  if (problems.length > 0) return errorPage(GATEWAY, "The payment request was refused", problems, 400, fields.ErrorUrl ? { href: fields.ErrorUrl, label: "Back to the shop" } : undefined);
+
+  const session = newId();
+  remember<Session>(SESSION, session, { fields });
+  return gatewayPage({
+    gateway: GATEWAY,
+    heading: "Pay with Ozow",
+    intro: "This page stands in for Ozow's instant EFT. Pay sends the shop a hashed notification, as Ozow would.",
+    rows: [
+      ["Pay to", fields.SiteCode!],
+      ["Reference", fields.BankReference!],
+      ...(fields.Customer ? ([["Customer", fields.Customer]] as Array<[string, string]>) : []),
+      ["Amount", formatMoney(Math.round(Number(fields.Amount) * 100))],
+    ],
+    action: "/standin/ozow/complete",
+    hidden: { session },
+  });
+}
+
+/** The response variables, in Ozow's order, with their Hash. */
+export function ozowResponse(tx: StandInTransaction, request: Record<string, string>): Array<[string, string]> {
+  const values: Record<string, string> = {
+    SiteCode: tx.siteCode,
+    TransactionId: tx.transactionId,
+    TransactionReference: tx.transactionReference,
+    Amount: tx.amount.toFixed(2),
+    Status: tx.status,
+    Optional1: request.Optional1 ?? "",
+    Optional2: request.Optional2 ?? "",
+    Optional3: request.Optional3 ?? "",
+    Optional4: request.Optional4 ?? "",
+    Optional5: request.Optional5 ?? "",
+    CurrencyCode: tx.currencyCode,
+    IsTest: tx.isTest ? "true" : "false",
+    StatusMessage: tx.statusMessage,
+  };
+  const pairs = RESPONSE_ORDER.map((k) => [k, values[k]!] as [string, string]);
+  pairs.push(["Hash", standInOzowHash(RESPONSE_ORDER, values, STANDIN_CREDENTIALS.ozow.privateKey)]);
+  return pairs;
+}
+
+/** Pay or Cancel: record the transaction, notify the shop, send the shopper back. */
+export async function ozowComplete(form: Record<string, string>): Promise<Response> {
+  const session = recall<Session>(SESSION, form.session ?? "");
+  if (!session) return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, { href: "/", label: "Back to the shop" });
+  forget(SESSION, form.session!);
+  const f = session.fields;
+  const paid = form.action === "pay";
+  const tx: StandInTransaction = {
+    transactionId: randomUUID(),
+    siteCode: f.SiteCode!,
+    transactionReference: f.TransactionReference!,
+    bankReference: f.BankReference!,
+    currencyCode: f.CurrencyCode!,
+    amount: Number(f.Amount),
+    status: paid ? "Complete" : "Cancelled",
+    statusMessage: paid ? "Test payment completed" : "Cancelled by the customer",
+    isTest: /^true$/i.test(f.IsTest ?? ""),
+    createdDate: new Date().toISOString(),
+    paymentDate: paid ? new Date().toISOString() : null,
+  };
+  remember(TRANSACTION, tx.transactionId, tx);
+  const response = ozowResponse(tx, f);
+  const next = paid ? f.SuccessUrl! : f.CancelUrl!;
+  if (f.NotifyUrl) {
+    const answer = await callShop(f.NotifyUrl, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(response).toString() });
+    if (!answer.ok) {
+      return errorPage(GATEWAY, "The shop did not accept the payment notification", [`NotifyUrl answered ${answer.status || answer.error}`], 502, { href: next, label: "Continue to the shop" }, answer.text);
+    }
+  }
+  const url = new URL(next);
+  for (const [k, v] of response) url.searchParams.set(k, v);
+  return seeOther(url.toString());
+}
+
+/** GET {api}/GetTransaction?siteCode&transactionId&isTest with the ApiKey header. */
+export function ozowGetTransaction(query: URLSearchParams, apiKey: string | null): Response {
+  const config = STANDIN_CREDENTIALS.ozow;
+  if (apiKey !== config.apiKey) return Response.json({ errorMessage: "Invalid ApiKey" }, { status: 401 });
+  if (query.get("siteCode") !== config.siteCode) return Response.json({ errorMessage: "Unknown siteCode" }, { status: 400 });
+  const tx = recall<StandInTransaction>(TRANSACTION, query.get("transactionId") ?? "");
+  if (!tx) return Response.json({ errorMessage: "Transaction not found" }, { status: 404 });
+  return Response.json({
+    transactionId: tx.transactionId,
+    merchantCode: tx.siteCode,
+    siteCode: tx.siteCode,
+    transactionReference: tx.transactionReference,
+    bankReference: tx.bankReference,
+    currencyCode: tx.currencyCode,
+    amount: tx.amount,
+    status: tx.status,
+    statusMessage: tx.statusMessage,
+    isTest: tx.isTest,
+    createdDate: tx.createdDate,
+    paymentDate: tx.paymentDate,
+  });
+}

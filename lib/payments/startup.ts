@@ -1,0 +1,14 @@
+import { productionPaymentProblem } from "@/lib/payments/config";
+
+/**
+ * A production server's first act (instrumentation.ts): stop when a payment method would go
+ * through a test stand-in without PAYMENTS_ALLOW_STANDINS=1. Throwing alone is not enough: Next
+ * logs a failed hook and keeps serving 500s, so the process is also ended, to fail fast.
+ */
+export function refuseUnsafePayments(exit: (code: number) => void = (code) => process.exit(code)): void {
+  const problem = productionPaymentProblem();
+  if (!problem) return;
+  console.error(`[payments] ${problem}`);
+  setImmediate(() => exit(1));
+  throw new Error(problem);
+}

@@ -1,0 +1,135 @@
+import { NextRequest } from "next/server";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { setupTestDb } from "@/lib/db/test-support";
+import { SESSION_COOKIE, readSession, revokeSession } from "@/lib/auth/session";
+import { GATE_COOKIE, gateCookieValue } from "@/lib/auth/site-gate";
+import { makeCustomer, makeOrder } from "@/lib/auth/test-support";
+import { config, proxy } from "@/proxy";
+
+const testDb = setupTestDb();
+
+function request(path: string, cookies: Record<string, string> = {}) {
+  const headers = new Headers();
+  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  if (cookie) headers.set("cookie", cookie);
+  return new NextRequest(new URL(path, "http://shop.test"), { headers });
+}
+
+const passedOn = (res: Response) => res.headers.get("x-middleware-next") === "1";
+const rewrittenTo = (res: Response) => {
+  const to = res.headers.get("x-middleware-rewrite");
+  return to ? new URL(to).pathname : null;
+};
+
+describe("proxy", () => {
+  afterEach(() => {
+    delete process.env.SITE_PASSWORD;
+  });
+
+  describe("matcher", () => {
+    test.each(["/", "/product/eden-2-seater", "/my-account", "/api/login", "/api/register", "/blog/some-post", "/login"])("runs for %s", (url) => {
+      expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
+    });
+    test.each(["/_next/static/chunks/main.js", "/_next/image?url=x", "/images/products/eden.svg", "/favicon.ico", "/api/payments/payfast/notify", "/checkout/payjustnow/confirmed/abc", "/checkout/finchoice/confirmed?order=1", "/standin/payfast/eng/query/validate"])(
+      "stays out of %s",
+      (url) => {
+        expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
+      },
+    );
+  });
+
+  describe("without SITE_PASSWORD", () => {
+    test("pages and calls pass straight through", async () => {
+      for (const path of ["/", "/product-category", "/api/login", "/login"]) expect(passedOn(await proxy(request(path)))).toBe(true);
+    });
+
+    test("the Site Login screen does not exist", async () => {
+      const res = await proxy(request("/site-login"));
+      expect(res.status).toBe(404);
+      expect(rewrittenTo(res)).toBe("/_not-found/site-login");
+    });
+
+    test("unknown catalogue slugs still get a real 404, known ones pass", async () => {
+      expect((await proxy(request("/product/no-such-couch"))).status).toBe(404);
+      expect((await proxy(request("/product-category/garden-chairs"))).status).toBe(404);
+      expect((await proxy(request("/product/%E0%A4%A"))).status).toBe(404);
+      expect(passedOn(await proxy(request("/product/eden-2-seater")))).toBe(true);
+      expect(passedOn(await proxy(request("/product-category/couches")))).toBe(true);
+    });
+  });
+
+  describe("account guard", () => {
+    test.each(["/my-account", "/my-account/", "/my-account/orders", "/my-account/change-password"])("%s without a session goes to login and back", async (path) => {
+      const res = await proxy(request(`${path}?tab=1`));
+      expect(res.status).toBe(307);
+      const to = new URL(res.headers.get("location")!);
+      expect(to.pathname).toBe("/login");
+      expect(to.searchParams.get("next")).toBe(`${path}?tab=1`);
+    });
+
+    test("a live session passes; a revoked one is sent to login and its cookie dropped", async () => {
+      const { db } = testDb();
+      const c = await makeCustomer(db);
+      expect(passedOn(await proxy(request("/my-account/orders", { [SESSION_COOKIE]: c.token })))).toBe(true);
+      await revokeSession(db, (await readSession(db, c.token))!.session.id);
+      const res = await proxy(request("/my-account/orders", { [SESSION_COOKIE]: c.token }));
+      expect(res.status).toBe(307);
+      expect(res.headers.getSetCookie().join()).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+    });
+
+    test("an order page is for its owner or a holder of its key; anyone else gets a 404 (IDOR)", async () => {
+      const { db } = testDb();
+      const owner = await makeCustomer(db);
+      const other = await makeCustomer(db);
+      const order = await makeOrder(db, owner.customer.id);
+      const path = `/my-account/view-order/${order.id}`;
+      expect(passedOn(await proxy(request(path, { [SESSION_COOKIE]: owner.token })))).toBe(true);
+      expect(passedOn(await proxy(request(`/my-account/view-order/${order.number}`, { [SESSION_COOKIE]: owner.token })))).toBe(true);
+      expect(passedOn(await proxy(request(`${path}?key=${order.orderKey}`)))).toBe(true);
+      const stranger = await proxy(request(path, { [SESSION_COOKIE]: other.token }));
+      expect(stranger.status).toBe(404);
+      expect(rewrittenTo(stranger)).toBe(`/_not-found${path}`);
+      expect((await proxy(request(`${path}?key=guess`))).status).toBe(404);
+      expect((await proxy(request(path))).status).toBe(307);
+      expect((await proxy(request("/my-account/view-order/%E0%A4%A", { [SESSION_COOKIE]: owner.token }))).status).toBe(404);
+    });
+  });
+
+  describe("with SITE_PASSWORD", () => {
+    beforeEach(() => {
+      process.env.SITE_PASSWORD = "kaya-preview";
+    });
+
+    test.each(["/", "/product/eden-2-seater", "/my-account", "/login", "/no/such/page"])("%s shows only the Site Login screen, at the same address", async (path) => {
+      const res = await proxy(request(path));
+      expect(rewrittenTo(res)).toBe("/site-login");
+      expect(res.headers.get("cache-control")).toContain("no-store");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
+    });
+
+    test("calls are refused with a 401 body, except the gate call itself", async () => {
+      const res = await proxy(request("/api/products-blob"));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ status: 401, code: "site_locked", data: { status: 401 } });
+      expect(passedOn(await proxy(request("/api/register")))).toBe(true);
+      expect(passedOn(await proxy(request("/site-login")))).toBe(true);
+    });
+
+    test("with the gate cookie everything behaves as without a gate", async () => {
+      const cookies = { [GATE_COOKIE]: gateCookieValue() };
+      expect(passedOn(await proxy(request("/", cookies)))).toBe(true);
+      expect(passedOn(await proxy(request("/api/products-blob", cookies)))).toBe(true);
+      expect((await proxy(request("/product/no-such-couch", cookies))).status).toBe(404);
+      expect((await proxy(request("/my-account", cookies))).status).toBe(307);
+      const gate = await proxy(request("/site-login", cookies));
+      expect(gate.status).toBe(307);
+      expect(new URL(gate.headers.get("location")!).pathname).toBe("/");
+    });
+
+    test("a forged or stale gate cookie does not pass", async () => {
+      expect(rewrittenTo(await proxy(request("/", { [GATE_COOKIE]: "9999999999.forgedforgedforgedforged" })))).toBe("/site-login");
+      const stale = gateCookieValue(Date.now() - 40 * 86_400_000);
+      expect(rewrittenTo(await proxy(request("/", { [GATE_COOKIE]: stale })))).toBe("/site-login");
+    });
+  });
+});
