@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { slugExists } from "@/lib/catalog/slugs";
 import { contentPathMissing } from "@/lib/content/routing";
 import { gateEnabled } from "@/lib/auth/site-gate";
-import { ACCOUNT_PAGE, VIEW_ORDER_PAGE, accountGuard, gateScreenWithoutGate, orderGuard, siteGate } from "@/lib/auth/guards";
+import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateScreenWithoutGate, orderGuard, siteGate } from "@/lib/auth/guards";
 
 /**
  * Runs before pages and calls, in this order:
@@ -21,6 +21,8 @@ export async function proxy(request: NextRequest) {
   if (ACCOUNT_PAGE.test(pathname)) return accountGuard(request);
   const order = VIEW_ORDER_PAGE.exec(pathname);
   if (order) return orderGuard(request, order[1]!);
+  const checkoutOrder = CHECKOUT_ORDER_PAGE.exec(pathname);
+  if (checkoutOrder) return orderGuard(request, checkoutOrder[1]!, { loginWithoutKey: false });
 
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
   const category = /^\/product-category\/([^/]+)\/?$/.exec(pathname);

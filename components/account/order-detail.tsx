@@ -28,13 +28,17 @@ function Address({ title, address }: { title: string; address: ApiAddress }) {
   );
 }
 
-export function OrderDetail({ order }: { order: ApiOrder }) {
+/** `checkout`: on the order page after buying, where the page's own heading names the order. */
+export function OrderDetail({ order, context = "account" }: { order: ApiOrder; context?: "account" | "checkout" }) {
+  const Title = context === "checkout" ? "h2" : "h1";
   const money = (cents: string) => formatMoney(Number(cents));
   return (
     <article data-testid="order-detail">
-      <Link href="/my-account/orders" className="text-sm font-medium text-olive-700 underline-offset-4 hover:underline">← All orders</Link>
+      {context === "account" ? (
+        <Link href="/my-account/orders" className="text-sm font-medium text-olive-700 underline-offset-4 hover:underline">← All orders</Link>
+      ) : null}
       <header className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl text-ink sm:text-4xl">Order {order.number}</h1>
+        <Title className={context === "checkout" ? "text-2xl text-ink" : "text-3xl text-ink sm:text-4xl"}>Order {order.number}</Title>
         <OrderStatus status={order.status} />
       </header>
       <p className="mt-2 text-sm text-stone-700">

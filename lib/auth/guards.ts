@@ -11,6 +11,8 @@ import { orderForViewer } from "@/lib/orders/customer-orders";
 /** Account pages that need a session (SPEC section 6). The order page has its own rule. */
 export const ACCOUNT_PAGE = /^\/my-account(?:\/(?:orders|change-password))?\/?$/;
 export const VIEW_ORDER_PAGE = /^\/my-account\/view-order\/([^/]+)\/?$/;
+/** The checkout's order page (/checkout/order/{id}?key=…): same rule, but a stranger gets a 404, not a login. */
+export const CHECKOUT_ORDER_PAGE = /^\/checkout\/order\/([^/]+)\/?$/;
 
 function safeDecode(segment: string): string | null {
   try {
@@ -61,14 +63,14 @@ export async function accountGuard(request: NextRequest): Promise<NextResponse> 
 }
 
 /** An order page is for its owner or a holder of its key (DESIGN.md); anyone else gets a real 404. */
-export async function orderGuard(request: NextRequest, rawSlug: string): Promise<NextResponse> {
+export async function orderGuard(request: NextRequest, rawSlug: string, opts: { loginWithoutKey?: boolean } = {}): Promise<NextResponse> {
   const slug = safeDecode(rawSlug);
   if (slug === null) return notFound(request);
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const key = request.nextUrl.searchParams.get("key");
   const db = await getDb();
   const signedIn = token ? await readSession(db, token) : null;
-  if (!signedIn && !key) return toLogin(request);
+  if (!signedIn && !key) return opts.loginWithoutKey === false ? notFound(request) : toLogin(request);
   const order = await orderForViewer(db, slug, { customerId: signedIn?.customer.id, key });
   return order ? NextResponse.next() : notFound(request);
 }

@@ -47,7 +47,7 @@ async function OrderBody({ params, searchParams }: Props) {
           items={order.line_items.map((l) => ({ id: String(l.variation_id ?? l.product_id), name: l.name, priceCents: Number(l.price), quantity: l.quantity, variant: Object.values(l.variation).join(" / ") || undefined }))}
         />
       ) : null}
-      <OrderDetail order={order} />
+      <OrderDetail order={order} context="checkout" />
       <p className="text-sm text-stone-600">
         Questions about your order? Reply to your confirmation e-mail or <Link href="/info/contact-us" className="underline">contact us</Link>.
       </p>
