@@ -112,8 +112,8 @@ test.describe("journal", () => {
 });
 
 test.describe("information pages", () => {
-  test("each renders under two leading slugs with one canonical link", async ({ page }, testInfo) => {
-    for (const slug of INFO_PAGES) {
+  for (const slug of INFO_PAGES) {
+    test(`${slug} renders under two leading slugs with one canonical link`, async ({ page }, testInfo) => {
       for (const lead of ["info", "kaya"]) {
         const res = await page.goto(`/${lead}/${slug}`);
         expect(res?.status(), `/${lead}/${slug}`).toBe(200);
@@ -123,7 +123,10 @@ test.describe("information pages", () => {
       await settle(page);
       await snap(page, testInfo, `info-${slug}`);
       await expectAccessible(page);
-    }
+    });
+  }
+
+  test("an unknown information page is a 404 under any leading slug", async ({ page }) => {
     expect((await page.goto("/info/no-such-page"))?.status()).toBe(404);
     expect((await page.goto("/kaya/no-such-page"))?.status()).toBe(404);
     await expect(page.getByTestId("error-message")).toHaveText("Page not found: /kaya/no-such-page");

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { asAccountApiError } from "@/lib/auth/account-api";
 import { useCustomerStore, useHydrated } from "@/stores/customer";
-import { toast } from "@/stores/toast";
+import { toast, useToastStore } from "@/stores/toast";
 
 /**
  * A form's busy flag, its error and the server's per-field messages (for the fields it names). The
@@ -15,6 +15,7 @@ export function useSubmit(fieldNames: readonly string[] = []) {
   const [fields, setFields] = useState<Record<string, string>>({});
   // Until React has hydrated, a click would submit the form natively, password and all.
   const ready = useHydrated();
+  const errorToast = useRef<string | null>(null);
 
   const submit = (task: (form: FormData, element: HTMLFormElement) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,13 +24,15 @@ export function useSubmit(fieldNames: readonly string[] = []) {
     setPending(true);
     setError(null);
     setFields({});
+    // A new try retires the last try's error notification.
+    if (errorToast.current) useToastStore.getState().dismiss(errorToast.current);
     try {
       await task(new FormData(element), element);
     } catch (err) {
       const e = asAccountApiError(err);
       setError(e.message);
       setFields(e.fields);
-      toast({ title: e.message, type: "error" });
+      errorToast.current = toast({ title: e.message, type: "error" });
     } finally {
       setPending(false);
     }

@@ -233,6 +233,33 @@ describe("signed-in cart calls", () => {
   });
 });
 
+describe("signing in with a guest cart", () => {
+  test("register and login adopt the browser's guest cart and spend its key", async () => {
+    const { POST: register } = await import("@/app/api/register/route");
+    const { POST: login } = await import("@/app/api/login/route");
+    const pebble = await product("pebble-ottoman");
+    const jar = new CookieJar();
+    await call(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 2 }, jar });
+    expect(jar.get("kaya_cart")).toBeDefined();
+    const reg = await call<{ token: string }>(register, "/api/register", {
+      json: { email: "adopt@example.co.za", password: "Stoep-Sunset-1981", first_name: "Lerato", last_name: "Khumalo" },
+      jar,
+    });
+    expect(reg.status).toBe(201);
+    expect(jar.get("kaya_cart")).toBeUndefined();
+    const mine = await call<ServerCart>(cart.GET, "/api/cart", { jar });
+    expect(mine.body.item_count).toBe(2);
+
+    // Later, as a guest again in another browser, then signing in: the carts join up.
+    const other = new CookieJar();
+    await call(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 1 }, jar: other });
+    const signIn = await call(login, "/api/login", { json: { email: "adopt@example.co.za", password: "Stoep-Sunset-1981" }, jar: other });
+    expect(signIn.status).toBe(200);
+    const joined = await call<ServerCart>(cart.GET, "/api/cart", { jar: other });
+    expect(joined.body.item_count).toBe(3);
+  });
+});
+
 describe("coupon calls", () => {
   async function guestWith(items: Array<{ slug: string; quantity?: number; variation?: Record<string, string> }>) {
     let key: string | undefined;

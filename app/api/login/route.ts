@@ -3,6 +3,8 @@ import { clientIp } from "@/lib/api/client-ip";
 import { getDb } from "@/lib/db/client";
 import { signIn } from "@/lib/auth/accounts";
 import { createSession } from "@/lib/auth/session";
+import { adoptGuestCart, CART_KEY_COOKIE } from "@/lib/cart/cart";
+import { clearCartKeyCookie } from "@/lib/cart/http";
 import { signedInResponse, userAgent } from "@/lib/auth/responses";
 import { loginSchema } from "@/lib/auth/schemas";
 
@@ -11,5 +13,7 @@ export const POST = route(async (request) => {
   const db = await getDb();
   const customer = await signIn(db, email, password, clientIp(request.headers));
   const { token } = await createSession(db, customer.id, userAgent(request));
-  return signedInResponse(customer, token);
+  // The guest's cart joins the customer's (issue 3); the browser's cart key is then spent.
+  await adoptGuestCart(db, customer.id, request.cookies.get(CART_KEY_COOKIE)?.value);
+  return clearCartKeyCookie(signedInResponse(customer, token));
 });

@@ -4,6 +4,8 @@ import { clientIp } from "@/lib/api/client-ip";
 import { getDb } from "@/lib/db/client";
 import { registerCustomer } from "@/lib/auth/accounts";
 import { createSession } from "@/lib/auth/session";
+import { adoptGuestCart, CART_KEY_COOKIE } from "@/lib/cart/cart";
+import { clearCartKeyCookie } from "@/lib/cart/http";
 import { NO_STORE, signedInResponse, userAgent } from "@/lib/auth/responses";
 import { registerSchema } from "@/lib/auth/schemas";
 import { GATE_COOKIE, attemptGate, gateEnabled, gatePassed, isGateAttempt, setGateCookie, siteLocked } from "@/lib/auth/site-gate";
@@ -25,5 +27,6 @@ export const POST = route(async (request) => {
   if (!parsed.success) throw validationError(parsed.error);
   const customer = await registerCustomer(db, parsed.data, ip);
   const { token } = await createSession(db, customer.id, userAgent(request));
-  return signedInResponse(customer, token, 201);
+  await adoptGuestCart(db, customer.id, request.cookies.get(CART_KEY_COOKIE)?.value);
+  return clearCartKeyCookie(signedInResponse(customer, token, 201));
 });
