@@ -39,7 +39,9 @@ export const useCustomerStore = create<CustomerState>()(
       name: CUSTOMER_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, customer, email, orders }) => ({ token, customer, email, orders }),
+      // The token stays in memory: the httpOnly cookie carries the session, so a script injected
+      // into the page finds nothing to steal in localStorage.
+      partialize: ({ customer, email, orders }) => ({ customer, email, orders }),
     },
   ),
 );
