@@ -20,7 +20,10 @@ test("first-load JavaScript of each route stays within budget", async ({ browser
       if (res.request().resourceType() !== "script") return;
       scripts.push(
         (async () => {
-          const [sizes, body] = await Promise.all([res.request().sizes(), res.body().catch(() => Buffer.alloc(0))]);
+          const [sizes, body] = await Promise.all([
+            res.request().sizes().catch(() => ({ responseBodySize: 0 })),
+            res.body().catch(() => Buffer.alloc(0)),
+          ]);
           return { encoded: sizes.responseBodySize, decoded: body.length };
         })(),
       );

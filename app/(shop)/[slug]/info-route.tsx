@@ -89,7 +89,7 @@ function PageContent({ info }: { info: InfoPage }) {
         <div className="max-w-3xl">
           <Markdown blocks={intro} className="mb-8" />
           <ContactForm />
-          <Markdown blocks={rest.flatMap((s) => [s.heading, ...s.body])} className="mt-4" />
+          <Markdown blocks={rest.flatMap((s) => [s.heading, ...s.body])} className="mt-12" />
         </div>
       );
     }
