@@ -1,18 +1,9 @@
 import { z } from "zod";
 
-/** SPEC section 3: the nine provinces; the country list is South Africa only. */
-export const PROVINCES = [
-  "Eastern Cape",
-  "Free State",
-  "Gauteng",
-  "KwaZulu-Natal",
-  "Limpopo",
-  "Mpumalanga",
-  "Northern Cape",
-  "North West",
-  "Western Cape",
-] as const;
-export type Province = (typeof PROVINCES)[number];
+import { PROVINCES, type Province } from "@/lib/forms/provinces";
+
+export { PROVINCES, type Province };
+
 export const DEFAULT_PROVINCE: Province = "Western Cape";
 export const COUNTRY = "South Africa";
 

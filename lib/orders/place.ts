@@ -1,18 +1,17 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { orderLines, orders, type Order } from "@/lib/db/schema";
+import { orders, type Order } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { SITE } from "@/lib/config/site";
 import { providerFor } from "@/lib/payments/registry";
+import { orderPagePath, orderPageUrl, paymentOrderFor } from "@/lib/payments/orders";
 import type { PaymentStart } from "@/lib/payments/types";
 import { revalidateCatalog } from "@/lib/orders/events";
 import { awaitBankTransfer } from "@/lib/payments/bank-transfer";
 import { sendOrderPlacedMail } from "@/lib/orders/mails";
 
-export function orderPagePath(order: Pick<Order, "id" | "orderKey">): string {
-  return `/checkout/order/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
-}
+export { orderPagePath };
 
 /**
  * After an order is written: what the browser must do to pay. Bank transfer puts the order
@@ -28,23 +27,12 @@ export async function startPayment(db: Db, order: Order, replay: boolean): Promi
     return { order: updated, next: { kind: "order-page" } };
   }
   await sendOrderPlacedMail(db, order);
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const paymentOrder = await paymentOrderFor(db, order.id);
   const provider = providerFor(order.paymentMethod);
   try {
     const started = await provider.start(
-      {
-        id: order.id,
-        number: order.number,
-        orderKey: order.orderKey,
-        paymentSecret: order.paymentSecret,
-        totalCents: order.totalCents,
-        email: order.email,
-        phone: order.phone,
-        billing: order.billing,
-        shipping: order.shipping,
-        lines: lines.map((l) => ({ name: l.name, sku: l.sku, quantity: l.quantity, unitPriceCents: l.totalCents / l.quantity })),
-      },
-      { base: SITE.url, orderPage: `${SITE.url}${orderPagePath(order)}` },
+      paymentOrder!,
+      { base: SITE.url, orderPage: orderPageUrl(order, SITE.url) },
     );
     const { reference, ...next } = started;
     if (reference) await db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, order.id));
