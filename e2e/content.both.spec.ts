@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, snap, test } from "./fixtures/shop";
+import { expect, expectAccessible, settle, snap, test, warmDatabase } from "./fixtures/shop";
+
+warmDatabase();
 
 const INFO_PAGES = [
   "about-us",
@@ -48,23 +50,6 @@ async function latestMail(page: Page, to: string, kind: string): Promise<{ text:
     .toBe(true);
   return found!;
 }
-
-/** Scrolls through the page so lazy pictures load, then back to the top, before a screenshot. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-}
-
-// The first request that opens the embedded database pays for creating and seeding it.
-test.beforeAll(async ({ request }) => {
-  expect((await request.get("/api/reviews-dashboard", { timeout: 60_000 })).ok()).toBe(true);
-});
 
 test.describe("journal", () => {
   test("read an article from the list", async ({ page }, testInfo) => {

@@ -1,24 +1,8 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, snap, test } from "./fixtures/shop";
+import { expect, expectAccessible, settle, snap, test, warmDatabase } from "./fixtures/shop";
+
+warmDatabase();
 
 const uniqueEmail = (project: string, what: string) => `${what}-${project}-${Date.now()}@example.com`;
-
-/** Scrolls through the page so lazy pictures load, then back to the top, before a screenshot. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-}
-
-// The first request that opens the embedded database pays for creating and seeding it.
-test.beforeAll(async ({ request }) => {
-  expect((await request.get("/api/reviews-dashboard", { timeout: 60_000 })).ok()).toBe(true);
-});
 
 test.describe("giveaways", () => {
   test("enter the Eden giveaway once; a second entry is refused clearly", async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { INFO_PAGES, type InfoPageSlug } from "@/lib/content/info-pages";
 import { SITE, infoPath } from "@/lib/config/site";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 /** The frame of every information page: a header band, the page, and the help menu beside it. */
 export function InfoLayout({ slug, title, kicker, description, updated, children, after }: {
@@ -16,13 +17,7 @@ export function InfoLayout({ slug, title, kicker, description, updated, children
     <div data-testid="info-page" data-page={slug}>
       <header className="border-b border-ink/10 bg-oat-100">
         <div className="container-page py-10 lg:py-14">
-          <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-            <ol className="flex gap-2">
-              <li><Link href="/" className="hover:underline">Home</Link></li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="text-ink">{title}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: title }]} />
           {kicker ? <p className="mt-6 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">{kicker}</p> : null}
           <h1 className={`${kicker ? "mt-2" : "mt-6"} max-w-3xl text-4xl leading-tight text-ink sm:text-5xl`}>{title}</h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-stone-700">{description}</p>

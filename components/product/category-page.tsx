@@ -8,6 +8,7 @@ import { getCategory, getProductPage } from "@/lib/catalog/data";
 import { catalogHref, parseCatalogParams, type SearchParams } from "@/lib/catalog/search-params";
 import { formatMoney } from "@/lib/money/money";
 import Link from "next/link";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 /** The body of /product-category/{slug}: request-time, reading cached catalogue data. */
 export async function CategoryPage({ slug: slugPromise, searchParams }: { slug: Promise<string>; searchParams: Promise<SearchParams> }) {
@@ -21,15 +22,7 @@ export async function CategoryPage({ slug: slugPromise, searchParams }: { slug: 
   const filtered = state.fabrics.length > 0 || state.minCents !== undefined || state.maxCents !== undefined;
   return (
     <div className="container-page py-8 lg:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-        <ol className="flex gap-2">
-          <li><Link href="/" className="hover:underline">Home</Link></li>
-          <li aria-hidden>/</li>
-          <li><Link href="/product-category" className="hover:underline">Shop</Link></li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="text-ink">{category.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: "Shop", href: "/product-category" }, { label: category.name }]} />
       <header className="mt-4 max-w-2xl">
         <h1 className="text-3xl text-ink sm:text-4xl">{category.name}</h1>
         <p className="mt-3 leading-relaxed text-stone-700">{category.description}</p>

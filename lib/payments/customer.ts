@@ -1,4 +1,7 @@
 import { PROVINCES } from "@/lib/forms/provinces";
+import { ApiError } from "@/lib/api/errors";
+import { normaliseSaPhone } from "@/lib/orders/address";
+import type { PaymentOrder } from "@/lib/payments/types";
 
 /**
  * A South African number as E.164 (+27 and nine digits), which PayJustNow requires, or null
@@ -6,9 +9,7 @@ import { PROVINCES } from "@/lib/forms/provinces";
  * "+27825550101".
  */
 export function toE164(phone: string): string | null {
-  const digits = phone.replace(/[\s()-]/g, "");
-  const m = /^(?:\+27|0027|27|0)([1-9]\d{8})$/.exec(digits);
-  return m ? `+27${m[1]}` : null;
+  return normaliseSaPhone(phone);
 }
 
 /** The national form of a mobile number (06x, 07x, 08x), as PayFast's cell_number takes it. */
@@ -42,4 +43,29 @@ export function provinceName(value: string): string {
 export function clip(text: string, max: number): string {
   const chars = Array.from(text.trim());
   return chars.length <= max ? chars.join("") : chars.slice(0, max - 1).join("") + "…";
+}
+
+/**
+ * The shopper as PayJustNow's checkout (and FinChoice's contract, modelled on it) takes them:
+ * billing name, e-mail, an E.164 mobile and the address with the province's full name.
+ */
+export function providerCustomer(order: PaymentOrder, providerLabel: string) {
+  const a = order.billing;
+  const mobile = toE164(order.phone) ?? toE164(a.phone ?? "");
+  if (!mobile) {
+    throw new ApiError(400, "invalid_phone", `${providerLabel} needs a South African mobile number`, { fields: { phone: "Enter a South African mobile number" } });
+  }
+  return {
+    first_name: clip(a.firstName, 100),
+    last_name: clip(a.lastName, 100),
+    email: order.email,
+    mobile_number: mobile,
+    address: {
+      address_line_1: clip(a.streetAddress1, 200),
+      ...(a.streetAddress2?.trim() ? { address_line_2: clip(a.streetAddress2, 200) } : {}),
+      city: clip(a.city, 100),
+      province: provinceName(a.province),
+      postal_code: a.postcode,
+    },
+  };
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { ArticleCard, ArticleGridSkeleton } from "@/components/content/article-card";
@@ -8,6 +7,7 @@ import { getArticles } from "@/lib/content/data";
 import { articlePage } from "@/lib/content/load";
 import { openGraph } from "@/lib/content/seo";
 import { SITE } from "@/lib/config/site";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,13 +36,7 @@ export default function BlogPage({ searchParams }: Props) {
     <>
       <header className="border-b border-ink/10 bg-oat-100">
         <div className="container-page py-10 lg:py-14">
-          <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-            <ol className="flex gap-2">
-              <li><Link href="/" className="hover:underline">Home</Link></li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="text-ink">Journal</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: "Journal" }]} />
           <p className="mt-6 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">The {SITE.name} journal</p>
           <h1 className="mt-2 max-w-2xl text-4xl leading-tight text-ink sm:text-5xl">Notes from the workshop</h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-stone-700">

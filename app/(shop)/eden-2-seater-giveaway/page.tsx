@@ -7,6 +7,7 @@ import { openGraph } from "@/lib/content/seo";
 import { formatMoney } from "@/lib/money/money";
 import { productImageSrc } from "@/lib/catalog/images";
 import { PROMISES, infoPath } from "@/lib/config/site";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 const campaign = findCampaign("eden-2-seater-giveaway")!;
 
@@ -29,13 +30,7 @@ export default function EdenGiveawayPage() {
       <section className="border-b border-ink/10 bg-oat-100">
         <div className="container-page grid items-center gap-8 py-10 lg:grid-cols-[1fr_1.1fr] lg:py-14">
           <div>
-            <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-              <ol className="flex gap-2">
-                <li><Link href="/" className="hover:underline">Home</Link></li>
-                <li aria-hidden>/</li>
-                <li aria-current="page" className="text-ink">Giveaway</li>
-              </ol>
-            </nav>
+            <Breadcrumbs trail={[{ label: "Giveaway" }]} />
             <p className="mt-6 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">Giveaway · worth {formatMoney(campaign.prizeValueCents, { cents: false })}</p>
             <h1 className="mt-2 text-4xl leading-tight text-ink sm:text-5xl">{campaign.title}</h1>
             <p className="mt-4 max-w-lg text-lg leading-relaxed text-stone-700">{campaign.intro}</p>

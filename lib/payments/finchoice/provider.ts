@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { finChoiceConfig } from "@/lib/payments/config";
-import { clip, provinceName, toE164 } from "@/lib/payments/customer";
+import { clip, providerCustomer } from "@/lib/payments/customer";
 import { finChoiceCall } from "@/lib/payments/finchoice/client";
 import { FINCHOICE_MAX_MONTHS, FINCHOICE_MIN_MONTHS } from "@/lib/payments/finchoice/contract";
 import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/lib/payments/types";
@@ -12,9 +12,6 @@ export const finChoiceReturnUrl = (base: string, result: "confirmed" | "cancelle
 
 /** The session request of the shop-defined contract (contract.ts, step 1). */
 export function finChoiceSessionBody(order: PaymentOrder, urls: ReturnUrls) {
-  const a = order.billing;
-  const mobile = toE164(order.phone) ?? toE164(a.phone ?? "");
-  if (!mobile) throw new ApiError(400, "invalid_phone", "FinChoice needs a South African mobile number", { fields: { phone: "Enter a South African mobile number" } });
   return {
     merchant_reference: String(order.id),
     order_number: order.number,
@@ -22,19 +19,7 @@ export function finChoiceSessionBody(order: PaymentOrder, urls: ReturnUrls) {
     currency: "ZAR",
     min_term_months: FINCHOICE_MIN_MONTHS,
     max_term_months: FINCHOICE_MAX_MONTHS,
-    customer: {
-      first_name: clip(a.firstName, 100),
-      last_name: clip(a.lastName, 100),
-      email: order.email,
-      mobile_number: mobile,
-      address: {
-        address_line_1: clip(a.streetAddress1, 200),
-        ...(a.streetAddress2?.trim() ? { address_line_2: clip(a.streetAddress2, 200) } : {}),
-        city: clip(a.city, 100),
-        province: provinceName(a.province),
-        postal_code: a.postcode,
-      },
-    },
+    customer: providerCustomer(order, "FinChoice"),
     items: order.lines.map((l) => ({ merchant_reference: l.sku || clip(l.name, 50), quantity: l.quantity, description: clip(l.name, 200), unit_price: Math.round(l.unitPriceCents) })),
     confirmed_url: finChoiceReturnUrl(urls.base, "confirmed", order.id),
     cancelled_url: finChoiceReturnUrl(urls.base, "cancelled", order.id),

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { payJustNowConfig, type PayJustNowConfig } from "@/lib/payments/config";
-import { clip, provinceName, toE164 } from "@/lib/payments/customer";
+import { clip, providerCustomer } from "@/lib/payments/customer";
 import { gatewayFetch, readJson } from "@/lib/payments/http";
 import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/lib/payments/types";
 
@@ -37,23 +37,8 @@ export type PayJustNowCheckout = {
 
 /** The checkout body: integer cents, an E.164 mobile, the province's full name. */
 export function payJustNowCheckoutBody(order: PaymentOrder, urls: ReturnUrls): PayJustNowCheckout {
-  const a = order.billing;
-  const mobile = toE164(order.phone) ?? toE164(a.phone ?? "");
-  if (!mobile) throw new ApiError(400, "invalid_phone", "PayJustNow needs a South African mobile number", { fields: { phone: "Enter a South African mobile number" } });
   return {
-    customer: {
-      first_name: clip(a.firstName, 100),
-      last_name: clip(a.lastName, 100),
-      email: order.email,
-      mobile_number: mobile,
-      address: {
-        address_line_1: clip(a.streetAddress1, 200),
-        ...(a.streetAddress2?.trim() ? { address_line_2: clip(a.streetAddress2, 200) } : {}),
-        city: clip(a.city, 100),
-        province: provinceName(a.province),
-        postal_code: a.postcode,
-      },
-    },
+    customer: providerCustomer(order, "PayJustNow"),
     order: {
       amount: order.totalCents,
       merchant_reference: String(order.id),

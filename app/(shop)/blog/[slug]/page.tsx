@@ -17,6 +17,7 @@ import { capitalise, formatArticleDate } from "@/lib/content/dates";
 import { openGraph } from "@/lib/content/seo";
 import { PROMISES, SITE, infoPath } from "@/lib/config/site";
 import type { ProductSummary } from "@/lib/catalog/types";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 /** Every article is prerendered; an unknown slug is a 404 from proxy.ts (lib/content/routing.ts). */
 type Props = { params: Promise<{ slug: string }> };
@@ -77,15 +78,7 @@ async function ArticleBody({ params }: Props) {
       />
       <article data-testid="article">
         <header className="container-page max-w-3xl pt-8 lg:pt-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-            <ol className="flex flex-wrap gap-2">
-              <li><Link href="/" className="hover:underline">Home</Link></li>
-              <li aria-hidden>/</li>
-              <li><Link href="/blog" className="hover:underline">Journal</Link></li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="line-clamp-1 text-ink">{a.title}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: "Journal", href: "/blog" }, { label: a.title }]} />
           <p className="mt-8 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">{capitalise(a.tags[0] ?? "Journal")}</p>
           <h1 className="mt-3 text-3xl leading-tight text-ink sm:text-5xl">{a.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-stone-700">{a.description}</p>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Suspense } from "react";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
@@ -12,6 +11,7 @@ import { getProduct, getRelated } from "@/lib/catalog/data";
 import { normaliseSelection } from "@/lib/catalog/variations";
 import type { SearchParams } from "@/lib/catalog/search-params";
 import type { ProductDetail } from "@/lib/catalog/types";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
@@ -48,15 +48,7 @@ async function ProductBody({ params, searchParams }: Props) {
   return (
     <div className="container-page py-6 lg:py-10">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-          <ol className="flex flex-wrap gap-2">
-            <li><Link href="/" className="hover:underline">Home</Link></li>
-            <li aria-hidden>/</li>
-            <li><Link href={`/product-category/${product.categorySlug}`} className="hover:underline">{product.categoryName}</Link></li>
-            <li aria-hidden>/</li>
-            <li aria-current="page" className="text-ink">{product.name}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ label: product.categoryName, href: `/product-category/${product.categorySlug}` }, { label: product.name }]} />
         <Suspense fallback={null}><ProductRatingLink productId={product.id} /></Suspense>
       </div>
       <ProductConfigurator key={product.slug} product={configurable(product)} initialSelection={selection} />
