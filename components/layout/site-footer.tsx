@@ -1,7 +1,8 @@
-import Link from "next/link";
+import { SafeLink } from "@/components/ui/safe-link";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { CATEGORY_LINKS } from "@/components/layout/nav-links";
-import { CLAIMS, PAYMENT_METHOD_NAMES, SITE, infoPath } from "@/lib/config/site";
+import { CLAIMS, PAYMENT_METHOD_NAMES, SITE, SOCIAL_LINKS, infoPath } from "@/lib/config/site";
+import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
 
 const HELP_LINKS = [
   { href: infoPath("shipping-and-returns"), label: "Shipping & returns" },
@@ -34,10 +35,19 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
             <SiteLogo />
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone-600">{SITE.tagline}</p>
             <p className="mt-4 text-sm text-stone-700">
-              <a className="underline-offset-4 hover:underline" href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              <SafeLink className="underline-offset-4 hover:underline" href={`mailto:${SITE.email}`}>{SITE.email}</SafeLink>
               <br />
-              <a className="underline-offset-4 hover:underline" href={`tel:${SITE.phone.replace(/\s+/g, "")}`}>{SITE.phone}</a>
+              <SafeLink className="underline-offset-4 hover:underline" href={`tel:${SITE.phone.replace(/\s+/g, "")}`}>{SITE.phone}</SafeLink>
             </p>
+            {SOCIAL_LINKS.length ? (
+              <ul aria-label="Kaya Living elsewhere" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="social-links">
+                {SOCIAL_LINKS.map((l) => (
+                  <li key={l.label}>
+                    <SafeLink href={l.href} external className="font-medium text-stone-700 underline underline-offset-4 hover:text-ink">{l.label}</SafeLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {newsletterSlot}
           </div>
           <FooterColumn title="Shop" links={CATEGORY_LINKS} />
@@ -45,7 +55,10 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
           <FooterColumn title="Kaya" links={ABOUT_LINKS} />
         </div>
         <div className="flex flex-col gap-3 border-t border-ink/10 py-6 text-xs text-stone-600 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {SITE.copyrightYear} {SITE.name}. Prices in rand, VAT included. Buyers must be 18 or older.</p>
+          <p>
+            © {SITE.copyrightYear} {SITE.name}. Prices in rand, VAT included. Buyers must be 18 or older.{" "}
+            <CookieSettingsButton className="inline-block py-1 underline underline-offset-4 hover:text-ink" />
+          </p>
           <p aria-label="Payment methods we accept">
             {PAYMENT_METHOD_NAMES.map((m, i) => (
               <span key={m}>
@@ -67,9 +80,9 @@ function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<{ 
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="text-stone-700 underline-offset-4 hover:text-ink hover:underline">
+            <SafeLink href={l.href} className="text-stone-700 underline-offset-4 hover:text-ink hover:underline">
               {l.label}
-            </Link>
+            </SafeLink>
           </li>
         ))}
       </ul>

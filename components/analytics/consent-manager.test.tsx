@@ -1,0 +1,239 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConsentManager } from "@/components/analytics/consent-manager";
+import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION, makeChoice } from "@/lib/analytics/consent";
+import { trackAddToCart, trackPurchase } from "@/lib/analytics/events";
+import type { AnalyticsWindow } from "@/lib/analytics/third-party";
+import { useConsentStore } from "@/stores/consent";
+
+// The App Router's address, changed by the tests to stand for client navigations.
+const address = { pathname: "/", search: "" };
+jest.mock("next/navigation", () => ({
+  usePathname: () => address.pathname,
+  useSearchParams: () => new URLSearchParams(address.search),
+}));
+
+const CONFIG = { gtmId: "GTM-KAYATEST", pixelId: "1234567890" };
+const w = () => window as AnalyticsWindow;
+
+const scripts = () => [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => s.src);
+const fbqCalls = () => (w().fbq?.queue ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
+const events = (name: string) => (w().dataLayer ?? []).filter((e) => (e as { event?: string }).event === name);
+
+function remember(granted: { analytics?: boolean; marketing?: boolean }, date = new Date()) {
+  localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(makeChoice(granted, ["analytics", "marketing"], date)));
+}
+
+beforeEach(() => {
+  delete process.env.NEXT_PUBLIC_GTM_ID;
+  delete process.env.NEXT_PUBLIC_META_PIXEL_ID;
+  localStorage.clear();
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+  delete w().dataLayer;
+  delete w().fbq;
+  delete w()._fbq;
+  address.pathname = "/";
+  address.search = "";
+  useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false });
+});
+
+describe("the cookie notice", () => {
+  test("asks on a first visit, labelled, and nothing third-party loads before an answer", async () => {
+    render(<ConsentManager config={CONFIG} />);
+    const banner = await screen.findByRole("region", { name: "Cookies, your choice" });
+    expect(within(banner).getByRole("button", { name: "Accept all" })).toBeVisible();
+    expect(within(banner).getByRole("button", { name: "Necessary only" })).toBeVisible();
+    expect(within(banner).getByRole("link", { name: "Our privacy policy" })).toHaveAttribute("href", "/info/privacy-policy");
+    // First in the page's order, so the first Tab reaches it.
+    expect(document.body.firstElementChild).toContainElement(banner);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(scripts()).toEqual([]);
+    expect(w().fbq).toBeUndefined();
+  });
+
+  test("accept all loads the tag manager and the pixel: init, PageView, consent and page_view", async () => {
+    const user = userEvent.setup();
+    render(<ConsentManager config={CONFIG} />);
+    // An event from before consent: kept in the page, never handed to the tag manager.
+    trackAddToCart([{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 1 }]);
+    expect(events("add_to_cart")).toHaveLength(1);
+
+    await user.click(await screen.findByRole("button", { name: "Accept all" }));
+    await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST", "https://connect.facebook.net/en_US/fbevents.js"]));
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+
+    await waitFor(() => expect(fbqCalls()).toEqual([["init", "1234567890"], ["track", "PageView"]]));
+    const [consent, start, ...rest] = w().dataLayer!;
+    expect(Array.from(consent as ArrayLike<unknown>)).toEqual(["consent", "default", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]);
+    expect(start).toMatchObject({ event: "gtm.js" });
+    expect(rest.filter((e) => !(e instanceof Object && "0" in e))).toEqual([{ event: "page_view", page_location: "http://localhost/", page_path: "/" }]);
+    expect(events("add_to_cart")).toHaveLength(0);
+
+    const stored = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!);
+    expect(stored).toMatchObject({ version: CONSENT_VERSION, granted: { analytics: true, marketing: true } });
+    expect(Date.now() - Date.parse(stored.date)).toBeLessThan(60_000);
+  });
+
+  test("after consent, add to cart and purchase reach both in ZAR; every navigation is a page view", async () => {
+    remember({ analytics: true, marketing: true });
+    const { rerender } = render(<ConsentManager config={CONFIG} />);
+    await waitFor(() => expect(fbqCalls()).toEqual([["init", "1234567890"], ["track", "PageView"]]));
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+
+    address.pathname = "/product-category/ottomans";
+    address.search = "sort=price";
+    rerender(<ConsentManager config={CONFIG} />);
+    expect(fbqCalls().filter((c) => c[1] === "PageView")).toHaveLength(2);
+    expect(events("page_view")).toHaveLength(2);
+
+    // The same address again (a re-render, a hash change) is not another page.
+    rerender(<ConsentManager config={CONFIG} />);
+    expect(events("page_view")).toHaveLength(2);
+
+    trackAddToCart([{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 2 }]);
+    expect(events("add_to_cart")[0]).toMatchObject({ ecommerce: { currency: "ZAR", value: 6998, items: [{ item_id: "11", price: 3499, quantity: 2 }] } });
+    expect(fbqCalls().at(-1)).toEqual(["track", "AddToCart", expect.objectContaining({ currency: "ZAR", value: 6998, content_ids: ["11"] })]);
+
+    trackPurchase({ orderNumber: "KL-000123", valueCents: 699800, taxCents: 91278, items: [{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 2 }] });
+    expect(events("purchase")[0]).toMatchObject({ ecommerce: { transaction_id: "KL-000123", currency: "ZAR", value: 6998, tax: 912.78, shipping: 0 } });
+    expect(fbqCalls().at(-1)).toEqual(["track", "Purchase", expect.objectContaining({ currency: "ZAR", value: 6998 }), { eventID: "purchase-KL-000123" }]);
+  });
+
+  test("page views never carry an order key or other private parameters", async () => {
+    window.history.replaceState(null, "", "/checkout/order/12?key=secret-order-key&utm_source=news");
+    address.pathname = "/checkout/order/12";
+    address.search = "key=secret-order-key&utm_source=news";
+    remember({ analytics: true, marketing: false });
+    render(<ConsentManager config={CONFIG} />);
+    await waitFor(() => expect(events("page_view")).toHaveLength(1));
+    expect(events("page_view")[0]).toEqual({ event: "page_view", page_location: "http://localhost/checkout/order/12?utm_source=news", page_path: "/checkout/order/12?utm_source=news" });
+    window.history.replaceState(null, "", "/");
+  });
+
+  test("necessary only loads nothing, and is remembered", async () => {
+    const user = userEvent.setup();
+    const first = render(<ConsentManager config={CONFIG} />);
+    await user.click(await screen.findByRole("button", { name: "Necessary only" }));
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!).granted).toEqual({ analytics: false, marketing: false });
+    first.unmount();
+
+    // The next page load.
+    useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false });
+    render(<ConsentManager config={CONFIG} />);
+    await waitFor(() => expect(useConsentStore.getState().loaded).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+    expect(scripts()).toEqual([]);
+    trackAddToCart([{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 1 }]);
+    expect(w().fbq).toBeUndefined();
+  });
+
+  test("choosing per category: analytics without marketing loads only the tag manager, with ads consent denied", async () => {
+    const user = userEvent.setup();
+    render(<ConsentManager config={CONFIG} />);
+    await user.click(await screen.findByRole("button", { name: "Choose cookies" }));
+    const necessary = screen.getByRole("checkbox", { name: /Necessary/ });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    const analytics = screen.getByRole("checkbox", { name: /Analytics/ });
+    await waitFor(() => expect(analytics).toHaveFocus());
+    expect(screen.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
+    await user.keyboard(" ");
+    expect(analytics).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Save my choices" }));
+    await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST"]));
+    expect(Array.from(w().dataLayer![0] as ArrayLike<unknown>)[2]).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
+    expect(w().fbq).toBeUndefined();
+  });
+
+  test("a choice from an older version, or one that never covered the pixel, is asked again with earlier answers kept", async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...makeChoice({ analytics: true, marketing: true }, ["analytics", "marketing"]), version: 0 }));
+    const old = render(<ConsentManager config={CONFIG} />);
+    expect(await screen.findByTestId("cookie-banner")).toBeVisible();
+    old.unmount();
+    document.body.innerHTML = "";
+
+    useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false });
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(makeChoice({ analytics: true }, ["analytics"])));
+    const user = userEvent.setup();
+    render(<ConsentManager config={CONFIG} />);
+    await user.click(await screen.findByRole("button", { name: "Choose cookies" }));
+    expect(screen.getByRole("checkbox", { name: /Analytics/ })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
+  });
+
+  test("Cookie settings reopens the choices with focus on them; Escape closes and gives focus back", async () => {
+    remember({ analytics: false, marketing: false });
+    process.env.NEXT_PUBLIC_GTM_ID = CONFIG.gtmId;
+    const user = userEvent.setup();
+    render(
+      <>
+        <ConsentManager config={CONFIG} />
+        <CookieSettingsButton />
+      </>,
+    );
+    await waitFor(() => expect(useConsentStore.getState().loaded).toBe(true));
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+    const opener = screen.getByRole("button", { name: "Cookie settings" });
+    await user.click(opener);
+    const heading = await screen.findByRole("heading", { name: "Cookies, your choice" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+    expect(opener).toHaveFocus();
+
+    // A link to #cookie-settings (the privacy page's) opens them too.
+    const link = document.createElement("a");
+    link.href = "#cookie-settings";
+    link.textContent = "change your cookie choices";
+    document.body.append(link);
+    await user.click(link);
+    expect(await screen.findByTestId("cookie-choices")).toBeVisible();
+    await user.click(screen.getByRole("checkbox", { name: /Marketing/ }));
+    await user.click(screen.getByRole("button", { name: "Save my choices" }));
+    await waitFor(() => expect(scripts()).toEqual(["https://connect.facebook.net/en_US/fbevents.js"]));
+    expect(link).toHaveFocus();
+  });
+
+  test("a choice made in another tab applies here", async () => {
+    render(<ConsentManager config={CONFIG} />);
+    await screen.findByTestId("cookie-banner");
+    remember({ analytics: true, marketing: false });
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: CONSENT_STORAGE_KEY }));
+    });
+    await waitFor(() => expect(screen.queryByTestId("cookie-banner")).toBeNull());
+    await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST"]));
+  });
+
+  test("with neither script configured there is nothing to ask, and no Cookie settings", async () => {
+    const { container } = render(
+      <>
+        <ConsentManager config={{}} />
+        <CookieSettingsButton />
+      </>,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+  });
+
+  test("granting marketing later, while the tag manager runs, updates its consent and adds the pixel", async () => {
+    remember({ analytics: true, marketing: false });
+    render(<ConsentManager config={CONFIG} />);
+    await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST"]));
+    act(() => {
+      useConsentStore.getState().choose({ analytics: true, marketing: true }, ["analytics", "marketing"]);
+    });
+    const consentCalls = () => (w().dataLayer ?? []).filter((e) => !(e as { event?: string }).event && e instanceof Object && "0" in e).map((e) => Array.from(e as ArrayLike<unknown>));
+    await waitFor(() => expect(consentCalls().at(-1)).toEqual(["consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]));
+    expect(consentCalls()).toHaveLength(2);
+    await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST", "https://connect.facebook.net/en_US/fbevents.js"]));
+    await waitFor(() => expect(fbqCalls()).toEqual([["init", "1234567890"], ["track", "PageView"]]));
+  });
+});
