@@ -9,16 +9,20 @@ import { PlatformClient } from "@/components/layout/platform-client";
 import { BUILD_ID } from "@/lib/platform/build-id";
 import { Suspense } from "react";
 import { SITE } from "@/lib/config/site";
+import { fullTitle, pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE.url),
-  title: { default: `${SITE.name} ${SITE.titleSeparator} Couches made in South Africa`, template: `%s ${SITE.titleSeparator} ${SITE.name}` },
-  description:
-    "Couches, sleeper couches, ottomans and bed frames, made in South Africa and delivered free nationwide within 14 days. VAT included, lifetime frame guarantee.",
+  // Pages state their whole head through pageMetadata(); these are the defaults for the rest (404s).
+  ...withoutAddress(pageMetadata({ path: "/" })),
+  title: { default: fullTitle(), template: fullTitle("%s") },
   applicationName: SITE.name,
-  openGraph: { type: "website", locale: SITE.ogLocale, siteName: SITE.name },
-  twitter: SITE.twitter ? { card: "summary_large_image", site: SITE.twitter } : undefined,
 };
+
+/** A default head names no address: a 404 page is not the home page. */
+function withoutAddress(m: Metadata): Metadata {
+  return { ...m, alternates: undefined, openGraph: { ...m.openGraph, url: undefined } };
+}
 
 export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width", initialScale: 1 };
 

@@ -74,7 +74,7 @@ test.describe("journal", () => {
     await expectCanonical(page, slug, slug);
     const jsonLd = JSON.parse((await page.locator("script#article-json-ld").textContent())!) as { "@type": string; headline: string };
     expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: title });
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
     expect((await page.request.get(new URL(ogImage!).pathname)).headers()["content-type"]).toBe("image/png");
     await settle(page);

@@ -10,10 +10,16 @@ import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-c
 import { ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
 import { getCategories, getFeatured, getNewArrivals } from "@/lib/catalog/data";
 import { PROMISES, SITE } from "@/lib/config/site";
+import { SiteJsonLd } from "@/components/seo/site-json-ld";
+import { SITE_DESCRIPTION, pageMetadata } from "@/lib/seo/metadata";
+import type { Metadata } from "next";
+
+export const metadata: Metadata = pageMetadata({ path: "/", description: SITE_DESCRIPTION });
 
 export default function HomePage() {
   return (
     <>
+      <SiteJsonLd />
       <section className="relative overflow-hidden bg-oat-100">
         <div className="container-page grid items-center gap-8 py-10 lg:grid-cols-[1fr_1.25fr] lg:py-16">
           <div>

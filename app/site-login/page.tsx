@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { SiteLoginForm } from "@/components/account/site-login-form";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { SITE } from "@/lib/config/site";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Site Login", robots: { index: false, follow: false } };
+export const metadata: Metadata = pageMetadata({ title: "Site Login", path: "/site-login", noindex: true });
 
 /** The site gate's screen (SPEC section 2): shown by proxy.ts in place of every page while SITE_PASSWORD is set. */
 export default function SiteLoginPage() {

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { paymentProviders } from "@/lib/payments/registry";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
+export const metadata: Metadata = pageMetadata({ title: "Checkout", path: "/checkout", noindex: true });
 
 export default function CheckoutPage() {
   const methods = paymentProviders.map((p) => ({ method: p.method, label: p.label, description: p.description }));

@@ -10,7 +10,7 @@ import { Markdown } from "@/components/content/markdown";
 import { getInfoPage } from "@/lib/content/data";
 import type { InfoPageSlug } from "@/lib/content/info-pages";
 import { sections } from "@/lib/content/markdown";
-import { openGraph } from "@/lib/content/seo";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { findCampaign } from "@/lib/giveaways/campaigns";
 import { SITE, infoPath } from "@/lib/config/site";
 import { loadInfoPage, type InfoPage } from "@/lib/content/load";
@@ -30,12 +30,7 @@ export function infoStaticParams() {
 /** Static metadata (read when the module loads): it does not depend on the leading slug. */
 export function infoMetadata(page: InfoPageSlug): Metadata {
   const info = loadInfoPage(page);
-  return {
-    title: info.title,
-    description: info.description,
-    alternates: { canonical: infoPath(page) },
-    openGraph: openGraph({ title: info.title, description: info.description, path: infoPath(page) }),
-  };
+  return pageMetadata({ title: info.title, description: info.description, path: infoPath(page) });
 }
 
 export type InfoRouteProps = { params: Promise<{ slug: string }> };

@@ -5,7 +5,7 @@ import { ArticleCard, ArticleGridSkeleton } from "@/components/content/article-c
 import { Pagination } from "@/components/product/pagination";
 import { getArticles } from "@/lib/content/data";
 import { articlePage } from "@/lib/content/load";
-import { openGraph } from "@/lib/content/seo";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { SITE } from "@/lib/config/site";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
@@ -21,14 +21,9 @@ function pageNumber(sp: Record<string, string | string[] | undefined>): number {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const page = pageNumber(await searchParams);
-  const path = page > 1 ? `/blog?page=${page}` : "/blog";
-  return {
-    title: page > 1 ? `${TITLE}, page ${page}` : TITLE,
-    description: DESCRIPTION,
-    alternates: { canonical: path },
-    openGraph: openGraph({ title: `The ${SITE.name} journal`, description: DESCRIPTION, path }),
-  };
+  const sp = await searchParams;
+  const page = pageNumber(sp);
+  return pageMetadata({ title: page > 1 ? `${TITLE}, page ${page}` : TITLE, description: DESCRIPTION, path: "/blog", searchParams: sp });
 }
 
 export default function BlogPage({ searchParams }: Props) {

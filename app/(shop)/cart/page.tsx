@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Cart", robots: { index: false, follow: true } };
+export const metadata: Metadata = pageMetadata({ title: "Cart", path: "/cart", noindex: true });
 
 export default function CartPage() {
   return (

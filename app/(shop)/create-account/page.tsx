@@ -3,8 +3,9 @@ import Link from "next/link";
 import { AuthShell } from "@/components/account/auth-shell";
 import { RegisterForm } from "@/components/account/register-form";
 import { infoPath } from "@/lib/config/site";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Create an account", robots: { index: false }, alternates: { canonical: "/create-account" } };
+export const metadata: Metadata = pageMetadata({ title: "Create an account", path: "/create-account", noindex: true });
 
 export default function CreateAccountPage() {
   return (

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { GiveawayEntry } from "@/components/content/giveaway-entry";
 import { ShieldIcon, TruckIcon, ClockIcon } from "@/components/ui/icons";
 import { findCampaign, formatCampaignDate } from "@/lib/giveaways/campaigns";
-import { openGraph } from "@/lib/content/seo";
+import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
 import { formatMoney } from "@/lib/money/money";
 import { productImageSrc } from "@/lib/catalog/images";
 import { PROMISES, infoPath } from "@/lib/config/site";
@@ -11,12 +11,12 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 const campaign = findCampaign("eden-2-seater-giveaway")!;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: campaign.title,
   description: `${campaign.prize}. Enter once before ${formatCampaignDate(campaign.closesAt)}; open to South African residents aged 18 and over.`,
-  alternates: { canonical: campaign.path },
-  openGraph: openGraph({ title: campaign.title, description: campaign.intro, path: campaign.path }),
-};
+  path: campaign.path,
+  image: { url: ogImagePath.product("eden-2-seater"), alt: campaign.prize },
+});
 
 const STEPS = [
   { title: "Enter once", text: "Your name, e-mail, phone number and province. One entry per e-mail address." },

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthShell } from "@/components/account/auth-shell";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Forgot your password?", robots: { index: false } };
+export const metadata: Metadata = pageMetadata({ title: "Forgot your password?", path: "/forgot-password", noindex: true });
 
 export default function ForgotPasswordPage() {
   return (

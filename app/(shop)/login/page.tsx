@@ -3,8 +3,9 @@ import Link from "next/link";
 import { AuthShell } from "@/components/account/auth-shell";
 import { LoginForm } from "@/components/account/login-form";
 import { SITE } from "@/lib/config/site";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Login", robots: { index: false }, alternates: { canonical: "/login" } };
+export const metadata: Metadata = pageMetadata({ title: "Login", path: "/login", noindex: true });
 
 export default function LoginPage() {
   return (

@@ -7,8 +7,9 @@ import { currentCustomer } from "@/lib/auth/current";
 import { toCustomerResponse } from "@/lib/auth/accounts";
 import { getDb } from "@/lib/db/client";
 import { ordersForCustomer } from "@/lib/orders/customer-orders";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "My account" };
+export const metadata: Metadata = pageMetadata({ title: "My account", path: "/my-account", noindex: true });
 
 export default function MyAccountPage() {
   return (

@@ -3,12 +3,13 @@ import { Suspense } from "react";
 import { connection } from "next/server";
 import { CategoryTiles } from "@/components/product/category-tiles";
 import { getCategories } from "@/lib/catalog/data";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Shop all furniture",
   description: "Couches, sleeper couches, ottomans and bed frames, made in South Africa and delivered free nationwide.",
-  alternates: { canonical: "/product-category" },
-};
+  path: "/product-category",
+});
 
 export default function CategoryIndexPage() {
   return (

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthShell } from "@/components/account/auth-shell";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Set a new password", robots: { index: false } };
+export const metadata: Metadata = pageMetadata({ title: "Set a new password", path: "/reset-password", noindex: true });
 
 export default function ResetPasswordPage() {
   return (

@@ -14,7 +14,7 @@ import { getProductReviews } from "@/lib/reviews/data";
 import { loadArticles, type Article } from "@/lib/content/load";
 import { COVER_SIZE } from "@/lib/content/cover-scenes";
 import { capitalise, formatArticleDate } from "@/lib/content/dates";
-import { openGraph } from "@/lib/content/seo";
+import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
 import { PROMISES, SITE, infoPath } from "@/lib/config/site";
 import type { ProductSummary } from "@/lib/catalog/types";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -32,18 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) notFound();
   const a = found.article;
   return {
-    title: a.title,
-    description: a.description,
+    ...pageMetadata({ title: a.title, description: a.description, path: `/blog/${a.slug}`, image: { url: ogImagePath.article(a.slug), alt: a.cover.alt } }),
     authors: [{ name: a.author }],
-    alternates: { canonical: `/blog/${a.slug}` },
-    openGraph: openGraph({
-      title: a.title,
-      description: a.description,
-      path: `/blog/${a.slug}`,
-      type: "article",
-      extra: { publishedTime: a.date, modifiedTime: a.updated ?? a.date, authors: [a.author], tags: a.tags },
-    }),
-    twitter: { card: "summary_large_image", title: a.title, description: a.description, ...(SITE.twitter ? { site: SITE.twitter } : {}) },
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Change password" };
+export const metadata: Metadata = pageMetadata({ title: "Change password", path: "/my-account/change-password", noindex: true });
 
 export default function ChangePasswordPage() {
   return (

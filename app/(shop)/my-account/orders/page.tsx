@@ -7,8 +7,9 @@ import { StoreOrders } from "@/components/account/store-orders";
 import { currentCustomer } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
 import { ordersForCustomer } from "@/lib/orders/customer-orders";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Your orders" };
+export const metadata: Metadata = pageMetadata({ title: "Your orders", path: "/my-account/orders", noindex: true });
 
 export default function OrdersPage() {
   return (

@@ -6,8 +6,9 @@ import { UnsubscribeButton } from "@/components/content/unsubscribe-button";
 import { getDb } from "@/lib/db/client";
 import { maskEmail, subscriptionByToken } from "@/lib/newsletter/service";
 import { SITE } from "@/lib/config/site";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false, follow: false } };
+export const metadata: Metadata = pageMetadata({ title: "Unsubscribe", path: "/newsletter/unsubscribe", noindex: true });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -5,20 +5,17 @@ import { notFound } from "next/navigation";
 import { CategoryPage } from "@/components/product/category-page";
 import { ProductGridSkeleton } from "@/components/product/product-card";
 import { getCategory } from "@/lib/catalog/data";
+import { categoryMetadata } from "@/lib/seo/catalog";
 import type { SearchParams } from "@/lib/catalog/search-params";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   await connection();
   const { slug } = await params;
   const category = await getCategory(slug);
   if (!category) notFound();
-  return {
-    title: category.name,
-    description: `${category.description} Free delivery nationwide in 14 days, VAT included.`,
-    alternates: { canonical: `/product-category/${slug}` },
-  };
+  return categoryMetadata(category, await searchParams);
 }
 
 export default function Page({ params, searchParams }: Props) {

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { connection } from "next/server";
+import { formatMoney } from "@/lib/money/money";
+import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
 import { notFound } from "next/navigation";
 import { ProductConfigurator } from "@/components/product/product-configurator";
 import { ProductDetails } from "@/components/product/product-details";
@@ -15,16 +17,18 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   await connection();
   const { slug } = await params;
   const product = await getProduct(slug);
   if (!product) notFound();
-  return {
+  return pageMetadata({
     title: product.name,
     description: product.shortDescription,
-    alternates: { canonical: `/product/${product.slug}` },
-  };
+    path: `/product/${product.slug}`,
+    searchParams: await searchParams,
+    image: { url: ogImagePath.product(product.slug), alt: `${product.name}, ${formatMoney(product.price.priceCents)}` },
+  });
 }
 
 export default function ProductPage({ params, searchParams }: Props) {

@@ -11,10 +11,16 @@ import { currentCustomer } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 import { bankTransferDetails } from "@/lib/payments/bank-transfer";
-
-export const metadata: Metadata = { title: "Your order", robots: { index: false, follow: false } };
+import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ key?: string | string[] }> };
+
+/** The order key stays out of the head: the canonical link keeps whitelisted parameters only. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const { orderId } = await params;
+  return pageMetadata({ title: "Your order", path: `/checkout/order/${encodeURIComponent(orderId)}`, noindex: true });
+}
 
 export default function OrderPage(props: Props) {
   return (

@@ -6,10 +6,16 @@ import { OrderDetail } from "@/components/account/order-detail";
 import { currentCustomer } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
 import { orderForViewer } from "@/lib/orders/customer-orders";
-
-export const metadata: Metadata = { title: "Order details" };
+import { pageMetadata } from "@/lib/seo/metadata";
+import { connection } from "next/server";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ key?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const { slug } = await params;
+  return pageMetadata({ title: "Order details", path: `/my-account/view-order/${encodeURIComponent(slug)}`, noindex: true });
+}
 
 export default function ViewOrderPage(props: Props) {
   return (

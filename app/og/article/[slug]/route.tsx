@@ -1,30 +1,27 @@
 import { ImageResponse } from "next/og";
-import { notFound } from "next/navigation";
 import { fabricByName } from "@/lib/catalog/fabrics";
 import { getArticle } from "@/lib/content/data";
 import { loadArticles } from "@/lib/content/load";
 import { renderCoverSvg } from "@/lib/drawing/covers";
 import { SITE } from "@/lib/config/site";
-
-export const alt = `An article from the ${SITE.name} journal`;
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
+import { OG_SIZE } from "@/lib/seo/metadata";
 
 export function generateStaticParams() {
   return loadArticles().map((a) => ({ slug: a.slug }));
 }
 
 /** The article's drawn cover with its title across the bottom, as a PNG for link previews. */
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const found = await getArticle(slug);
-  if (!found) notFound();
+  if (!found) return new Response("No article has this address.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const a = found.article;
   const svg = renderCoverSvg(a.cover.scene, fabricByName(a.cover.fabric)!, a.cover.alt);
   const cover = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
   return new ImageResponse(
     (
       <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", background: "#efe7da" }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG by next/og, not shown on a page */}
         <img src={cover} width={1200} height={630} alt="" style={{ position: "absolute", top: 0, left: 0 }} />
         <div
           style={{
@@ -44,6 +41,6 @@ export default async function Image({ params }: { params: Promise<{ slug: string
         </div>
       </div>
     ),
-    size,
+    OG_SIZE,
   );
 }

@@ -1,0 +1,36 @@
+import { JsonLdScript, OrganizationJsonLd } from "next-seo";
+import { SITE } from "@/lib/config/site";
+import { SITE_DESCRIPTION, absoluteUrl } from "@/lib/seo/metadata";
+
+/** The home page's structured data: the shop as an online store, and the site itself. */
+export function SiteJsonLd() {
+  return (
+    <>
+      <OrganizationJsonLd
+        scriptId="organization-json-ld"
+        type="OnlineStore"
+        name={SITE.name}
+        url={absoluteUrl("/")}
+        logo={absoluteUrl("/icon.svg")}
+        description={SITE_DESCRIPTION}
+        email={SITE.email}
+        telephone={SITE.phone}
+        address={{ addressCountry: "ZA" }}
+        contactPoint={{ contactType: "customer service", email: SITE.email, telephone: SITE.phone }}
+      />
+      <JsonLdScript
+        id="website-json-ld"
+        scriptKey="website-json-ld"
+        data={{
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: SITE.name,
+          url: absoluteUrl("/"),
+          description: SITE_DESCRIPTION,
+          inLanguage: SITE.locale,
+          publisher: { "@type": "Organization", name: SITE.name, url: absoluteUrl("/") },
+        }}
+      />
+    </>
+  );
+}

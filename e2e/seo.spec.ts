@@ -1,0 +1,197 @@
+import type { Page } from "@playwright/test";
+import { expect, normaliseSpaces, rands, test } from "./fixtures/shop";
+
+/*
+ * What a search engine and a link preview read (issue 7): title pattern, language, description,
+ * canonical link through the parameter whitelist (page, sort), Open Graph and twitter tags, the
+ * generated preview image, JSON-LD, and noindex on private pages. Desktop only: the head does not
+ * change with the screen.
+ *
+ * Pages whose head depends on the catalogue stream it: a browser gets the tags after the page's
+ * shell (Googlebot runs the page and reads them), while crawlers and link-preview bots that read
+ * HTML only (Next's list: facebookexternalhit, Twitterbot, Slackbot, WhatsApp, Bingbot,
+ * Chrome-Lighthouse…) get them in <head>. These tests read the head as such a bot does.
+ */
+const PREVIEW_BOT = "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)";
+
+const SITE_NAME = "Kaya Living";
+
+type Head = {
+  title: string;
+  lang: string | null;
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+};
+
+async function readHead(page: Page): Promise<Head> {
+  return page.evaluate(() => {
+    // Only <head> counts: an HTML-only reader never sees tags streamed into the body.
+    const meta = (sel: string) => document.head.querySelector(sel)?.getAttribute("content") ?? null;
+    const collect = (attr: string, prefix: string) =>
+      Object.fromEntries(
+        [...document.head.querySelectorAll(`meta[${attr}^="${prefix}"]`)].map((m) => [m.getAttribute(attr)!.slice(prefix.length), m.getAttribute("content") ?? ""]),
+      );
+    return {
+      title: document.title,
+      lang: document.documentElement.getAttribute("lang"),
+      description: meta('meta[name="description"]'),
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+      robots: meta('meta[name="robots"]'),
+      og: collect("property", "og:"),
+      twitter: collect("name", "twitter:"),
+    };
+  });
+}
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+}
+
+const ofType = (blocks: Array<Record<string, unknown>>, type: string) => blocks.filter((b) => b["@type"] === type);
+
+/** The shared checks: pattern, language, description, Open Graph and twitter agree with each other. */
+function expectSharedHead(head: Head, origin: string, pageTitle: string, canonicalPath: string) {
+  expect(head.title).toBe(`${pageTitle} | ${SITE_NAME}`);
+  expect(head.lang).toBe("en-ZA");
+  expect(head.description?.length ?? 0).toBeGreaterThan(50);
+  expect(head.canonical).toBe(`${origin}${canonicalPath}`);
+  expect(head.og.type).toBe("website");
+  expect(head.og.locale).toBe("en_ZA");
+  expect(head.og.site_name).toBe(SITE_NAME);
+  expect(head.og.title).toBe(head.title);
+  expect(head.og.description).toBe(head.description);
+  expect(head.og.url).toBe(head.canonical);
+  expect(head.og.image).toMatch(new RegExp(`^${origin}/`));
+  expect(head.twitter.card).toBe("summary_large_image");
+  expect(head.twitter.image).toBe(head.og.image);
+}
+
+async function expectPreviewImage(page: Page, url: string) {
+  const res = await page.request.get(url);
+  expect(res.status(), url).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/png");
+  const png = await res.body();
+  // A PNG's IHDR holds its width and height: link previews are 1200 × 630.
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
+test.describe("head and structured data", () => {
+  test.use({ userAgent: PREVIEW_BOT });
+
+  test("home: title pattern, Open Graph, Organization and WebSite JSON-LD", async ({ page, baseURL }) => {
+    await page.goto("/?utm_source=newsletter&fbclid=abc123");
+    const head = await readHead(page);
+    expectSharedHead(head, baseURL!, "Couches made in South Africa, delivered free", "");
+    expect(head.robots).toBeNull();
+    await expectPreviewImage(page, head.og.image!);
+
+    const blocks = await jsonLd(page);
+    const [org] = ofType(blocks, "OnlineStore");
+    expect(org).toMatchObject({ name: SITE_NAME, url: `${baseURL}/` });
+    const [site] = ofType(blocks, "WebSite");
+    expect(site).toMatchObject({ name: SITE_NAME, url: `${baseURL}/`, inLanguage: "en-ZA" });
+  });
+
+  test("category: sort kept, tracking and filters dropped; its own preview image; breadcrumbs", async ({ page, baseURL }) => {
+    await page.goto("/product-category/sleeper-couches?sort=price-asc&utm_campaign=winter&gclid=xyz&fabric=Charcoal");
+    const head = await readHead(page);
+    expectSharedHead(head, baseURL!, "Sleeper Couches", "/product-category/sleeper-couches?sort=price-asc");
+    expect(head.og.image).toBe(`${baseURL}/og/category/sleeper-couches`);
+    await expectPreviewImage(page, head.og.image!);
+
+    // The first page is the page itself: ?page=1 is not a second address for it.
+    await page.goto("/product-category/sleeper-couches?page=1");
+    expect((await readHead(page)).canonical).toBe(`${baseURL}/product-category/sleeper-couches`);
+
+    const [crumbs] = ofType(await jsonLd(page), "BreadcrumbList");
+    expect(crumbs).toMatchObject({
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${baseURL}/` },
+        { "@type": "ListItem", position: 2, name: expect.any(String) },
+        { "@type": "ListItem", position: 3, name: "Sleeper Couches" },
+      ],
+    });
+  });
+
+  test("product: canonical without the variation or click ids; Product, Offer and AggregateRating; breadcrumbs", async ({ page, baseURL, catalogue }) => {
+    const product = catalogue.find((p) => p.slug === "eden-2-seater")!;
+    await page.goto(`/product/${product.slug}?Fabric=Charcoal&fbclid=abc&utm_source=x`);
+    const head = await readHead(page);
+    expectSharedHead(head, baseURL!, product.name, `/product/${product.slug}`);
+    expect(head.og.image).toBe(`${baseURL}/og/product/${product.slug}`);
+    expect(normaliseSpaces(head.og["image:alt"]!)).toBe(`${product.name}, ${rands(product.price)}`);
+    await expectPreviewImage(page, head.og.image!);
+
+    await expect(page.locator("#product-json-ld")).toBeAttached();
+    const blocks = await jsonLd(page);
+    const [item] = ofType(blocks, "Product");
+    expect(item).toMatchObject({
+      name: product.name,
+      url: `${baseURL}/product/${product.slug}`,
+      offers: { "@type": "Offer", priceCurrency: "ZAR", price: Number(product.price) / 100 },
+    });
+    // The shown rating and the structured one agree.
+    const rating = item!.aggregateRating as { ratingValue: number; reviewCount: number };
+    expect(rating.reviewCount).toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: new RegExp(`${rating.reviewCount} reviews?`) }).first()).toBeVisible();
+
+    const [crumbs] = ofType(blocks, "BreadcrumbList");
+    const trail = crumbs!.itemListElement as Array<{ position: number; name: string; item?: string }>;
+    expect(trail.map((c) => c.position)).toEqual(trail.map((_, i) => i + 1));
+    expect(trail.at(-1)!.name).toBe(product.name);
+    expect(trail[0]).toMatchObject({ name: "Home", item: `${baseURL}/` });
+  });
+
+  test("article: its own cover as the preview, Article and BreadcrumbList JSON-LD", async ({ page, baseURL }) => {
+    await page.goto("/blog/choosing-a-sleeper-couch?utm_source=instagram");
+    const head = await readHead(page);
+    const h1 = normaliseSpaces(await page.getByRole("heading", { level: 1 }).textContent());
+    expectSharedHead(head, baseURL!, h1, "/blog/choosing-a-sleeper-couch");
+    expect(head.og.image).toBe(`${baseURL}/og/article/choosing-a-sleeper-couch`);
+    await expectPreviewImage(page, head.og.image!);
+    const blocks = await jsonLd(page);
+    expect(ofType(blocks, "Article").length + ofType(blocks, "BlogPosting").length).toBe(1);
+    expect(ofType(blocks, "BreadcrumbList")).toHaveLength(1);
+  });
+
+  test("journal page 2 and an information page under another leading slug", async ({ page, baseURL }) => {
+    await page.goto("/blog?page=2&utm_medium=email");
+    expectSharedHead(await readHead(page), baseURL!, "Journal, page 2", "/blog?page=2");
+
+    await page.goto("/help/faqs?utm_medium=email");
+    const head = await readHead(page);
+    expectSharedHead(head, baseURL!, "Frequently asked questions", "/info/faqs");
+    expect(head.og.image).toBe(`${baseURL}/og.png`);
+  });
+
+  test("cart, checkout, login and account pages are kept out of search results", async ({ page }) => {
+    for (const path of ["/cart", "/checkout", "/login", "/create-account", "/forgot-password"]) {
+      await page.goto(path);
+      const head = await readHead(page);
+      expect(head.robots, path).toContain("noindex");
+      expect(head.title, path).toMatch(/ \| Kaya Living$/);
+    }
+    // Signed out, the account page sends the shopper to log in: that page is noindex too.
+    await page.goto("/my-account");
+    expect((await readHead(page)).robots).toContain("noindex");
+  });
+
+  test("a missing preview image is a 404, not an error", async ({ request }) => {
+    for (const path of ["/og/product/no-such-couch", "/og/category/no-such-category", "/og/article/no-such-article"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+    }
+  });
+});
+
+test("a shopper's browser gets the same head, streamed after the page's shell", async ({ page, baseURL }) => {
+  await page.goto("/product/eden-2-seater?utm_source=x");
+  await expect(page).toHaveTitle("Eden 2 Seater | Kaya Living");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/product/eden-2-seater`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og/product/eden-2-seater`);
+});
