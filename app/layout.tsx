@@ -6,6 +6,7 @@ import { NotificationArea } from "@/components/layout/notification-area";
 import { AppStart } from "@/components/layout/app-start";
 import { CartDrawer } from "@/components/cart/cart-drawer";
 import { PlatformClient } from "@/components/layout/platform-client";
+import { ConsentManager } from "@/components/analytics/consent-manager";
 import { BUILD_ID } from "@/lib/platform/build-id";
 import { Suspense } from "react";
 import { SITE } from "@/lib/config/site";
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <NotificationArea />
         <CartDrawer />
         <AppStart />
+        <ConsentManager />
         <Suspense fallback={null}>
           <PlatformClient buildId={BUILD_ID} />
         </Suspense>
