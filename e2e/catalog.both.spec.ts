@@ -2,6 +2,8 @@ import { expect, expectAccessible, normaliseSpaces, rands, snap, test } from "./
 
 test.describe("catalogue", () => {
   test("home -> category -> filter and sort -> product -> variation, matching the database", async ({ page, catalogue }, testInfo) => {
+    // A long walk with three accessibility scans and full-page screenshots.
+    test.setTimeout(120_000);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Couches made in South Africa");
     await expect(page.locator("[data-testid=product-card]:visible").first()).toBeVisible();
@@ -89,5 +91,26 @@ test.describe("catalogue", () => {
     await expect(page.locator("[data-testid=category-tile]:visible")).toHaveCount(4);
     await snap(page, testInfo, "category-index");
     await expectAccessible(page);
+  });
+});
+
+test.describe("home page social space", () => {
+  test("shoppers' rooms lead to the piece in the fabric they chose", async ({ page, catalogue }) => {
+    await page.goto("/");
+    const posts = page.getByTestId("social-space").getByTestId("social-post");
+    await expect(posts).toHaveCount(6);
+    for (const img of await posts.locator("img").all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    const first = posts.first();
+    const slug = await first.getAttribute("data-product");
+    const product = catalogue.find((p) => p.slug === slug)!;
+    const fabric = (await first.getAttribute("data-fabric"))!;
+    // The caption names what the link opens.
+    await expect(first.locator("figcaption")).toContainText(`${product.name} in ${fabric}`);
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole("radio", { name: new RegExp(`^${fabric}`) })).toBeChecked();
   });
 });

@@ -16,6 +16,8 @@ import { renderCategorySvg, renderHeroSvg, renderProductSvg, resolveDrawing } fr
 import { DRAWING_VIEWS, type DrawingView } from "../lib/drawing/types";
 import type { SeedProduct } from "../lib/catalog/seed-types";
 import { drawJournalImages } from "./draw-journal-images";
+import { SOCIAL_POSTS, socialImageSrc } from "../lib/content/social-space";
+import { renderSocialSvg } from "../lib/drawing/social";
 
 // The project root: beside this script when run as CommonJS, else the working directory.
 const ROOT = typeof __dirname === "string" ? join(__dirname, "..") : process.cwd();
@@ -82,6 +84,12 @@ function main(): void {
   put("images/generated/hero.svg", renderHeroSvg());
   for (const slug of CATEGORY_SLUGS) put(`images/generated/category-${slug}.svg`, renderCategorySvg(slug));
   drawJournalImages(put);
+  for (const post of SOCIAL_POSTS) {
+    const product = seedProducts.find((p) => p.slug === post.productSlug);
+    const fabric = fabricByName(post.fabric);
+    if (!product || !fabric) throw new Error(`Social post ${post.id}: unknown product or fabric`);
+    put(socialImageSrc(post.id).replace(/^\//, ""), renderSocialSvg(post, resolveDrawing(product.drawing, { Fabric: post.fabric }), fabric));
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`draw-images: ${written} written, ${unchanged} unchanged, ${seconds}s`);
 }

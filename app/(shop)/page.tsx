@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { Commitment } from "@/components/content/commitment";
 import { NewsletterBand } from "@/components/content/newsletter-band";
 import { HomeReviews } from "@/components/reviews/home-reviews";
+import { SocialSpace } from "@/components/content/social-space";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { CategoryTiles } from "@/components/product/category-tiles";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
@@ -66,6 +67,8 @@ export default function HomePage() {
       </section>
 
       <HomeReviews />
+
+      <SocialSpace />
 
       <NewsletterBand />
 
