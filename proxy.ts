@@ -1,19 +1,30 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { slugExists } from "@/lib/catalog/slugs";
 import { contentPathMissing } from "@/lib/content/routing";
+import { matchRedirect } from "@/lib/routing/manifest";
 import { gateEnabled } from "@/lib/auth/site-gate";
 import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateScreenWithoutGate, orderGuard, siteGate } from "@/lib/auth/guards";
 
 /**
  * Runs before pages and calls, in this order:
- * 1. the site gate, when SITE_PASSWORD is set: only the Site Login screen until it is given;
- * 2. the account guard: account pages need a session, an order page its owner or key;
- * 3. unknown catalogue slugs and content paths get a true 404. Those pages stream, so by the
+ * 1. redirects from content/redirects.json (lib/routing/manifest.ts). First, even before the
+ *    gate: a redirect reveals nothing private (its target is a public address, and the gate or
+ *    guard there still applies), and an old link shared by marketers lands on its new address
+ *    before the gate, so the visitor who gives the password is already on the right page.
+ *    A retired category or product address is redirected, not a 404. An external target is a
+ *    real HTTP redirect; a client-side navigation to it fails its RSC fetch (cross-origin, and
+ *    the CSP's connect-src) and Next falls back to a full navigation, which follows it.
+ * 2. the site gate, when SITE_PASSWORD is set: only the Site Login screen until it is given;
+ * 3. the account guard: account pages need a session, an order page its owner or key;
+ * 4. unknown catalogue slugs and content paths get a true 404. Those pages stream, so by the
  *    time a page could call notFound() its 200 status is already sent.
- * Without a gate, any other request leaves after a few regular-expression tests.
+ * Without a gate, any other request leaves after a map lookup and a few regular-expression tests.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
+
+  const redirect = matchRedirect(pathname, search);
+  if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
 
   const gate = gateEnabled() ? siteGate(request) : gateScreenWithoutGate(request);
   if (gate) return gate;
