@@ -1,9 +1,9 @@
-import Link from "next/link";
+import { SafeLink } from "@/components/ui/safe-link";
 import type { Block, Inline } from "@/lib/content/markdown";
 
 /**
  * Renders lib/content/markdown's tree as React elements: no HTML string is ever injected.
- * Site links go through next/link; others open normally, with rel=noopener.
+ * Links go through SafeLink: shop paths by next/link, other sites only when the text marks them.
  */
 function InlineNodes({ nodes }: { nodes: Inline[] }) {
   return nodes.map((n, i) => {
@@ -16,17 +16,13 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
         return <em key={i}><InlineNodes nodes={n.children} /></em>;
       case "code":
         return <code key={i} className="rounded bg-oat-100 px-1 py-0.5 text-[0.9em]">{n.value}</code>;
-      case "link": {
-        const cls = "font-medium text-olive-700 underline decoration-olive-700/35 underline-offset-4 hover:decoration-olive-700";
-        if (n.href.startsWith("/") || n.href.startsWith("#"))
-          return <Link key={i} href={n.href} className={cls}><InlineNodes nodes={n.children} /></Link>;
-        const external = /^https?:/i.test(n.href);
+      case "link":
         return (
-          <a key={i} href={n.href} className={cls} {...(external ? { rel: "noopener noreferrer" } : {})}>
+          <SafeLink key={i} href={n.href} external={n.external}
+            className="font-medium text-olive-700 underline decoration-olive-700/35 underline-offset-4 hover:decoration-olive-700">
             <InlineNodes nodes={n.children} />
-          </a>
+          </SafeLink>
         );
-      }
     }
   });
 }

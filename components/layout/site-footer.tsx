@@ -1,7 +1,7 @@
-import Link from "next/link";
+import { SafeLink } from "@/components/ui/safe-link";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { CATEGORY_LINKS } from "@/components/layout/nav-links";
-import { CLAIMS, PAYMENT_METHOD_NAMES, SITE, infoPath } from "@/lib/config/site";
+import { CLAIMS, PAYMENT_METHOD_NAMES, SITE, SOCIAL_LINKS, infoPath } from "@/lib/config/site";
 import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
 
 const HELP_LINKS = [
@@ -35,10 +35,19 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
             <SiteLogo />
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone-600">{SITE.tagline}</p>
             <p className="mt-4 text-sm text-stone-700">
-              <a className="underline-offset-4 hover:underline" href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              <SafeLink className="underline-offset-4 hover:underline" href={`mailto:${SITE.email}`}>{SITE.email}</SafeLink>
               <br />
-              <a className="underline-offset-4 hover:underline" href={`tel:${SITE.phone.replace(/\s+/g, "")}`}>{SITE.phone}</a>
+              <SafeLink className="underline-offset-4 hover:underline" href={`tel:${SITE.phone.replace(/\s+/g, "")}`}>{SITE.phone}</SafeLink>
             </p>
+            {SOCIAL_LINKS.length ? (
+              <ul aria-label="Kaya Living elsewhere" className="mt-2 flex flex-wrap gap-x-4 text-sm" data-testid="social-links">
+                {SOCIAL_LINKS.map((l) => (
+                  <li key={l.label}>
+                    <SafeLink href={l.href} external className="inline-block py-1 font-medium text-stone-700 underline underline-offset-4 hover:text-ink">{l.label}</SafeLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {newsletterSlot}
           </div>
           <FooterColumn title="Shop" links={CATEGORY_LINKS} />
@@ -71,9 +80,9 @@ function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<{ 
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="text-stone-700 underline-offset-4 hover:text-ink hover:underline">
+            <SafeLink href={l.href} className="text-stone-700 underline-offset-4 hover:text-ink hover:underline">
               {l.label}
-            </Link>
+            </SafeLink>
           </li>
         ))}
       </ul>

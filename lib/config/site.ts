@@ -37,6 +37,13 @@ export const CLAIMS = [
 
 export const PAYMENT_METHOD_NAMES = ["PayFast", "Bank transfer", "FinChoice", "PayJustNow", "Ozow"] as const;
 
+/** The shop's pages on other sites, shown in the footer when configured. */
+export const SOCIAL_LINKS: ReadonlyArray<{ label: string; href: string }> = [
+  { label: "Instagram", href: process.env.NEXT_PUBLIC_INSTAGRAM_URL },
+  { label: "Facebook", href: process.env.NEXT_PUBLIC_FACEBOOK_URL },
+  { label: "X", href: SITE.twitter ? `https://x.com/${SITE.twitter.replace(/^@/, "")}` : undefined },
+].filter((l): l is { label: string; href: string } => Boolean(l.href));
+
 export function infoPath(page: string): string {
   return `/${SITE.infoSlug}/${page}`;
 }

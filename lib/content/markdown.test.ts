@@ -1,4 +1,4 @@
-import { blocksToText, parseInline, parseMarkdown, safeHref, sections, slugify } from "@/lib/content/markdown";
+import { blocksToText, linkTarget, parseInline, parseMarkdown, sections, slugify } from "@/lib/content/markdown";
 
 describe("parseInline", () => {
   test("text, strong, em, code and links", () => {
@@ -10,7 +10,7 @@ describe("parseInline", () => {
       { type: "text", value: " word, " },
       { type: "code", value: "code" },
       { type: "text", value: " and " },
-      { type: "link", href: "/product/eden-2-seater", children: [{ type: "text", value: "a link" }] },
+      { type: "link", href: "/product/eden-2-seater", external: false, children: [{ type: "text", value: "a link" }] },
       { type: "text", value: "." },
     ]);
   });
@@ -35,19 +35,33 @@ describe("parseInline", () => {
   });
 });
 
-describe("safeHref", () => {
-  test.each([
-    ["/blog", "/blog"],
-    ["#care", "#care"],
-    ["https://www.payfast.co.za", "https://www.payfast.co.za"],
-    ["mailto:hello@kaya-living.example", "mailto:hello@kaya-living.example"],
-    ["tel:0210000000", "tel:0210000000"],
-    ["javascript:alert(1)", null],
-    ["JaVaScRiPt:alert(1)", null],
-    ["data:text/html,hi", null],
-    ["//evil.example", null],
-    ["vbscript:x", null],
-  ])("%s -> %p", (href, expected) => expect(safeHref(href)).toBe(expected));
+describe("links", () => {
+  test("another site only when marked {external}; the mark is not text", () => {
+    expect(parseInline("See [the regulator](https://inforeg.org.za){external}.")).toEqual([
+      { type: "text", value: "See " },
+      { type: "link", href: "https://inforeg.org.za/", external: true, children: [{ type: "text", value: "the regulator" }] },
+      { type: "text", value: "." },
+    ]);
+    expect(parseInline("See [the regulator](https://inforeg.org.za).")).toEqual([{ type: "text", value: "See " }, { type: "text", value: "the regulator" }, { type: "text", value: "." }]);
+  });
+
+  test("destinations", () => {
+    const cases: Array<[string, boolean, ReturnType<typeof linkTarget>]> = [
+      ["/blog", false, { href: "/blog", external: false }],
+      [" /blog ", false, { href: "/blog", external: false }],
+      ["#care", false, { href: "#care", external: false }],
+      ["https://www.payfast.co.za", false, null],
+      ["https://www.payfast.co.za", true, { href: "https://www.payfast.co.za/", external: true }],
+      ["mailto:hello@kaya-living.example", false, { href: "mailto:hello@kaya-living.example", external: true }],
+      ["tel:0210000000", false, { href: "tel:0210000000", external: true }],
+      ["javascript:alert(1)", true, null],
+      ["JaVaScRiPt:alert(1)", true, null],
+      ["data:text/html,hi", true, null],
+      ["//evil.example", false, null],
+      ["vbscript:x", true, null],
+    ];
+    for (const [href, marked, expected] of cases) expect([href, linkTarget(href, marked)]).toEqual([href, expected]);
+  });
 });
 
 describe("parseMarkdown", () => {

@@ -5,14 +5,18 @@
  *
  * Supported: headings (# to ####; # and ## both become h2, the page owns h1), paragraphs,
  * - and 1. lists, > quotes, --- rules, **strong**, *em* / _em_, `code`, [links](/path),
- * and backslash escapes.
+ * and backslash escapes. A link to another site must be marked, [words](https://…){external};
+ * unmarked, or with a dangerous protocol, it is refused and its words stay (lib/routing/links).
  */
+import { SITE } from "@/lib/config/site";
+import { checkLink } from "@/lib/routing/links";
+
 export type Inline =
   | { type: "text"; value: string }
   | { type: "strong"; children: Inline[] }
   | { type: "em"; children: Inline[] }
   | { type: "code"; value: string }
-  | { type: "link"; href: string; children: Inline[] };
+  | { type: "link"; href: string; external: boolean; children: Inline[] };
 
 export type Block =
   | { type: "heading"; depth: 2 | 3 | 4; id: string; children: Inline[] }
@@ -21,11 +25,13 @@ export type Block =
   | { type: "quote"; children: Block[] }
   | { type: "rule" };
 
-/** Site paths, in-page anchors, web, mail and phone links; nothing else (javascript:, data:, //host). */
-export function safeHref(href: string): string | null {
-  const h = href.trim();
-  if (/^\/(?!\/)/.test(h) || h.startsWith("#")) return h;
-  if (/^(https?:\/\/|mailto:|tel:)[^\s]+$/i.test(h)) return h;
+const EXTERNAL_MARK = "{external}";
+
+/** A link's destination, or null when it is refused: shop paths, anchors, mail and phone, and other sites only when marked. */
+export function linkTarget(href: string, external = false): { href: string; external: boolean } | null {
+  const check = checkLink(href.trim(), { external, siteOrigin: SITE.url });
+  if (check.ok) return { href: check.href, external: check.external };
+  if (process.env.NODE_ENV === "development") console.warn(`Markdown link refused: ${JSON.stringify(href)} (${check.reason})`);
   return null;
 }
 
@@ -128,11 +134,12 @@ export function parseInline(src: string): Inline[] {
         const end = src.indexOf(")", close + 2);
         if (end !== -1) {
           const label = parseInline(src.slice(i + 1, close));
-          const href = safeHref(src.slice(close + 2, end));
+          const marked = src.startsWith(EXTERNAL_MARK, end + 1);
+          const target = linkTarget(src.slice(close + 2, end), marked);
           flush();
-          if (href) out.push({ type: "link", href, children: label });
+          if (target) out.push({ type: "link", ...target, children: label });
           else out.push(...label);
-          i = end;
+          i = marked ? end + EXTERNAL_MARK.length : end;
           continue;
         }
       }
