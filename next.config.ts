@@ -41,6 +41,7 @@ const nextConfig: NextConfig = {
   async headers() {
     const headers = securityHeaders({
       production: process.env.NODE_ENV === "production" && https,
+      development: process.env.NODE_ENV !== "production",
       gtmId: process.env.NEXT_PUBLIC_GTM_ID,
       pixelId: process.env.NEXT_PUBLIC_META_PIXEL_ID,
       mapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,

@@ -28,6 +28,11 @@ describe("security headers", () => {
     expect(directive(csp, "form-action")).toBe("form-action 'self' https://www.payfast.co.za https://pay.ozow.com");
   });
 
+  test("eval only for the development server, even when a production build is served over http", () => {
+    expect(directive(contentSecurityPolicy({ production: false, paymentFormOrigins: [] }), "script-src")).not.toContain("'unsafe-eval'");
+    expect(directive(contentSecurityPolicy({ production: false, development: true, paymentFormOrigins: [] }), "script-src")).toContain("'unsafe-eval'");
+  });
+
   test("HSTS only in production; the fixed headers always", () => {
     const dev = securityHeaders({ production: false, paymentFormOrigins: [] }).map((h) => h.key);
     const prod = securityHeaders({ production: true, paymentFormOrigins: [] }).map((h) => h.key);
