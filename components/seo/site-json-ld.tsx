@@ -1,5 +1,5 @@
 import { JsonLdScript, OrganizationJsonLd } from "next-seo";
-import { SITE } from "@/lib/config/site";
+import { SITE, SOCIAL_LINKS } from "@/lib/config/site";
 import { SITE_DESCRIPTION, absoluteUrl } from "@/lib/seo/metadata";
 
 /** The home page's structured data: the shop as an online store, and the site itself. */
@@ -16,6 +16,7 @@ export function SiteJsonLd() {
         email={SITE.email}
         telephone={SITE.phone}
         address={{ addressCountry: "ZA" }}
+        {...(SOCIAL_LINKS.length ? { sameAs: SOCIAL_LINKS.map((l) => l.href) } : {})}
         contactPoint={{ contactType: "customer service", email: SITE.email, telephone: SITE.phone }}
       />
       <JsonLdScript
