@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { createLoadingBar, IDLE, LOADING_BAR, type LoadingBarState } from "@/lib/platform/loading-bar";
-import { isChunkLoadError, mayReload } from "@/lib/platform/reload-guard";
+import { isChunkLoadError, reloadAfterChunkError } from "@/lib/platform/reload-guard";
 
 export const BUILD_POLL_MS = 60_000;
 
@@ -62,7 +62,7 @@ export function PlatformClient({ buildId }: { buildId: string }) {
     const onChunkError = (reason: unknown) => {
       if (!isChunkLoadError(reason)) return;
       controller.current?.error();
-      if (mayReload(window.location.pathname, sessionStorage)) window.location.reload();
+      reloadAfterChunkError(reason);
     };
     const onError = (e: ErrorEvent) => onChunkError(e.error ?? e.message);
     const onRejection = (e: PromiseRejectionEvent) => onChunkError(e.reason);
