@@ -1,0 +1,84 @@
+import { browserOptions, REPLAY_PRIVACY, serverDsn, serverOptions, tracePropagationTargets } from "./config";
+
+const SITE_URL = "https://kaya-living.example";
+const traced = (url: string, site = SITE_URL) => tracePropagationTargets(site).some((target) => target.test(url));
+
+describe("error reporting options (SPEC section 9)", () => {
+  test("one request in five is traced, in the browser and on the server", () => {
+    expect(browserOptions("https://k@o1.ingest.example/1", SITE_URL).tracesSampleRate).toBe(0.2);
+    expect(serverOptions("https://k@o1.ingest.example/1", SITE_URL).tracesSampleRate).toBe(0.2);
+  });
+
+  test("Session Replay records every session and every session with an error", () => {
+    const options = browserOptions("https://k@o1.ingest.example/1", SITE_URL);
+    expect(options.replaysSessionSampleRate).toBe(1);
+    expect(options.replaysOnErrorSampleRate).toBe(1);
+  });
+
+  test("replays mask all text and inputs and block media", () => {
+    expect(REPLAY_PRIVACY).toEqual({ maskAllText: true, maskAllInputs: true, blockAllMedia: true });
+  });
+
+  test("the DSN is passed through", () => {
+    expect(serverOptions("https://k@o1.ingest.example/1", SITE_URL).dsn).toBe("https://k@o1.ingest.example/1");
+    expect(browserOptions("https://k@o1.ingest.example/1", SITE_URL).dsn).toBe("https://k@o1.ingest.example/1");
+  });
+});
+
+describe("trace headers go to localhost and the shop's site only", () => {
+  test("localhost on any port, over http or https", () => {
+    expect(traced("http://localhost:3000/api/cart")).toBe(true);
+    expect(traced("http://localhost/api/cart")).toBe(true);
+    expect(traced("https://localhost:8443")).toBe(true);
+  });
+
+  test("the shop's site: its pages, its calls, the bare origin", () => {
+    expect(traced(`${SITE_URL}/api/cart`)).toBe(true);
+    expect(traced(`${SITE_URL}?page=2`)).toBe(true);
+    expect(traced(SITE_URL)).toBe(true);
+    expect(traced("http://127.0.0.1:3200/api/build", "http://127.0.0.1:3200")).toBe(true);
+  });
+
+  test("not payment gateways, maps, analytics or look-alike hosts", () => {
+    for (const url of [
+      "https://www.payfast.co.za/eng/process",
+      "https://maps.googleapis.com/maps/api/js",
+      "https://www.google-analytics.com/g/collect",
+      "https://kaya-living.example.evil.example/api/cart",
+      "https://evil.example/?next=https://kaya-living.example/",
+      "https://localhost.evil.example/",
+      "http://kaya-living.example/api/cart",
+      "https://kaya-living.example:8443/api/cart",
+    ]) {
+      expect([url, traced(url)]).toEqual([url, false]);
+    }
+  });
+
+  test("a malformed site URL leaves only localhost", () => {
+    expect(tracePropagationTargets("not a url")).toHaveLength(1);
+    expect(traced("http://localhost:3000/", "not a url")).toBe(true);
+  });
+});
+
+describe("the server's DSN", () => {
+  const saved = { SENTRY_DSN: process.env.SENTRY_DSN, NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN };
+  afterEach(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  test("SENTRY_DSN first, then the browser's, else none", () => {
+    delete process.env.SENTRY_DSN;
+    delete process.env.NEXT_PUBLIC_SENTRY_DSN;
+    expect(serverDsn()).toBeUndefined();
+    process.env.NEXT_PUBLIC_SENTRY_DSN = "https://public@o1.ingest.example/1";
+    expect(serverDsn()).toBe("https://public@o1.ingest.example/1");
+    process.env.SENTRY_DSN = "https://server@o1.ingest.example/2";
+    expect(serverDsn()).toBe("https://server@o1.ingest.example/2");
+    process.env.SENTRY_DSN = "";
+    process.env.NEXT_PUBLIC_SENTRY_DSN = "";
+    expect(serverDsn()).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import type { Instrumentation } from "next";
+import { serverDsn, serverOptions } from "./config";
+
+/**
+ * Sentry on the Node server and the edge runtime, started from instrumentation.ts. Without
+ * SENTRY_DSN (or NEXT_PUBLIC_SENTRY_DSN) the SDK is never imported and nothing is sent.
+ */
+type ServerSentry = Pick<typeof import("@sentry/nextjs"), "init" | "captureRequestError" | "withScope">;
+
+let started: Promise<ServerSentry | null> | undefined;
+
+/** Starts Sentry in this server process, once. Resolves false (loading nothing) without a DSN. */
+export async function startServerErrorReporting(load: () => Promise<ServerSentry> = () => import("@sentry/nextjs")): Promise<boolean> {
+  const dsn = serverDsn();
+  if (!dsn) return false;
+  started ??= load().then(
+    (sentry) => {
+      sentry.init(serverOptions(dsn));
+      return sentry;
+    },
+    (error: unknown) => {
+      // The shop serves on; the operator sees why errors are not reported.
+      console.error("Error reporting is configured (SENTRY_DSN) but the Sentry SDK failed to load:", error);
+      return null;
+    },
+  );
+  return (await started) !== null;
+}
+
+/**
+ * Next's onRequestError hook: server errors (render, route handler, action, proxy) go to Sentry,
+ * tagged with the digest the error page shows the shopper ("Reference: …") and the browser's
+ * report of the same error carries.
+ */
+export async function reportRequestError(...args: Parameters<Instrumentation.onRequestError>): Promise<void> {
+  if (!started) return;
+  const sentry = await started;
+  if (!sentry) return;
+  const digest = (args[0] as { digest?: unknown } | null)?.digest;
+  sentry.withScope((scope) => {
+    if (typeof digest === "string") scope.setTag("digest", digest);
+    sentry.captureRequestError(...args);
+  });
+}
