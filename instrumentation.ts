@@ -5,10 +5,17 @@
  *   says this is a demo or the e2e suite.
  * - Every server process runs the job that cancels orders left unpaid for 60 minutes and puts
  *   their stock back (the database's row locks keep several processes from clashing).
+ * - Error reporting (Sentry) starts in the Node and edge runtimes when SENTRY_DSN or
+ *   NEXT_PUBLIC_SENTRY_DSN is set; without one the SDK is never loaded. `onRequestError` sends
+ *   server errors (rendering, route handlers, actions, proxy) to it.
  */
+import type { Instrumentation } from "next";
+
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startServerErrorReporting } = await import("@/lib/observability/server");
+  await startServerErrorReporting();
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NODE_ENV === "production") {
     const { refuseUnsafePayments } = await import("@/lib/payments/startup");
     refuseUnsafePayments();
@@ -18,3 +25,8 @@ export async function register() {
     startExpiryJob(getDb);
   }
 }
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  const { reportRequestError } = await import("@/lib/observability/server");
+  await reportRequestError(...args);
+};

@@ -1,5 +1,6 @@
 import { execSync } from "node:child_process";
 import type { NextConfig } from "next";
+import { withSentryConfig } from "@sentry/nextjs/config";
 import { securityHeaders } from "./lib/security/headers";
 
 /** One id per build, shared by the server and the client bundle (the client polls for a newer one). */
@@ -31,12 +32,15 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   // PGlite loads its WebAssembly from its own folder; bundling it breaks that path.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "nodemailer"],
+  // Sentry's runtime module hooks (lib/observability) only work from their own files.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "nodemailer", "@sentry/server-runtime-injection"],
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
   generateBuildId: () => BUILD_ID,
-  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID },
+  // NEXT_PUBLIC_SENTRY_DSN is always defined ("" when unset) so it is inlined even when empty:
+  // then the browser's `if (process.env.NEXT_PUBLIC_SENTRY_DSN)` is dead and the SDK never built.
+  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID, NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? "" },
   // Computed when the shop is built, from the environment it is built with.
   async headers() {
     const headers = securityHeaders({
@@ -52,4 +56,18 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Error reporting (lib/observability): Sentry's build integration, kept offline. It uploads no
+ * source maps, creates no release, sends no telemetry and runs nothing after compiling (no auth
+ * token exists here). The browser's route manifest is only injected when the build has a DSN.
+ */
+export default withSentryConfig(nextConfig, {
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: true },
+  release: { name: BUILD_ID, create: false, finalize: false },
+  useRunAfterProductionCompileHook: false,
+  // Its loader rewrites libraries the shop does not bundle (pg is external): build time for nothing.
+  buildTimeInstrumentation: false,
+  routeManifestInjection: process.env.NEXT_PUBLIC_SENTRY_DSN ? undefined : false,
+});
