@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { errorResponse } from "@/lib/api/handler";
-import { SESSION_COOKIE, readSession } from "@/lib/auth/session";
+import { SESSION_COOKIE, cookieSecure, readSession } from "@/lib/auth/session";
 import { GATE_COOKIE, GATE_PATH, gateExempt, gatePassed, siteLocked } from "@/lib/auth/site-gate";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 
@@ -63,14 +63,40 @@ export async function accountGuard(request: NextRequest): Promise<NextResponse> 
 }
 
 /** An order page is for its owner or a holder of its key (DESIGN.md); anyone else gets a real 404. */
+/**
+ * The cookie that keeps a guest's order key once the link has been opened, scoped to that one
+ * order page. The page then takes the key out of its address, so the address that analytics,
+ * the pixel, error reports and later Referer headers see carries no secret (issue 7).
+ */
+export const ORDER_KEY_COOKIE = "kaya_order_key";
+const ORDER_KEY_MAX_AGE = 60 * 60 * 24 * 30;
+
 export async function orderGuard(request: NextRequest, rawSlug: string, opts: { loginWithoutKey?: boolean } = {}): Promise<NextResponse> {
   const slug = safeDecode(rawSlug);
   if (slug === null) return notFound(request);
   const token = request.cookies.get(SESSION_COOKIE)?.value;
-  const key = request.nextUrl.searchParams.get("key");
+  const linkKey = request.nextUrl.searchParams.get("key");
+  const key = linkKey ?? request.cookies.get(ORDER_KEY_COOKIE)?.value ?? null;
   const db = await getDb();
   const signedIn = token ? await readSession(db, token) : null;
   if (!signedIn && !key) return opts.loginWithoutKey === false ? notFound(request) : toLogin(request);
   const order = await orderForViewer(db, slug, { customerId: signedIn?.customer.id, key });
-  return order ? NextResponse.next() : notFound(request);
+  if (!order) return notFound(request);
+  const response = NextResponse.next();
+  if (linkKey) {
+    response.cookies.set(ORDER_KEY_COOKIE, linkKey, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: cookieSecure(),
+      path: request.nextUrl.pathname.replace(/\/+$/, ""),
+      maxAge: ORDER_KEY_MAX_AGE,
+    });
+  }
+  return response;
+}
+
+/** The key a page may use: from its link, or the cookie the guard set when the link was opened. */
+export function orderKeyFrom(query: string | string[] | undefined, cookie: string | undefined): string | null {
+  if (typeof query === "string") return query;
+  return cookie ?? null;
 }

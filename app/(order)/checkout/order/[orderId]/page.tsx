@@ -3,6 +3,9 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { cookies } from "next/headers";
+import { ForgetOrderKey } from "@/components/checkout/forget-order-key";
+import { ORDER_KEY_COOKIE, orderKeyFrom } from "@/lib/auth/guards";
 import { OrderDetail } from "@/components/account/order-detail";
 import { OrderStatusBanner } from "@/components/checkout/order-status-banner";
 import { PendingRefresh } from "@/components/checkout/pending-refresh";
@@ -35,13 +38,14 @@ export default function OrderPage(props: Props) {
 /** A guest sees the order with its key in the link; a customer sees their own (DESIGN.md). */
 async function OrderBody({ params, searchParams }: Props) {
   await connection();
-  const [{ orderId }, { key }, signedIn] = await Promise.all([params, searchParams, currentCustomer()]);
-  const order = await orderForViewer(await getDb(), orderId, { customerId: signedIn?.customer.id, key: typeof key === "string" ? key : null });
+  const [{ orderId }, { key }, signedIn, jar] = await Promise.all([params, searchParams, currentCustomer(), cookies()]);
+  const order = await orderForViewer(await getDb(), orderId, { customerId: signedIn?.customer.id, key: orderKeyFrom(key, jar.get(ORDER_KEY_COOKIE)?.value) });
   if (!order) notFound();
   const bank = order.payment_method === "bank-transfer" ? bankTransferDetails({ number: order.number }) : null;
   const bought = order.status === "processing" || order.status === "on-hold" || order.status === "completed";
   return (
     <div className="space-y-8">
+      <ForgetOrderKey />
       <OrderStatusBanner order={order} bank={bank} />
       {order.status === "pending" ? <PendingRefresh /> : null}
       {bought ? (

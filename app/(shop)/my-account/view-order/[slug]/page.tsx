@@ -8,6 +8,9 @@ import { getDb } from "@/lib/db/client";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { connection } from "next/server";
+import { cookies } from "next/headers";
+import { ForgetOrderKey } from "@/components/checkout/forget-order-key";
+import { ORDER_KEY_COOKIE, orderKeyFrom } from "@/lib/auth/guards";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ key?: string | string[] }> };
 
@@ -27,8 +30,13 @@ export default function ViewOrderPage(props: Props) {
 
 /** Its owner or a holder of its key only (DESIGN.md); proxy.ts has already turned others away with a 404. */
 async function Order({ params, searchParams }: Props) {
-  const [{ slug }, { key }, signedIn] = await Promise.all([params, searchParams, currentCustomer()]);
-  const order = await orderForViewer(await getDb(), slug, { customerId: signedIn?.customer.id, key: typeof key === "string" ? key : null });
+  const [{ slug }, { key }, signedIn, jar] = await Promise.all([params, searchParams, currentCustomer(), cookies()]);
+  const order = await orderForViewer(await getDb(), slug, { customerId: signedIn?.customer.id, key: orderKeyFrom(key, jar.get(ORDER_KEY_COOKIE)?.value) });
   if (!order) notFound();
-  return <OrderDetail order={order} />;
+  return (
+    <>
+      <ForgetOrderKey />
+      <OrderDetail order={order} />
+    </>
+  );
 }
