@@ -1,5 +1,6 @@
 import { execSync } from "node:child_process";
 import type { NextConfig } from "next";
+import { HTML_LIMITED_BOT_UA_RE } from "next/dist/shared/lib/router/utils/html-bots";
 import { withSentryConfig } from "@sentry/nextjs/config";
 import { securityHeaders } from "./lib/security/headers";
 
@@ -38,6 +39,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   generateBuildId: () => BUILD_ID,
+  /*
+   * Crawlers that get the page's whole head in <head> rather than streamed after the shell:
+   * Next's list of HTML-only readers (link previews, Bing, Lighthouse) plus Googlebot, which
+   * runs the page but honours rel=canonical only inside <head>.
+   */
+  htmlLimitedBots: new RegExp(`Googlebot|${HTML_LIMITED_BOT_UA_RE.source}`, "i"),
   // NEXT_PUBLIC_SENTRY_DSN is always defined ("" when unset) so it is inlined even when empty:
   // then the browser's `if (process.env.NEXT_PUBLIC_SENTRY_DSN)` is dead and the SDK never built.
   env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID, NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? "" },

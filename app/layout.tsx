@@ -13,7 +13,7 @@ import { SITE } from "@/lib/config/site";
 import { fullTitle, pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(SITE.url),
+  metadataBase: new URL(SITE.canonicalUrl),
   // Pages state their whole head through pageMetadata(); these are the defaults for the rest (404s).
   ...withoutAddress(pageMetadata({ path: "/" })),
   title: { default: fullTitle(), template: fullTitle("%s") },

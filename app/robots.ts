@@ -5,7 +5,7 @@ import { PRIVATE_PATHS } from "@/lib/seo/sitemap";
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: PRIVATE_PATHS }],
-    sitemap: `${SITE.url}/sitemap.xml`,
-    host: SITE.url,
+    sitemap: `${SITE.canonicalUrl}/sitemap.xml`,
+    host: SITE.canonicalUrl,
   };
 }

@@ -195,3 +195,15 @@ test("a shopper's browser gets the same head, streamed after the page's shell", 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/product/eden-2-seater`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og/product/eden-2-seater`);
 });
+
+test("Googlebot and Bingbot get the canonical link and description inside <head>", async ({ request, baseURL }) => {
+  for (const ua of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)"]) {
+    for (const path of ["/product/eden-2-seater?gclid=1", "/product-category/couches?sort=newest"]) {
+      const html = await (await request.get(path, { headers: { "user-agent": ua } })).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+      expect(canonical, `${ua} ${path}`).toBe(`${baseURL}${path.split("?")[0]}${path.includes("sort=") ? "?sort=newest" : ""}`);
+      expect(head, `${ua} ${path}`).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    }
+  }
+});

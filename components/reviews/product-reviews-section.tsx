@@ -8,7 +8,7 @@ import type { ProductDetail } from "@/lib/catalog/types";
 /** The product page's reviews, with Product JSON-LD carrying AggregateRating and Review. */
 export async function ProductReviewsSection({ product }: { product: ProductDetail }) {
   const { summary, reviews } = await getProductReviews(product.id);
-  const url = `${SITE.url}/product/${product.slug}`;
+  const url = `${SITE.canonicalUrl}/product/${product.slug}`;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-14 scroll-mt-28 border-t border-ink/10 pt-10" data-testid="product-reviews">
       <ProductJsonLd
@@ -16,7 +16,7 @@ export async function ProductReviewsSection({ product }: { product: ProductDetai
         name={product.name}
         description={product.shortDescription}
         url={url}
-        image={product.images.map((i) => `${SITE.url}${i.src}`)}
+        image={product.images.map((i) => `${SITE.canonicalUrl}${i.src}`)}
         brand={{ name: SITE.name }}
         category={product.categoryName}
         offers={{

@@ -7,6 +7,12 @@ export const SITE = {
   tagline: "Couches made in South Africa, delivered free.",
   // SITE_URL is read by the server when it starts; NEXT_PUBLIC_SITE_URL is fixed into the build.
   url: (process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, ""),
+  /**
+   * The address search engines and link previews are given (canonical links, Open Graph, JSON-LD,
+   * sitemap, robots): fixed into the build, so a page's prerendered shell and its request-time
+   * parts never name two different sites.
+   */
+  canonicalUrl: (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, ""),
   titleSeparator: process.env.NEXT_PUBLIC_TITLE_SEPARATOR ?? "|",
   locale: "en-ZA",
   ogLocale: "en_ZA",

@@ -75,5 +75,5 @@ export function pageMetadata(page: PageSeo): Metadata {
 
 /** An absolute address on the shop, for structured data. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${SITE.url}/`).toString();
+  return new URL(path, `${SITE.canonicalUrl}/`).toString();
 }

@@ -7,7 +7,7 @@ function escape(s: string): string {
 }
 
 /** A sitemaps.org urlset: absolute locations on the configured site URL, lastmod as a date. */
-export function renderSitemap(entries: SitemapEntry[], base = SITE.url): string {
+export function renderSitemap(entries: SitemapEntry[], base = SITE.canonicalUrl): string {
   const urls = entries.map((e) => {
     const parts = [`<loc>${escape(`${base}${e.path}`)}</loc>`];
     if (e.lastmod) parts.push(`<lastmod>${e.lastmod.slice(0, 10)}</lastmod>`);

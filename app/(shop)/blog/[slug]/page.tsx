@@ -50,7 +50,7 @@ async function ArticleBody({ params }: Props) {
   const found = await getArticle(slug);
   if (!found) notFound();
   const { article: a, related } = found;
-  const url = `${SITE.url}/blog/${a.slug}`;
+  const url = `${SITE.canonicalUrl}/blog/${a.slug}`;
   return (
     <>
       <ArticleJsonLd
@@ -63,8 +63,8 @@ async function ArticleBody({ params }: Props) {
         datePublished={a.date}
         dateModified={a.updated ?? a.date}
         author={{ "@type": "Person", name: a.author }}
-        publisher={{ "@type": "Organization", name: SITE.name, url: SITE.url }}
-        image={`${SITE.url}${a.cover.src}`}
+        publisher={{ "@type": "Organization", name: SITE.name, url: SITE.canonicalUrl }}
+        image={`${SITE.canonicalUrl}${a.cover.src}`}
       />
       <article data-testid="article">
         <header className="container-page max-w-3xl pt-8 lg:pt-12">
