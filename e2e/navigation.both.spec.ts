@@ -213,3 +213,9 @@ test.describe("a chunk that fails to load", () => {
     expect(await marked(page)).toBe(true);
   });
 });
+
+test("a shared link's `modal` parameter leaves the address on start, the rest stays", async ({ page }) => {
+  await page.goto("/product-category/couches?modal=login&sort=newest");
+  await expect(page).toHaveURL(/\/product-category\/couches\?sort=newest$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Couches" })).toBeVisible();
+});
