@@ -205,4 +205,12 @@ test.describe("cookie consent and analytics", () => {
     expect(hits.slice(before).map((h) => h.url.href)).toEqual([]);
     expect(await thirdPartyState(page)).toEqual({ scripts: [], fbq: "undefined", gtm: "undefined" });
   });
+
+  test("the checkout's own footer reopens the choices too", async ({ page }) => {
+    await page.goto("/checkout");
+    await banner(page).getByRole("button", { name: "Necessary only" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await page.locator("footer:visible").getByRole("button", { name: "Cookie settings" }).click();
+    await expect(banner(page).getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
+  });
 });

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { ShieldIcon } from "@/components/ui/icons";
 import { SITE, infoPath } from "@/lib/config/site";
@@ -25,6 +26,7 @@ export function OrderChrome({ children }: { children: React.ReactNode }) {
             <Link href={infoPath("shipping-and-returns")} className="hover:underline">Shipping &amp; returns</Link>
             <Link href={infoPath("privacy-policy")} className="hover:underline">Privacy</Link>
             <Link href={infoPath("terms-and-conditions")} className="hover:underline">Terms</Link>
+            <CookieSettingsButton className="hover:underline" />
           </p>
         </div>
       </footer>
