@@ -1,43 +1,29 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { FormMessage, TextArea, TextInput } from "@/components/content/form-fields";
 import { checkContact, MESSAGE_SENT } from "@/lib/contact/input";
-import { focusField, formValues, postJson } from "@/lib/forms/client";
+import { formValues } from "@/lib/forms/client";
+import { useCheckedPost } from "@/lib/forms/use-checked-post";
 import { toast } from "@/stores/toast";
 
 /** SPEC section 2's contact form: "Get in touch", "Send Message". */
 export function ContactForm() {
-  const [pending, setPending] = useState(false);
   const errorId = useId();
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const { pending, error, submit } = useCheckedPost();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const checked = checkContact(formValues(form));
-    setSent(null);
-    if (!checked.ok) {
-      setError(checked.error);
-      focusField(form, checked.error);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    const result = await postJson("/api/contact", checked.value);
-    setPending(false);
-    if (!result.ok) {
-      setError(result);
-      focusField(form, result);
-      toast({ title: result.message, type: "error" });
-      return;
-    }
-    form.reset();
-    setSent(`${MESSAGE_SENT}. Thank you, ${checked.value.name.split(/\s+/)[0]}. We will reply to ${checked.value.email}, usually on the same working day.`);
-    toast({ title: MESSAGE_SENT, message: "We will be in touch soon.", type: "success" });
-  }
+  const onSubmit = submit({
+    start: () => setSent(null),
+    check: (form) => checkContact(formValues(form)),
+    url: "/api/contact",
+    body: (value) => value,
+    done: (value, form) => {
+      form.reset();
+      setSent(`${MESSAGE_SENT}. Thank you, ${value.name.split(/\s+/)[0]}. We will reply to ${value.email}, usually on the same working day.`);
+      toast({ title: MESSAGE_SENT, message: "We will be in touch soon.", type: "success" });
+    },
+  });
 
 
   return (

@@ -1,44 +1,32 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import Link from "next/link";
 import { Checkbox, FormMessage, Select, TextInput } from "@/components/content/form-fields";
 import { checkEntry, ENTERED_MESSAGE } from "@/lib/giveaways/input";
 import { PROVINCES } from "@/lib/forms/provinces";
-import { focusField, formValues, postJson } from "@/lib/forms/client";
+import { formValues } from "@/lib/forms/client";
+import { useCheckedPost } from "@/lib/forms/use-checked-post";
 import { infoPath } from "@/lib/config/site";
 import { toast } from "@/stores/toast";
 
 /** A campaign's entry form: name, e-mail, phone, province and the 18+ confirmation. */
 export function GiveawayForm({ campaign, closesOn }: { campaign: string; closesOn: string }) {
-  const [pending, setPending] = useState(false);
   const errorId = useId();
-  const [error, setError] = useState<{ field?: string | undefined; message: string } | null>(null);
   const [entered, setEntered] = useState<string | null>(null);
+  const { pending, error, submit } = useCheckedPost();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const adult = (form.elements.namedItem("adult") as HTMLInputElement | null)?.checked;
-    const checked = checkEntry({ ...formValues(form), campaign, adult });
-    if (!checked.ok) {
-      setError(checked.error);
-      focusField(form, checked.error);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    const result = await postJson("/api/giveaway-enter", { ...checked.value, adult: true });
-    setPending(false);
-    if (!result.ok) {
-      setError(result);
-      toast({ title: result.message, type: result.status === 409 ? "warn" : "error" });
-      return;
-    }
-    setEntered(checked.value.email);
-    toast({ title: ENTERED_MESSAGE, type: "success" });
-  }
+  const onSubmit = submit({
+    check: (form) => checkEntry({ ...formValues(form), campaign, adult: (form.elements.namedItem("adult") as HTMLInputElement | null)?.checked }),
+    url: "/api/giveaway-enter",
+    body: (value) => ({ ...value, adult: true }),
+    // Entered already: a warning, not a failure.
+    refusal: (result) => (result.status === 409 ? "warn" : "error"),
+    done: (value) => {
+      setEntered(value.email);
+      toast({ title: ENTERED_MESSAGE, type: "success" });
+    },
+  });
 
   if (entered) {
     return (

@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Checkbox, FormMessage } from "@/components/content/form-fields";
 import { checkSubscription, SUBSCRIBED_MESSAGE, type ConsentSource } from "@/lib/newsletter/input";
-import { focusField, formValues, postJson } from "@/lib/forms/client";
+import { formValues } from "@/lib/forms/client";
+import { useCheckedPost } from "@/lib/forms/use-checked-post";
 import { infoPath } from "@/lib/config/site";
 import { toast } from "@/stores/toast";
 
@@ -12,37 +13,22 @@ import { toast } from "@/stores/toast";
  * assumed). `source` records where on the site it was given.
  */
 export function NewsletterSignup({ source, variant = "footer" }: { source: ConsentSource; variant?: "footer" | "band" }) {
-  const [pending, setPending] = useState(false);
   const errorId = useId();
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const { pending, error, submit } = useCheckedPost();
   const band = variant === "band";
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const checked = checkSubscription({ ...values, consent: (form.elements.namedItem("consent") as HTMLInputElement | null)?.checked });
-    setDone(null);
-    if (!checked.ok) {
-      setError(checked.error);
-      focusField(form, checked.error);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    const result = await postJson("/api/newsletter", { email: checked.value.email, consent: true, source });
-    setPending(false);
-    if (!result.ok) {
-      setError(result);
-      toast({ title: result.message, type: "error" });
-      return;
-    }
-    form.reset();
-    setDone(`${SUBSCRIBED_MESSAGE}. Look out for a confirmation e-mail.`);
-    toast({ title: SUBSCRIBED_MESSAGE, type: "success" });
-  }
+  const onSubmit = submit({
+    start: () => setDone(null),
+    check: (form) => checkSubscription({ ...formValues(form), consent: (form.elements.namedItem("consent") as HTMLInputElement | null)?.checked }),
+    url: "/api/newsletter",
+    body: (value) => ({ email: value.email, consent: true, source }),
+    done: (_value, form) => {
+      form.reset();
+      setDone(`${SUBSCRIBED_MESSAGE}. Look out for a confirmation e-mail.`);
+      toast({ title: SUBSCRIBED_MESSAGE, type: "success" });
+    },
+  });
 
   const headingId = `newsletter-${source}`;
   const intro = (
