@@ -62,4 +62,27 @@ describe("the product page's reviews and JSON-LD", () => {
     expect(html).toContain(">&lt;/script/&gt;&lt;script&gt;window.__pwned=7&lt;/script&gt;</span>");
     expect(html).toContain(">&lt;!--&lt;script&gt;</span>");
   });
+
+  test("a review held for approval is neither shown nor in the JSON-LD nor counted", async () => {
+    const { db } = getDb();
+    const product = (await getProduct(db, "umhlanga-bed-frame"))!;
+    const render = async () => renderToStaticMarkup(<ProductReviewsBlock product={product} {...await productReviews(db, product.id)} />);
+    const before = jsonLdBlocks(await render()).get("product-json-ld") as ProductLd;
+
+    process.env.REVIEWS_MODERATION = "hold";
+    try {
+      const res = await call(POST, "/api/review-create", {
+        json: { name: "Held Reviewer", email: "held@example.com", title: "Held marker title", message: "Held marker message, waiting for a person to read it.", rating: 1, productId: product.id },
+        headers: { "x-forwarded-for": "10.9.1.1" },
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      delete process.env.REVIEWS_MODERATION;
+    }
+
+    const html = await render();
+    expect(html).not.toContain("Held marker");
+    expect(html).not.toContain("Held R.");
+    expect(jsonLdBlocks(html).get("product-json-ld")).toEqual(before);
+  });
 });
