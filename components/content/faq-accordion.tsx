@@ -1,4 +1,5 @@
 import { FAQJsonLd } from "next-seo";
+import { JsonLd, structuredData } from "@/components/seo/json-ld";
 import { Markdown } from "@/components/content/markdown";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { blocksToText, plainText, type Block } from "@/lib/content/markdown";
@@ -13,7 +14,7 @@ export function toQuestions(sections: Array<{ heading: Extract<Block, { type: "h
 export function FaqAccordion({ questions }: { questions: Question[] }) {
   return (
     <>
-      <FAQJsonLd scriptId="faq-json-ld" questions={questions.map((q) => ({ question: q.question, answer: blocksToText(q.answer) }))} />
+      <JsonLd id="faq-json-ld" data={structuredData(FAQJsonLd, { questions: questions.map((q) => ({ question: q.question, answer: blocksToText(q.answer) })) })} />
       <div className="divide-y divide-ink/10 border-y border-ink/10" data-testid="faq">
         {questions.map((q, i) => (
           <details key={q.id} id={q.id} className="group scroll-mt-28" open={i === 0} data-testid="faq-item">

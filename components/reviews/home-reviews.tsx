@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { HomeReviewsList } from "@/components/reviews/home-reviews-list";
 import { getDashboardReviews } from "@/lib/reviews/data";
 
-/** The home page's reviews section (SPEC section 2), from GET /api/reviews-dashboard's data. */
+/** The home page's reviews section, from GET /api/reviews-dashboard's data. */
 export function HomeReviews() {
   return (
     <section aria-labelledby="home-reviews" className="container-page mt-16" data-testid="home-reviews">

@@ -1,42 +1,49 @@
 import { ProductJsonLd } from "next-seo";
+import { JsonLd, structuredData } from "@/components/seo/json-ld";
 import { ProductReviews } from "@/components/reviews/product-reviews";
 import { RatingLink } from "@/components/reviews/rating-link";
 import { getProductReviews } from "@/lib/reviews/data";
 import { SITE } from "@/lib/config/site";
 import type { ProductDetail } from "@/lib/catalog/types";
+import type { ProductReviews as ProductReviewsData } from "@/lib/reviews/types";
 
 /** The product page's reviews, with Product JSON-LD carrying AggregateRating and Review. */
 export async function ProductReviewsSection({ product }: { product: ProductDetail }) {
-  const { summary, reviews } = await getProductReviews(product.id);
+  return <ProductReviewsBlock product={product} {...await getProductReviews(product.id)} />;
+}
+
+export function ProductReviewsBlock({ product, summary, reviews }: { product: ProductDetail } & ProductReviewsData) {
   const url = `${SITE.canonicalUrl}/product/${product.slug}`;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-14 scroll-mt-28 border-t border-ink/10 pt-10" data-testid="product-reviews">
-      <ProductJsonLd
-        scriptId="product-json-ld"
-        name={product.name}
-        description={product.shortDescription}
-        url={url}
-        image={product.images.map((i) => `${SITE.canonicalUrl}${i.src}`)}
-        brand={{ name: SITE.name }}
-        category={product.categoryName}
-        offers={{
-          price: product.price.priceCents / 100,
-          priceCurrency: "ZAR",
-          availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      <JsonLd
+        id="product-json-ld"
+        data={structuredData(ProductJsonLd, {
+          name: product.name,
+          description: product.shortDescription,
           url,
-        }}
-        {...(summary.count > 0
-          ? {
-              aggregateRating: { ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
-              review: reviews.slice(0, 10).map((r) => ({
-                name: r.title,
-                reviewBody: r.message,
-                datePublished: r.createdAt.slice(0, 10),
-                author: { "@type": "Person" as const, name: r.name },
-                reviewRating: { ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-              })),
-            }
-          : {})}
+          image: product.images.map((i) => `${SITE.canonicalUrl}${i.src}`),
+          brand: { name: SITE.name },
+          category: product.categoryName,
+          offers: {
+            price: product.price.priceCents / 100,
+            priceCurrency: "ZAR",
+            availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            url,
+          },
+          ...(summary.count > 0
+            ? {
+                aggregateRating: { ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+                review: reviews.slice(0, 10).map((r) => ({
+                  name: r.title,
+                  reviewBody: r.message,
+                  datePublished: r.createdAt.slice(0, 10),
+                  author: { "@type": "Person" as const, name: r.name },
+                  reviewRating: { ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+                })),
+              }
+            : {}),
+        })}
       />
       <ProductReviews productId={product.id} productName={product.name} initial={reviews} />
     </section>

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage, TextArea, TextInput } from "@/components/content/form-fields";
-import { checkReview, REVIEW_THANKS } from "@/lib/reviews/input";
+import { checkReview } from "@/lib/reviews/input";
 import { postReview, ReviewCallError } from "@/lib/reviews/client";
 import { focusField, formValues } from "@/lib/forms/client";
 import type { PublicReview } from "@/lib/reviews/types";
@@ -35,12 +35,16 @@ function RatingInput({ value, onChange, invalid, errorId }: { value: number; onC
   );
 }
 
-/** SPEC section 2's review writing, with SPEC section 5's messages, checked here and on the server. */
+/**
+ * Writing a review, checked here and on the server. A published review goes into the list at
+ * once; a held one leaves the form saying so in the server's words.
+ */
 export function ReviewForm({ productId, productName, onCreated, onCancel }: { productId: number; productName: string; onCreated: (review: PublicReview) => void; onCancel: () => void }) {
   const [rating, setRating] = useState(0);
   const errorId = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ field?: string | undefined; message: string } | null>(null);
+  const [held, setHeld] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,11 +60,16 @@ export function ReviewForm({ productId, productName, onCreated, onCancel }: { pr
     setPending(true);
     setError(null);
     try {
-      const { review } = await postReview({ ...checked.value });
+      const { message, review, published } = await postReview({ ...checked.value });
       form.reset();
       setRating(0);
-      toast({ title: REVIEW_THANKS, message: "Your review is now on this page.", type: "success" });
-      onCreated(review);
+      if (published) {
+        toast({ title: message, message: "Your review is now on this page.", type: "success" });
+        onCreated(review);
+      } else {
+        toast({ title: message, type: "success" });
+        setHeld(message);
+      }
     } catch (err) {
       const e = err instanceof ReviewCallError ? err : new ReviewCallError(0, "Sorry, we could not save your review. Please try again.");
       setError({ message: e.message });
@@ -70,6 +79,18 @@ export function ReviewForm({ productId, productName, onCreated, onCancel }: { pr
     }
   }
 
+
+  if (held) {
+    return (
+      <div className="flex flex-col gap-4 rounded-card border border-ink/10 bg-white p-5 sm:p-6" data-testid="review-form">
+        <h3 className="text-xl text-ink">Review the {productName}</h3>
+        <FormMessage success={held} />
+        <div>
+          <button type="button" className="btn-secondary" onClick={onCancel}>Close</button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-card border border-ink/10 bg-white p-5 sm:p-6" data-testid="review-form" aria-labelledby="review-form-heading">

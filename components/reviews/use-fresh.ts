@@ -8,8 +8,8 @@ import { REVIEWS_MAX_AGE_SECONDS } from "@/lib/reviews/types";
 const MAX_AGE_MS = REVIEWS_MAX_AGE_SECONDS * 1000;
 
 /**
- * Data the server rendered, fetched again by the browser once it is older than 300 seconds
- * (SPEC sections 4 and 9): on a timer while the page is open, and on return to the tab.
+ * Data the server rendered, fetched again by the browser once it is older than 300 seconds:
+ * on a timer while the page is open, and on return to the tab.
  */
 export function useFresh<T>(url: string, initial: T) {
   const fetchedAt = useRef(0);

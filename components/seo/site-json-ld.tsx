@@ -1,4 +1,5 @@
-import { JsonLdScript, OrganizationJsonLd } from "next-seo";
+import { OrganizationJsonLd } from "next-seo";
+import { JsonLd, structuredData } from "@/components/seo/json-ld";
 import { SITE, SOCIAL_LINKS } from "@/lib/config/site";
 import { SITE_DESCRIPTION, absoluteUrl } from "@/lib/seo/metadata";
 
@@ -6,22 +7,23 @@ import { SITE_DESCRIPTION, absoluteUrl } from "@/lib/seo/metadata";
 export function SiteJsonLd() {
   return (
     <>
-      <OrganizationJsonLd
-        scriptId="organization-json-ld"
-        type="OnlineStore"
-        name={SITE.name}
-        url={absoluteUrl("/")}
-        logo={absoluteUrl("/icon.svg")}
-        description={SITE_DESCRIPTION}
-        email={SITE.email}
-        telephone={SITE.phone}
-        address={{ addressCountry: "ZA" }}
-        {...(SOCIAL_LINKS.length ? { sameAs: SOCIAL_LINKS.map((l) => l.href) } : {})}
-        contactPoint={{ contactType: "customer service", email: SITE.email, telephone: SITE.phone }}
+      <JsonLd
+        id="organization-json-ld"
+        data={structuredData(OrganizationJsonLd, {
+          type: "OnlineStore",
+          name: SITE.name,
+          url: absoluteUrl("/"),
+          logo: absoluteUrl("/icon.svg"),
+          description: SITE_DESCRIPTION,
+          email: SITE.email,
+          telephone: SITE.phone,
+          address: { addressCountry: "ZA" },
+          ...(SOCIAL_LINKS.length ? { sameAs: SOCIAL_LINKS.map((l) => l.href) } : {}),
+          contactPoint: { contactType: "customer service", email: SITE.email, telephone: SITE.phone },
+        })}
       />
-      <JsonLdScript
+      <JsonLd
         id="website-json-ld"
-        scriptKey="website-json-ld"
         data={{
           "@context": "https://schema.org",
           "@type": "WebSite",

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BreadcrumbJsonLd } from "next-seo";
+import { JsonLd, structuredData } from "@/components/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 export type Crumb = { label: string; href?: string };
@@ -12,9 +13,11 @@ export function Breadcrumbs({ trail, className = "" }: { trail: Crumb[]; classNa
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }, ...trail];
   return (
     <>
-      <BreadcrumbJsonLd
-        scriptId="breadcrumb-json-ld"
-        items={crumbs.map((c, i) => (i < crumbs.length - 1 && c.href ? { name: c.label, item: absoluteUrl(c.href) } : { name: c.label }))}
+      <JsonLd
+        id="breadcrumb-json-ld"
+        data={structuredData(BreadcrumbJsonLd, {
+          items: crumbs.map((c, i) => (i < crumbs.length - 1 && c.href ? { name: c.label, item: absoluteUrl(c.href) } : { name: c.label })),
+        })}
       />
       <nav aria-label="Breadcrumb" className={`text-sm text-stone-600 ${className}`}>
         <ol className="flex flex-wrap gap-2">

@@ -59,7 +59,7 @@ async function sendConfirmation(db: Db, s: Subscription): Promise<void> {
     html: emailHtml({
       heading: "You have subscribed to promotions",
       paragraphs: lines.slice(0, 2),
-      footer: `Changed your mind? <a href="${link.replace(/&/g, "&amp;")}" style="color:#48522b">Unsubscribe</a> at any time.`,
+      footer: ["Changed your mind? ", { label: "Unsubscribe", href: link }, " at any time."],
     }),
   });
 }

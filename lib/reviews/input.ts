@@ -7,10 +7,12 @@ export const REVIEW_FIELDS = ["name", "email", "title", "message", "rating", "pr
 /** Per address: enough for a family reviewing what they bought, too few for a spammer. */
 export const REVIEW_LIMIT = { limit: 10, windowSeconds: 3600 };
 export const REVIEW_THANKS = "Thank you for your review";
+/** The answer when reviews are held for approval. */
+export const REVIEW_HELD = "Thank you for your review. It will appear once we have checked it.";
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: FieldError };
 
-/** SPEC section 3's review fields, checked in the order the form shows its messages. */
+/** A review's fields, checked in the order the form shows its messages. */
 export function checkReview(values: Record<string, unknown>): Checked<ReviewInput> {
   const v = { name: text(values.name), email: text(values.email), title: text(values.title), message: text(values.message) };
   const rating = Number(text(values.rating));

@@ -153,10 +153,11 @@ async function boughtIt(db: Db, email: string, productId: number): Promise<boole
 }
 
 /**
- * Stores a review, published at once. One review per product per e-mail address: the
+ * Stores a review, published at once or held until someone approves it (held ones are left out
+ * of every list and rating above). One review per product per e-mail address, held or not: the
  * database's unique index decides, so two simultaneous posts cannot both succeed.
  */
-export async function createReview(db: Db, input: ReviewInput, now = new Date()): Promise<PublicReview> {
+export async function createReview(db: Db, input: ReviewInput, opts: { publish: boolean; now?: Date }): Promise<PublicReview> {
   const [product] = await db
     .select({ id: products.id, slug: products.slug, name: products.name })
     .from(products)
@@ -165,7 +166,7 @@ export async function createReview(db: Db, input: ReviewInput, now = new Date())
   try {
     const [row] = await db
       .insert(reviews)
-      .values({ ...input, published: true, verifiedBuyer: await boughtIt(db, input.email, product.id), createdAt: now })
+      .values({ ...input, published: opts.publish, verifiedBuyer: await boughtIt(db, input.email, product.id), createdAt: opts.now ?? new Date() })
       .returning();
     return toPublic({ ...row!, productSlug: product.slug, productName: product.name });
   } catch (err) {

@@ -13,7 +13,7 @@ describe("reviews", () => {
     expect(summarise([])).toEqual({ average: 0, count: 0, stars: [0, 0, 0, 0, 0] });
   });
 
-  test("SPEC section 8: a 409, or 401 in data.status, is a 401 error with the server's message", () => {
+  test("a 409, or 401 in data.status, is a 401 error with the server's message", () => {
     expect(reviewCreateError(409, { message: "Already reviewed" })).toMatchObject({ status: 401, message: "Already reviewed" });
     expect(reviewCreateError(400, { message: "Odd", data: { status: 401 } })).toMatchObject({ status: 401, message: "Odd" });
     expect(reviewCreateError(400, { message: "Invalid email", data: { status: 400 } })).toMatchObject({ status: 400, message: "Invalid email" });

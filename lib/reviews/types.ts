@@ -26,7 +26,7 @@ export type ProductReviews = { summary: RatingBreakdown; reviews: PublicReview[]
 /** GET /api/reviews-dashboard: the home page's reviews and the shop's overall rating. */
 export type DashboardReviews = { results: PublicReview[]; summary: RatingSummary };
 
-/** SPEC section 9: reviews older than this are fetched again. */
+/** Reviews older than this are fetched again. */
 export const REVIEWS_MAX_AGE_SECONDS = 300;
 
 /** "Thandi Mokoena" -> "Thandi M."; a single name is kept as it is. */

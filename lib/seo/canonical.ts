@@ -1,5 +1,5 @@
 /**
- * The query parameters a canonical link keeps (SPEC section 2: a whitelist from public
+ * The query parameters a canonical link keeps (a whitelist from public
  * configuration). Everything else — utm_*, fbclid, gclid, a variation choice — is dropped, so
  * every shared link points search engines at one address.
  */

@@ -33,13 +33,13 @@ export type PageSeo = {
 /** The home page's title, and any page's that has none of its own. */
 export const HOME_TITLE = SITE.tagline.replace(/\.$/, "");
 
-/** "Couches | Kaya Living": page title, separator, site name (SPEC section 2). */
+/** "Couches | Kaya Living": page title, separator, site name. */
 export function fullTitle(title: string = HOME_TITLE): string {
   return `${title} ${SITE.titleSeparator} ${SITE.name}`;
 }
 
 /**
- * A page's head (issue 7): title, description, canonical link through the whitelist, Open Graph
+ * A page's head: title, description, canonical link through the whitelist, Open Graph
  * (type website, locale, site name, description, image) and the twitter card. Next replaces a
  * layout's openGraph and twitter blocks rather than merging them, so every page states them all.
  */

@@ -5,7 +5,7 @@ import { SITE } from "@/lib/config/site";
 import { OG_SIZE } from "@/lib/seo/metadata";
 
 /**
- * Link previews (issue 7): the shop's own drawing of the thing shared, its name and its price,
+ * Link previews: the shop's own drawing of the thing shared, its name and its price,
  * on the brand's oat and olive. Drawn on request from the catalogue, so a price change shows
  * in the next preview a network fetches.
  */

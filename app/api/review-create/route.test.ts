@@ -4,9 +4,10 @@ import { call } from "@/lib/api/test-client";
 import { products, reviews } from "@/lib/db/schema";
 import { POST } from "@/app/api/review-create/route";
 import { GET as stamped } from "@/app/api/stamped/route";
-import { DUPLICATE_REVIEW_MESSAGE } from "@/lib/reviews/queries";
+import { GET as dashboard } from "@/app/api/reviews-dashboard/route";
+import { DUPLICATE_REVIEW_MESSAGE, productReviews, ratingsByProduct } from "@/lib/reviews/queries";
 import { reviewCreateError } from "@/lib/reviews/client";
-import type { PublicReview } from "@/lib/reviews/types";
+import type { DashboardReviews, PublicReview } from "@/lib/reviews/types";
 
 const getDb = setupTestDb();
 
@@ -32,13 +33,29 @@ async function valid(overrides: Record<string, unknown> = {}) {
 }
 
 type Body = { status: number; code: string; message: string; data: { status: number; field?: string } };
+type Created = { success: boolean; message: string; review: PublicReview; published: boolean };
+
+function withModeration(value: string | undefined) {
+  const saved = process.env.REVIEWS_MODERATION;
+  beforeEach(() => {
+    if (value === undefined) delete process.env.REVIEWS_MODERATION;
+    else process.env.REVIEWS_MODERATION = value;
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.REVIEWS_MODERATION;
+    else process.env.REVIEWS_MODERATION = saved;
+  });
+}
 
 describe("POST /api/review-create", () => {
+  withModeration(undefined);
+
   test("stores a published review and it is listed at once", async () => {
     const input = await valid({ email: "first.review@example.com" });
-    const res = await call<{ success: boolean; message: string; review: PublicReview }>(POST, "/api/review-create", { json: input, headers: freshIp() });
+    const res = await call<Created>(POST, "/api/review-create", { json: input, headers: freshIp() });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Thank you for your review");
+    expect(res.body.published).toBe(true);
     expect(res.body.review).toMatchObject({ title: "Lovely couch", rating: 5, name: "Nomsa D.", productSlug: "pebble-ottoman" });
     expect(res.body.review).not.toHaveProperty("email");
 
@@ -150,5 +167,66 @@ describe("POST /api/review-create", () => {
     expect(blocked.body.message).toMatch(/Too many reviews/);
     // Another address is not affected.
     expect((await call(POST, "/api/review-create", { json: await valid({ email: "limit-ok@example.com" }), headers: freshIp() })).status).toBe(201);
+  });
+});
+
+describe("POST /api/review-create with reviews held for approval", () => {
+  withModeration("hold");
+
+  test("a held review is stored unpublished, and the writer is told it will appear once checked", async () => {
+    const input = await valid({ email: "held.review@example.com", productId: await productId("eden-2-seater"), rating: 1, message: "Held back until someone has read it. It should not count anywhere yet." });
+    const res = await call<Created>(POST, "/api/review-create", { json: input, headers: freshIp() });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, published: false, message: "Thank you for your review. It will appear once we have checked it." });
+    expect(res.body.review).toMatchObject({ title: input.title, name: "Nomsa D." });
+    const [row] = await getDb().db.select().from(reviews).where(eq(reviews.email, "held.review@example.com"));
+    expect(row).toMatchObject({ published: false, title: input.title, rating: 1 });
+  });
+
+  test("a held review is in no list, page data or rating", async () => {
+    const { db } = getDb();
+    const id = await productId("karoo-couch");
+    const before = { page: await productReviews(db, id), cards: (await ratingsByProduct(db, [id])).get(id), home: (await call<DashboardReviews>(dashboard, "/api/reviews-dashboard")).body };
+    const input = await valid({ email: "held.twice@example.com", productId: id, rating: 1, title: "Held title marker", message: "A long enough message that the home page could pick it, were it five stars." });
+    const created = await call<Created>(POST, "/api/review-create", { json: input, headers: freshIp() });
+    expect(created.status).toBe(201);
+    const heldId = created.body.review.id;
+
+    const all = await call<PublicReview[]>(stamped, "/api/stamped");
+    const mine = await call<PublicReview[]>(stamped, "/api/stamped", { query: { productId: id } });
+    expect(all.body.some((r) => r.id === heldId)).toBe(false);
+    expect(mine.body.some((r) => r.id === heldId)).toBe(false);
+
+    const home = await call<DashboardReviews>(dashboard, "/api/reviews-dashboard");
+    expect(home.body.summary).toEqual(before.home.summary);
+    expect(home.body.results.some((r) => r.id === heldId)).toBe(false);
+
+    expect(await productReviews(db, id)).toEqual(before.page);
+    expect((await ratingsByProduct(db, [id])).get(id)).toEqual(before.cards);
+
+    // Published by a person later, it counts like any other.
+    await db.update(reviews).set({ published: true }).where(eq(reviews.id, heldId));
+    const after = await productReviews(db, id);
+    expect(after.summary.count).toBe(before.page.summary.count + 1);
+    expect(after.reviews.map((r) => r.id)).toContain(heldId);
+  });
+
+  test("a held review still counts as the address's one review of the product", async () => {
+    const input = await valid({ email: "held.dup@example.com", productId: await productId("dune-ottoman") });
+    expect((await call(POST, "/api/review-create", { json: input, headers: freshIp() })).status).toBe(201);
+    const again = await call<Body>(POST, "/api/review-create", { json: input, headers: freshIp() });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("duplicate_review");
+  });
+});
+
+describe("POST /api/review-create with an unreadable moderation setting", () => {
+  withModeration("publsh");
+
+  test("holds the review rather than publish what nobody asked to publish", async () => {
+    const input = await valid({ email: "typo.setting@example.com", productId: await productId("protea-sleeper") });
+    const res = await call<Created>(POST, "/api/review-create", { json: input, headers: freshIp() });
+    expect(res.status).toBe(201);
+    expect(res.body.published).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ const params = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(100),
 });
 
-/** SPEC section 7: the published reviews, newest first; one product's with ?productId=. */
+/** The published reviews, newest first; one product's with ?productId=. */
 export const GET = route(async (request) => {
   await connection();
   const { productId, page, perPage } = await parseParams(request, params);

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { ArticleJsonLd } from "next-seo";
+import { JsonLd, structuredData } from "@/components/seo/json-ld";
 import { ArticleCard } from "@/components/content/article-card";
 import { Markdown } from "@/components/content/markdown";
 import { SectionHeading } from "@/components/layout/section-heading";
@@ -53,18 +54,20 @@ async function ArticleBody({ params }: Props) {
   const url = `${SITE.canonicalUrl}/blog/${a.slug}`;
   return (
     <>
-      <ArticleJsonLd
-        type="BlogPosting"
-        scriptId="article-json-ld"
-        headline={a.title}
-        description={a.description}
-        url={url}
-        mainEntityOfPage={url}
-        datePublished={a.date}
-        dateModified={a.updated ?? a.date}
-        author={{ "@type": "Person", name: a.author }}
-        publisher={{ "@type": "Organization", name: SITE.name, url: SITE.canonicalUrl }}
-        image={`${SITE.canonicalUrl}${a.cover.src}`}
+      <JsonLd
+        id="article-json-ld"
+        data={structuredData(ArticleJsonLd, {
+          type: "BlogPosting",
+          headline: a.title,
+          description: a.description,
+          url,
+          mainEntityOfPage: url,
+          datePublished: a.date,
+          dateModified: a.updated ?? a.date,
+          author: { "@type": "Person", name: a.author },
+          publisher: { "@type": "Organization", name: SITE.name, url: SITE.canonicalUrl },
+          image: `${SITE.canonicalUrl}${a.cover.src}`,
+        })}
       />
       <article data-testid="article">
         <header className="container-page max-w-3xl pt-8 lg:pt-12">
