@@ -406,7 +406,13 @@ export const orders = pgTable(
     shipping: jsonb("shipping").$type<Address>().notNull(),
     billing: jsonb("billing").$type<Address>().notNull(),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
-    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /**
+     * Whose submit the key belongs to ("cart:12" for a guest, "customer:7" when signed in): a key
+     * replays an order only to the cart or customer that placed it, and anyone else may use it too.
+     * Empty for orders written outside the checkout, whose keys replay to nobody.
+     */
+    idempotencyScope: text("idempotency_scope").notNull().default(""),
+    idempotencyKey: text("idempotency_key").notNull(),
     /** Provider's reference for this order's payment session (PayJustNow token, Ozow transaction…). */
     paymentReference: text("payment_reference"),
     /** Per-order secret for provider callbacks that carry no signature (PayJustNow's slug). */
@@ -418,6 +424,7 @@ export const orders = pgTable(
   (t) => [
     index("orders_customer_idx").on(t.customerId),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    uniqueIndex("orders_idempotency_uq").on(t.idempotencyScope, t.idempotencyKey),
     check("orders_status", sql`${t.status} in ('pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed')`),
     check("orders_totals", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents}`),
   ],

@@ -35,12 +35,25 @@ export type Placed = { order: Order; replay: boolean };
  * Turns a cart into an order, in one transaction: prices, discount and totals recomputed from
  * the database, the coupon re-checked and counted, stock taken with conditional updates, the
  * lines written as sold, the cart emptied. The idempotency key makes a double submit return the
- * first order. Nothing is written when any step refuses.
+ * first order, to the same cart or customer only: anyone else's submit with that key is a new
+ * order. Nothing is written when any step refuses.
  */
 export async function placeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutInput, now = new Date()): Promise<Placed> {
-  const existing = await findByIdempotencyKey(db, input.idempotencyKey);
+  const scope = idempotencyScope(cart, shopper);
+  const existing = await findByIdempotencyKey(db, scope, input.idempotencyKey);
   if (existing) return { order: existing, replay: true };
+  try {
+    return { order: await writeOrder(db, cart, shopper, input, scope, now), replay: false };
+  } catch (err) {
+    // Two submits of one key race: the loser meets the unique index, or finds the cart already
+    // emptied by the winner, and answers with the winner's order.
+    const again = await findByIdempotencyKey(db, scope, input.idempotencyKey);
+    if (again) return { order: again, replay: true };
+    throw err;
+  }
+}
 
+async function writeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutInput, scope: string, now: Date): Promise<Order> {
   const rows = await loadLines(db, cart.id);
   if (rows.length === 0) throw new ApiError(409, "empty_cart", "Your cart is empty");
 
@@ -75,91 +88,92 @@ export async function placeOrder(db: Db, cart: Cart, shopper: Shopper, input: Ch
   const shipping = toAddress(input.shipping, contact);
   const billing = input.billingSameAsShipping || !input.billing ? shipping : toAddress(input.billing, contact);
 
-  try {
-    const order = await db.transaction(async (tx) => {
-      const seq = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as { rows: Array<{ id: number | string }> };
-      const id = Number(seq.rows[0]!.id);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id,
-          number: `KL-${ORDER_NUMBER_BASE + Number(id)}`,
-          orderKey: `wc_order_${randomBytes(12).toString("base64url")}`,
-          customerId: shopper.customerId,
-          email: input.email,
-          phone: input.phone,
-          status: "pending",
-          paymentMethod: input.paymentMethod,
-          subtotalCents: subtotal,
-          discountCents: discount,
-          shippingCents: 0,
-          totalCents: total,
-          vatCents: vatIncluded(total),
-          couponCode: coupon?.code ?? null,
-          shipping,
-          billing,
-          marketingConsent: input.marketingConsent,
-          idempotencyKey: input.idempotencyKey,
-          paymentSecret: randomBytes(18).toString("base64url"),
-        })
-        .returning();
-      await tx.insert(orderLines).values(
-        rows.map((r) => {
-          const price = linePrice(r);
-          const lineDiscount = lineDiscounts[r.item.itemKey] ?? 0;
-          const attrs = r.variation?.attributes ?? {};
-          return {
-            orderId: order!.id,
-            productId: r.product.id,
-            variationId: r.variation?.id ?? null,
-            name: r.product.name,
-            slug: r.product.slug,
-            sku: r.variation?.sku ?? r.product.slug.toUpperCase(),
-            variation: attrs,
-            image: lineImage(r),
-            quantity: r.item.quantity,
-            unitPriceCents: price.unit,
-            unitRegularCents: price.regular,
-            discountCents: lineDiscount,
-            totalCents: price.unit * r.item.quantity - lineDiscount,
-          };
-        }),
-      );
-      await reserveStock(
-        tx,
-        rows.map((r) => ({
+  return db.transaction(async (tx) => {
+    const seq = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as { rows: Array<{ id: number | string }> };
+    const id = Number(seq.rows[0]!.id);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id,
+        number: `KL-${ORDER_NUMBER_BASE + Number(id)}`,
+        orderKey: `wc_order_${randomBytes(12).toString("base64url")}`,
+        customerId: shopper.customerId,
+        email: input.email,
+        phone: input.phone,
+        status: "pending",
+        paymentMethod: input.paymentMethod,
+        subtotalCents: subtotal,
+        discountCents: discount,
+        shippingCents: 0,
+        totalCents: total,
+        vatCents: vatIncluded(total),
+        couponCode: coupon?.code ?? null,
+        shipping,
+        billing,
+        marketingConsent: input.marketingConsent,
+        idempotencyScope: scope,
+        idempotencyKey: input.idempotencyKey,
+        paymentSecret: randomBytes(18).toString("base64url"),
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      rows.map((r) => {
+        const price = linePrice(r);
+        const lineDiscount = lineDiscounts[r.item.itemKey] ?? 0;
+        const attrs = r.variation?.attributes ?? {};
+        return {
+          orderId: order!.id,
           productId: r.product.id,
           variationId: r.variation?.id ?? null,
+          name: r.product.name,
+          slug: r.product.slug,
+          sku: r.variation?.sku ?? r.product.slug.toUpperCase(),
+          variation: attrs,
+          image: lineImage(r),
           quantity: r.item.quantity,
-          label: r.variation ? `${r.product.name} (${Object.values(r.variation.attributes).join(", ")})` : r.product.name,
-        })),
-      );
-      if (coupon) {
-        const counted = await tx
-          .update(coupons)
-          .set({ usedCount: sql`${coupons.usedCount} + 1` })
-          .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
-          .returning({ id: coupons.id });
-        if (counted.length === 0) throw new ApiError(409, "coupon_usage_limit", `${coupon.code}: This promo code has reached its usage limit`);
-        await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order!.id, customerId: shopper.customerId, email: input.email });
-      }
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-      await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
-      if (shopper.customerId && input.marketingConsent) {
-        await tx.update(customers).set({ marketingConsentAt: now }).where(eq(customers.id, shopper.customerId));
-      }
-      return order!;
-    });
-    return { order, replay: false };
-  } catch (err) {
-    // Two submits of one key race: the loser meets the unique index and answers with the winner's order.
-    const again = await findByIdempotencyKey(db, input.idempotencyKey);
-    if (again) return { order: again, replay: true };
-    throw err;
-  }
+          unitPriceCents: price.unit,
+          unitRegularCents: price.regular,
+          discountCents: lineDiscount,
+          totalCents: price.unit * r.item.quantity - lineDiscount,
+        };
+      }),
+    );
+    await reserveStock(
+      tx,
+      rows.map((r) => ({
+        productId: r.product.id,
+        variationId: r.variation?.id ?? null,
+        quantity: r.item.quantity,
+        label: r.variation ? `${r.product.name} (${Object.values(r.variation.attributes).join(", ")})` : r.product.name,
+      })),
+    );
+    if (coupon) {
+      const counted = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+        .returning({ id: coupons.id });
+      if (counted.length === 0) throw new ApiError(409, "coupon_usage_limit", `${coupon.code}: This promo code has reached its usage limit`);
+      await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order!.id, customerId: shopper.customerId, email: input.email });
+    }
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
+    if (shopper.customerId && input.marketingConsent) {
+      await tx.update(customers).set({ marketingConsentAt: now }).where(eq(customers.id, shopper.customerId));
+    }
+    return order!;
+  });
 }
 
-async function findByIdempotencyKey(db: Db, key: string): Promise<Order | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+/** A key replays an order only to the customer, or the guest cart, that placed it. */
+export function idempotencyScope(cart: Pick<Cart, "id">, shopper: Pick<Shopper, "customerId">): string {
+  return shopper.customerId ? `customer:${shopper.customerId}` : `cart:${cart.id}`;
+}
+
+async function findByIdempotencyKey(db: Db, scope: string, key: string): Promise<Order | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)));
   return order ?? null;
 }
