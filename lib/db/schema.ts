@@ -298,9 +298,14 @@ export const couponRedemptions = pgTable(
     orderId: integer("order_id"),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     email: text("email").notNull(),
+    /** The address as the per-customer limit counts it: lib/coupons/customer-email.ts. */
+    emailNormalized: text("email_normalized").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("coupon_redemptions_coupon_idx").on(t.couponId), index("coupon_redemptions_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    index("coupon_redemptions_coupon_email_idx").on(t.couponId, t.emailNormalized),
+    index("coupon_redemptions_coupon_customer_idx").on(t.couponId, t.customerId),
+  ],
 );
 
 /* ------------------------------------------------------------------------------------------
