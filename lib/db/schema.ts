@@ -423,11 +423,16 @@ export const orders = pgTable(
     /** Per-order secret for provider callbacks that carry no signature (PayJustNow's slug). */
     paymentSecret: text("payment_secret").notNull().unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Bank transfer: when an unpaid order on hold is cancelled (lib/orders/bank-transfer-hold.ts). */
+    payBy: timestamp("pay_by", { withTimezone: true }),
+    /** Set once, under the order's row lock, by the process that sends the payment reminder. */
+    paymentReminderSentAt: timestamp("payment_reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_customer_idx").on(t.customerId),
+    index("orders_status_pay_by_idx").on(t.status, t.payBy),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("orders_idempotency_uq").on(t.idempotencyScope, t.idempotencyKey),
     check("orders_status", sql`${t.status} in ('pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed')`),

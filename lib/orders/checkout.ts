@@ -8,6 +8,7 @@ import { lineImage, linePrice, loadLines, ruleLines, type Shopper } from "@/lib/
 import { checkCoupon, recordRedemption } from "@/lib/coupons/usage";
 import { vatIncluded } from "@/lib/money/money";
 import { reserveStock } from "@/lib/orders/stock";
+import { payByFor } from "@/lib/orders/bank-transfer-hold";
 import type { AddressInput } from "@/lib/orders/address";
 import type { CheckoutInput } from "@/lib/orders/checkout-schema";
 
@@ -121,6 +122,7 @@ async function writeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutI
         idempotencyScope: scope,
         idempotencyKey: input.idempotencyKey,
         paymentSecret: randomBytes(18).toString("base64url"),
+        payBy: input.paymentMethod === "bank-transfer" ? payByFor(now) : null,
       })
       .returning();
     await tx.insert(orderLines).values(
