@@ -58,6 +58,7 @@ test.describe("checkout", () => {
     const banner = page.getByTestId("order-status-banner");
     await expect(banner).toHaveAttribute("data-status", "on-hold");
     await expect(page.getByTestId("bank-details")).toBeVisible();
+    await expect(page.getByTestId("bank-pay-by")).toHaveText(/^Please pay by \w+day, \d{1,2} \w+ \d{4}, or the order is cancelled\.$/);
     const number = normaliseSpaces(await page.getByTestId("bank-reference").textContent());
     expect(number).toMatch(/^KL-\d{6}$/);
     expect(normaliseSpaces(await page.getByTestId("order-total").textContent())).toBe(rands(2 * Number(pebble.price)));

@@ -1,6 +1,7 @@
 import type { ApiOrder } from "@/lib/orders/types";
 import type { BankTransferDetails } from "@/lib/payments/bank-transfer";
 import { formatMoney } from "@/lib/money/money";
+import { formatPayBy, payByNotice } from "@/lib/orders/format";
 
 const COPY: Record<ApiOrder["status"], { title: string; text: string; tone: "good" | "wait" | "bad" }> = {
   processing: { title: "Thank you, your order is confirmed", text: "Your payment has reached us and your order is in the workshop. We will phone you to book delivery within 14 days.", tone: "good" },
@@ -14,8 +15,17 @@ const COPY: Record<ApiOrder["status"], { title: string; text: string; tone: "goo
 
 const TONES = { good: "border-success/30 bg-success/5", wait: "border-amber-600/30 bg-amber-50", bad: "border-danger/30 bg-danger/5" };
 
-export function OrderStatusBanner({ order, bank }: { order: ApiOrder; bank: BankTransferDetails | null }) {
+/** A bank transfer cancelled at its deadline says so (its deadline, while it waits, is beside the bank details). */
+function copyFor(order: ApiOrder): (typeof COPY)[ApiOrder["status"]] {
   const copy = COPY[order.status];
+  if (order.payment_method === "bank-transfer" && order.pay_by && order.status === "cancelled" && !order.date_paid) {
+    return { ...copy, text: `Your payment did not reach us by ${formatPayBy(order.pay_by)}, so the items went back into stock. If you have paid, please contact us and we will sort it out.` };
+  }
+  return copy;
+}
+
+export function OrderStatusBanner({ order, bank }: { order: ApiOrder; bank: BankTransferDetails | null }) {
+  const copy = copyFor(order);
   return (
     <section className={`rounded-card border p-5 sm:p-6 ${TONES[copy.tone]}`} data-testid="order-status-banner" data-status={order.status}>
       <p className="text-sm font-medium text-stone-700">Order {order.number}</p>
@@ -25,6 +35,11 @@ export function OrderStatusBanner({ order, bank }: { order: ApiOrder; bank: Bank
         <div className="mt-5 rounded-md border border-ink/10 bg-white p-4" data-testid="bank-details">
           <h2 className="font-sans text-base font-semibold tracking-normal">Our bank details</h2>
           <p className="mt-1 text-sm text-stone-600">Pay {formatMoney(Number(order.total))} by EFT and use your order number as the reference.</p>
+          {order.pay_by ? (
+            <p className="mt-1 text-sm font-medium text-ink" data-testid="bank-pay-by">
+              {payByNotice(order.pay_by)}
+            </p>
+          ) : null}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
             <dt className="text-stone-600">Account name</dt><dd className="font-medium">{bank.accountName}</dd>
             <dt className="text-stone-600">Bank</dt><dd className="font-medium">{bank.bankName}</dd>

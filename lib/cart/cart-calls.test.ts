@@ -331,7 +331,7 @@ describe("coupon calls", () => {
     await call(cart.POST, "/api/cart", { json: { token, productId: eden.id, variation: eden.variations.find((v) => v.stock > 0)!.attributes } });
     const [welcome] = await db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
     const { couponRedemptions } = await import("@/lib/db/schema");
-    await db.insert(couponRedemptions).values({ couponId: welcome!.id, customerId: customer.id, email: customer.email });
+    await db.insert(couponRedemptions).values({ couponId: welcome!.id, customerId: customer.id, email: customer.email, emailNormalized: customer.email });
     const res = await call(couponApply.POST, "/api/coupon-apply", { json: { token, promoCode: "WELCOME10" } });
     expectContractError(res, 400, "coupon_customer_limit");
     const ok = await call<ServerCart>(couponApply.POST, "/api/coupon-apply", { json: { token, promoCode: "KAYAFRIENDS" } });

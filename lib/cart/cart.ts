@@ -1,13 +1,14 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { cartItems, carts, categories, couponRedemptions, coupons, customers, products, variations, type Cart, type Coupon } from "@/lib/db/schema";
+import { cartItems, carts, categories, coupons, customers, products, variations, type Cart } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { effectiveCents } from "@/lib/catalog/pricing";
 import { productImageSrc } from "@/lib/catalog/images";
 import { INCOMPLETE_MESSAGE, resolveVariation } from "@/lib/catalog/variations";
-import { evaluateCoupon, type RuleLine } from "@/lib/coupons/rules";
+import type { RuleLine } from "@/lib/coupons/rules";
+import { checkCoupon, type CouponUser } from "@/lib/coupons/usage";
 import { centsString, vatIncluded } from "@/lib/money/money";
 import type { ServerCart } from "@/lib/cart/types";
 
@@ -81,21 +82,9 @@ export function linePrice(row: LineRow) {
   return { unit: effectiveCents({ regularCents: p.regularPriceCents, saleCents: p.salePriceCents }), regular: p.regularPriceCents, stock: p.stock };
 }
 
-export async function customerUses(db: Db, coupon: Coupon, shopper: Shopper): Promise<number | null> {
-  if (!shopper.customerId && !shopper.email) return null;
-  const who = [];
-  if (shopper.customerId) who.push(eq(couponRedemptions.customerId, shopper.customerId));
-  if (shopper.email) who.push(sql`lower(${couponRedemptions.email}) = lower(${shopper.email})`);
-  const [row] = await db
-    .select({ n: sql<number | string>`count(*)` })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, coupon.id), or(...who)));
-  return Number(row?.n ?? 0);
-}
-
-export async function findCoupon(db: Db, code: string): Promise<Coupon | null> {
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
-  return coupon ?? null;
+/** The shopper as coupon limits count them: the account, and its address when known. */
+export function couponUser(shopper: Shopper): CouponUser {
+  return { customerId: shopper.customerId, emails: [shopper.email] };
 }
 
 export function ruleLines(rows: LineRow[]): RuleLine[] {
@@ -119,10 +108,7 @@ export async function viewCart(db: Db, cart: Cart, shopper: Shopper, now = new D
   let lineDiscounts: Record<string, number> = {};
   let applied: ServerCart["coupons"] = [];
   if (cart.couponCode) {
-    const coupon = await findCoupon(db, cart.couponCode);
-    const result = coupon
-      ? evaluateCoupon(coupon, lines, { now, customerUses: await customerUses(db, coupon, shopper) })
-      : ({ ok: false, code: "inactive", message: "This promo code is no longer available" } as const);
+    const { coupon, result } = await checkCoupon(db, cart.couponCode, lines, couponUser(shopper), now);
     if (result.ok) {
       lineDiscounts = result.lineDiscounts;
       applied = [{ coupon: cart.couponCode, discount: centsString(result.discountCents), description: coupon?.description ?? "" }];
@@ -269,10 +255,9 @@ export async function clearCart(db: Db, cart: Cart): Promise<void> {
 
 /** Checks a code against the cart as it is and, if it applies, makes it the cart's one coupon. */
 export async function applyCoupon(db: Db, cart: Cart, code: string, shopper: Shopper, now = new Date()): Promise<void> {
-  const coupon = await findCoupon(db, code);
-  if (!coupon) throw new ApiError(404, "invalid_coupon", "Invalid promo code");
   const lines = ruleLines(await loadLines(db, cart.id));
-  const result = evaluateCoupon(coupon, lines, { now, customerUses: await customerUses(db, coupon, shopper) });
+  const { coupon, result } = await checkCoupon(db, code, lines, couponUser(shopper), now);
+  if (!coupon) throw new ApiError(404, "invalid_coupon", "Invalid promo code");
   if (!result.ok) throw new ApiError(400, `coupon_${result.code}`, result.message);
   await db.update(carts).set({ couponCode: coupon.code, updatedAt: now }).where(eq(carts.id, cart.id));
 }

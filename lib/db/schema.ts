@@ -298,9 +298,14 @@ export const couponRedemptions = pgTable(
     orderId: integer("order_id"),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     email: text("email").notNull(),
+    /** The address as the per-customer limit counts it: lib/coupons/customer-email.ts. */
+    emailNormalized: text("email_normalized").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("coupon_redemptions_coupon_idx").on(t.couponId), index("coupon_redemptions_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    index("coupon_redemptions_coupon_email_idx").on(t.couponId, t.emailNormalized),
+    index("coupon_redemptions_coupon_customer_idx").on(t.couponId, t.customerId),
+  ],
 );
 
 /* ------------------------------------------------------------------------------------------
@@ -406,18 +411,30 @@ export const orders = pgTable(
     shipping: jsonb("shipping").$type<Address>().notNull(),
     billing: jsonb("billing").$type<Address>().notNull(),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
-    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /**
+     * Whose submit the key belongs to ("cart:12" for a guest, "customer:7" when signed in): a key
+     * replays an order only to the cart or customer that placed it, and anyone else may use it too.
+     * Empty for orders written outside the checkout, whose keys replay to nobody.
+     */
+    idempotencyScope: text("idempotency_scope").notNull().default(""),
+    idempotencyKey: text("idempotency_key").notNull(),
     /** Provider's reference for this order's payment session (PayJustNow token, Ozow transaction…). */
     paymentReference: text("payment_reference"),
     /** Per-order secret for provider callbacks that carry no signature (PayJustNow's slug). */
     paymentSecret: text("payment_secret").notNull().unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Bank transfer: when an unpaid order on hold is cancelled (lib/orders/bank-transfer-hold.ts). */
+    payBy: timestamp("pay_by", { withTimezone: true }),
+    /** Set once, under the order's row lock, by the process that sends the payment reminder. */
+    paymentReminderSentAt: timestamp("payment_reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_customer_idx").on(t.customerId),
+    index("orders_status_pay_by_idx").on(t.status, t.payBy),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    uniqueIndex("orders_idempotency_uq").on(t.idempotencyScope, t.idempotencyKey),
     check("orders_status", sql`${t.status} in ('pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed')`),
     check("orders_totals", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents}`),
   ],

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
 import { call } from "@/lib/api/test-client";
-import { cartItems, carts, coupons, mailOutbox, orderLines, orders, products, variations } from "@/lib/db/schema";
+import { cartItems, carts, coupons, mailOutbox, orderLines, orders, products, rateLimits, variations } from "@/lib/db/schema";
 import { cancelStalePendingOrders } from "@/lib/orders/expire";
 import { recordPaymentOutcome } from "@/lib/orders/payment-outcome";
 import { afterPaymentOutcome } from "@/lib/orders/after-payment";
@@ -11,6 +11,10 @@ import * as couponApplyGuest from "@/app/api/coupon-apply-guest/route";
 import * as checkout from "@/app/api/checkout/route";
 
 const getDb = setupTestDb();
+// Every call here comes from one address; each test starts with none of its checkouts counted.
+beforeEach(async () => {
+  await getDb().db.delete(rateLimits);
+});
 type ErrorBody = { status: number; code: string; message: string; data: { status: number; fields?: Record<string, string> } };
 type Answer = { order: { id: number; number: string; status: string; key: string; total: string }; order_url: string; next: { kind: string }; replay: boolean };
 

@@ -29,6 +29,7 @@ export function toApiOrder(order: Order, lines: OrderLine[]): ApiOrder {
     status: order.status,
     date_created: order.createdAt.toISOString(),
     date_paid: order.paidAt ? order.paidAt.toISOString() : null,
+    pay_by: order.payBy ? order.payBy.toISOString() : null,
     currency: "ZAR",
     payment_method: order.paymentMethod,
     subtotal: centsString(order.subtotalCents),

@@ -7,6 +7,8 @@ import { renderHtml, renderText, type EmailBlock, type EmailContent } from "@/li
 import { formatMoney } from "@/lib/money/money";
 import { SITE } from "@/lib/config/site";
 import { bankTransferDetails } from "@/lib/payments/bank-transfer";
+import { bankTransferBlocks, holdExpiredEmail, paymentReminderEmail, type PaymentDue } from "@/lib/mail/templates/bank-transfer";
+import { formatPayBy, payByNotice } from "@/lib/orders/format";
 
 const plain = (cents: number) => formatMoney(cents).replace(/\u00a0/g, " ");
 
@@ -29,13 +31,8 @@ async function summaryBlocks(db: Db, order: Order): Promise<EmailBlock[]> {
   return blocks;
 }
 
-function bankBlocks(order: Order): EmailBlock[] {
-  const bank = bankTransferDetails(order);
-  return [
-    { kind: "text", text: "Please pay by EFT into our account below, using your order number as the reference. We start making your order as soon as the money reaches us." },
-    { kind: "code", label: "Payment reference", code: order.number },
-    { kind: "text", text: `Account name: ${bank.accountName}\nBank: ${bank.bankName}\nAccount number: ${bank.accountNumber}\nBranch code: ${bank.branchCode}\nAmount: ${plain(order.totalCents)}` },
-  ];
+function paymentDue(order: Order): PaymentDue {
+  return { orderNumber: order.number, amount: plain(order.totalCents), notice: order.payBy ? payByNotice(order.payBy) : null, bank: bankTransferDetails(order) };
 }
 
 async function send(db: Db, order: Order, kind: string, subject: string, content: EmailContent) {
@@ -47,7 +44,7 @@ export async function sendOrderPlacedMail(db: Db, order: Order): Promise<void> {
   const onHold = order.paymentMethod === "bank-transfer" && order.status === "on-hold";
   const blocks: EmailBlock[] = [
     { kind: "text", text: onHold ? `Thank you for your order ${order.number}. It is waiting for your payment.` : `Thank you for your order ${order.number}. Here is what you ordered.` },
-    ...(onHold ? bankBlocks(order) : []),
+    ...(onHold ? bankTransferBlocks(paymentDue(order)) : []),
     ...(await summaryBlocks(db, order)),
     { kind: "button", label: "View your order", href: orderUrl(order) },
     { kind: "small", text: "Every piece is made to order and delivered free within 14 days. You may return it within 7 days of receiving it." },
@@ -76,4 +73,18 @@ export async function sendOrderStatusMail(db: Db, order: Order, from: OrderStatu
     greeting: `Hi ${order.billing.firstName},`,
     blocks: [{ kind: "text", text: mail.text }, ...(await summaryBlocks(db, order)), { kind: "button", label: "View your order", href: orderUrl(order) }],
   });
+}
+
+async function orderMail(db: Db, order: Order) {
+  return { to: order.email, firstName: order.billing.firstName, orderUrl: orderUrl(order), summary: await summaryBlocks(db, order) };
+}
+
+/** The one reminder before an unpaid bank-transfer order is cancelled (the expiry job claims it first). */
+export async function sendPaymentReminderMail(db: Db, order: Order & { payBy: Date }): Promise<void> {
+  await sendMail(db, paymentReminderEmail({ ...paymentDue(order), notice: payByNotice(order.payBy) }, await orderMail(db, order)));
+}
+
+/** Tells the customer their unpaid bank-transfer order was cancelled at its deadline. */
+export async function sendHoldExpiredMail(db: Db, order: Order & { payBy: Date }): Promise<void> {
+  await sendMail(db, holdExpiredEmail({ orderNumber: order.number, amount: plain(order.totalCents), payBy: formatPayBy(order.payBy) }, await orderMail(db, order)));
 }

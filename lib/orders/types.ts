@@ -40,6 +40,8 @@ export type ApiOrder = {
   status: OrderStatus;
   date_created: string;
   date_paid: string | null;
+  /** Bank transfer: the moment an unpaid order is cancelled (the end of the day named to the customer). */
+  pay_by: string | null;
   currency: "ZAR";
   payment_method: PaymentMethod;
   subtotal: string;

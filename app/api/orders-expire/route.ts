@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { cancelStalePendingOrders } from "@/lib/orders/expire";
+import { expireOrders } from "@/lib/orders/expire";
 
 function authorised(header: string | null): boolean {
   const secret = process.env.CRON_SECRET;
@@ -13,9 +13,12 @@ function authorised(header: string | null): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** On demand (a cron, staff): POST with `Authorization: Bearer $CRON_SECRET`. */
+/**
+ * On demand (a cron, staff): POST with `Authorization: Bearer $CRON_SECRET`. One pass of the
+ * expiry job: the numbers of the orders it cancelled and of the bank-transfer orders it reminded.
+ */
 export const POST = route(async (request) => {
   if (!authorised(request.headers.get("authorization"))) throw new ApiError(401, "unauthorised", "A valid CRON_SECRET bearer token is required");
-  const cancelled = await cancelStalePendingOrders(await getDb());
-  return NextResponse.json({ cancelled: cancelled.map((o) => o.number) });
+  const { cancelled, reminded } = await expireOrders(await getDb());
+  return NextResponse.json({ cancelled: cancelled.map((o) => o.number), reminded: reminded.map((o) => o.number) });
 });

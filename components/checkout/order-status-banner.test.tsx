@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import { OrderStatusBanner } from "@/components/checkout/order-status-banner";
+import type { ApiAddress, ApiOrder } from "@/lib/orders/types";
+
+const address: ApiAddress = {
+  first_name: "Thandi",
+  last_name: "Mokoena",
+  company: "",
+  address_1: "12 Loop Street",
+  address_2: "",
+  city: "Cape Town",
+  state: "Western Cape",
+  postcode: "8001",
+  country: "South Africa",
+  email: "thandi@example.co.za",
+  phone: "+27821234567",
+};
+
+const order = (over: Partial<ApiOrder>): ApiOrder => ({
+  id: 1,
+  number: "KL-100001",
+  status: "on-hold",
+  date_created: "2025-03-07T10:00:00.000Z",
+  date_paid: null,
+  pay_by: "2025-03-14T22:00:00.000Z",
+  currency: "ZAR",
+  payment_method: "bank-transfer",
+  subtotal: "249900",
+  discount_total: "0",
+  shipping_total: "0",
+  total: "249900",
+  total_tax: "32596",
+  coupon_code: null,
+  item_count: 1,
+  line_items: [],
+  shipping: address,
+  billing: address,
+  ...over,
+});
+
+const bank = { accountName: "Kaya Living", bankName: "Demo Bank", accountNumber: "0000000000", branchCode: "000000", reference: "KL-100001", demo: true };
+
+describe("the order page's bank-transfer wording", () => {
+  test("an order waiting for a transfer states the day to pay by", () => {
+    render(<OrderStatusBanner order={order({})} bank={bank} />);
+    expect(screen.getByTestId("bank-pay-by")).toHaveTextContent("Please pay by Friday, 14 March 2025, or the order is cancelled.");
+  });
+
+  test("an order cancelled at its deadline says why, with the date", () => {
+    render(<OrderStatusBanner order={order({ status: "cancelled" })} bank={bank} />);
+    expect(screen.getByTestId("order-status-banner")).toHaveTextContent("Your payment did not reach us by Friday, 14 March 2025");
+    expect(screen.queryByText(/within an hour/)).toBeNull();
+  });
+
+  test("other methods keep their wording", () => {
+    render(<OrderStatusBanner order={order({ status: "cancelled", payment_method: "payfast", pay_by: null })} bank={null} />);
+    expect(screen.getByTestId("order-status-banner")).toHaveTextContent("not received within an hour");
+  });
+});

@@ -1,0 +1,111 @@
+import { and, eq } from "drizzle-orm";
+import { setupTestDb } from "@/lib/db/test-support";
+import { call } from "@/lib/api/test-client";
+import { carts, couponRedemptions, coupons, orders, products, rateLimits } from "@/lib/db/schema";
+import { checkoutDetails, fillGuestCart, productBySlug, signedInCustomer, type CheckoutAnswer, type ErrorBody } from "@/lib/orders/test-support";
+import * as couponApply from "@/app/api/coupon-apply/route";
+import * as couponApplyGuest from "@/app/api/coupon-apply-guest/route";
+import * as cart from "@/app/api/cart/route";
+import * as checkout from "@/app/api/checkout/route";
+
+const getDb = setupTestDb();
+
+beforeAll(async () => {
+  const db = getDb().db;
+  await db.update(products).set({ stock: 10_000 }).where(eq(products.slug, "pebble-ottoman"));
+});
+// Each test starts with no checkout counted against this machine's address.
+beforeEach(async () => {
+  await getDb().db.delete(rateLimits);
+});
+
+/** A guest cart over WELCOME10's minimum spend (three ottomans), with the code applied. */
+async function cartWithCoupon(code: string): Promise<string> {
+  const db = getDb().db;
+  const guest = await fillGuestCart(db, "pebble-ottoman", 3);
+  const applied = await call<ErrorBody>(couponApplyGuest.POST, "/api/coupon-apply-guest", { json: { cartKey: guest.cart_key, promoCode: code } });
+  expect(applied.status).toBe(200);
+  return guest.cart_key;
+}
+
+async function ordersWith(code: string) {
+  return getDb().db.select().from(orders).where(eq(orders.couponCode, code));
+}
+
+describe("once-per-customer coupons", () => {
+  test("20 parallel checkouts with one e-mail and WELCOME10: exactly one discounted order", async () => {
+    const db = getDb().db;
+    const cartKeys: string[] = [];
+    for (let i = 0; i < 20; i++) cartKeys.push(await cartWithCoupon("WELCOME10"));
+    const results = await Promise.all(
+      cartKeys.map((cartKey) => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey, email: "racer@example.co.za" }) })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused.map((r) => [r.status, r.body.code])).toEqual(Array(19).fill([409, "coupon_customer_limit"]));
+    expect(await ordersWith("WELCOME10")).toHaveLength(1);
+    const [welcome] = await db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
+    expect(await db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, welcome!.id))).toHaveLength(1);
+    expect(welcome!.usedCount).toBe(1);
+    // A refused code is taken off the cart, so the shopper sees the full price before paying it.
+    const loser = cartKeys.find((_, i) => results[i]!.status !== 201)!;
+    const [loserCart] = await db.select().from(carts).where(eq(carts.cartKey, loser));
+    expect(loserCart!.couponCode).toBeNull();
+  });
+
+  test.each([
+    ["plus tag", "Racer+second@Example.co.za"],
+    ["upper case and spaces", "  RACER@EXAMPLE.CO.ZA "],
+  ])("the same address with a %s is the same customer", async (_label, variant) => {
+    const cartKey = await cartWithCoupon("WELCOME10");
+    const res = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey, email: variant }) });
+    expect([res.status, res.body.code]).toEqual([409, "coupon_customer_limit"]);
+  });
+
+  test("dotted, tagged and googlemail variants of a Gmail address are one customer", async () => {
+    const first = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "thandi.mokoena@gmail.com" }),
+    });
+    expect(first.status).toBe(201);
+    for (const variant of ["thandimokoena@gmail.com", "T.h.a.n.d.i.Mokoena+sofa@gmail.com", "thandi.mokoena@googlemail.com", "thandimokoena+x@GoogleMail.com"]) {
+      const res = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: variant }) });
+      expect([variant, res.status, res.body.code]).toEqual([variant, 409, "coupon_customer_limit"]);
+    }
+    expect((await ordersWith("WELCOME10")).filter((o) => o.email.includes("mokoena"))).toHaveLength(1);
+  });
+
+  test("dots stay significant outside Gmail: another address is another customer", async () => {
+    const first = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "sipho.dlamini@example.co.za" }) });
+    const other = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "siphodlamini@example.co.za" }) });
+    expect([first.status, other.status]).toEqual([201, 201]);
+  });
+
+  test("a signed-in customer whose address is a variant of a used one cannot apply the code", async () => {
+    const db = getDb().db;
+    const used = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "lerato.m@gmail.com" }) });
+    expect(used.status).toBe(201);
+    const { token } = await signedInCustomer(db, "Lerato.M+kaya@googlemail.com");
+    const pebble = await productBySlug(db, "pebble-ottoman");
+    await call(cart.POST, "/api/cart", { json: { token, productId: pebble.id, productQuantity: 3 } });
+    const res = await call<ErrorBody>(couponApply.POST, "/api/coupon-apply", { json: { token, promoCode: "WELCOME10" } });
+    expect([res.status, res.body.code]).toEqual([400, "coupon_customer_limit"]);
+  });
+});
+
+describe("total usage limits", () => {
+  test("a limit of 5 under 15 parallel checkouts by different shoppers gives 5", async () => {
+    const db = getDb().db;
+    await db.insert(coupons).values({ code: "FIRSTFIVE", kind: "percent", amount: 5, usageLimit: 5 });
+    const cartKeys: string[] = [];
+    for (let i = 0; i < 15; i++) cartKeys.push(await cartWithCoupon("FIRSTFIVE"));
+    const results = await Promise.all(
+      cartKeys.map((cartKey, i) => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey, email: `shopper${i}@example.co.za` }) })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    for (const r of results.filter((x) => x.status !== 201)) expect([r.status, r.body.code]).toEqual([409, "coupon_usage_limit"]);
+    expect(await ordersWith("FIRSTFIVE")).toHaveLength(5);
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, "FIRSTFIVE"));
+    expect(coupon!.usedCount).toBe(5);
+    expect(await db.select().from(couponRedemptions).where(and(eq(couponRedemptions.couponId, coupon!.id)))).toHaveLength(5);
+  });
+});
