@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import type { NextConfig } from "next";
 import { HTML_LIMITED_BOT_UA_RE } from "next/dist/shared/lib/router/utils/html-bots";
 import { withSentryConfig } from "@sentry/nextjs/config";
+import { checkoutFormOrigins } from "./lib/payments/gateway-urls";
 import { securityHeaders } from "./lib/security/headers";
 
 /** One id per build, shared by the server and the client bundle (the client polls for a newer one). */
@@ -15,17 +16,12 @@ function buildId(): string {
 }
 const BUILD_ID = buildId();
 
-/** Where the checkout's signed forms go: the configured gateway, else the shop's own stand-in. */
-function paymentFormOrigins(): string[] {
-  const originOf = (url: string | undefined, live: string, configured: boolean) => {
-    if (url) return new URL(url).origin;
-    return configured ? live : "'self'";
-  };
-  return [
-    originOf(process.env.PAYFAST_BASE_URL, "https://www.payfast.co.za", Boolean(process.env.PAYFAST_MERCHANT_ID)),
-    originOf(process.env.OZOW_PAY_URL, "https://pay.ozow.com", Boolean(process.env.OZOW_SITE_CODE)),
-  ];
-}
+/*
+ * Where the checkout's signed forms go (form-action): the configured gateways, or the stand-in
+ * server while a method points at it. Fixed at build time, like every header here; the server
+ * refuses to start when it would post them elsewhere (lib/payments/startup.ts).
+ */
+const CHECKOUT_FORM_ORIGINS = checkoutFormOrigins();
 
 const https = (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
 
@@ -47,7 +43,7 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: new RegExp(`Googlebot|${HTML_LIMITED_BOT_UA_RE.source}`, "i"),
   // NEXT_PUBLIC_SENTRY_DSN is always defined ("" when unset) so it is inlined even when empty:
   // then the browser's `if (process.env.NEXT_PUBLIC_SENTRY_DSN)` is dead and the SDK never built.
-  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID, NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? "" },
+  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID, NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? "", KAYA_CHECKOUT_FORM_ORIGINS: CHECKOUT_FORM_ORIGINS.join(" ") },
   // Computed when the shop is built, from the environment it is built with.
   async headers() {
     const headers = securityHeaders({
@@ -57,7 +53,7 @@ const nextConfig: NextConfig = {
       pixelId: process.env.NEXT_PUBLIC_META_PIXEL_ID,
       mapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
       sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
-      paymentFormOrigins: paymentFormOrigins(),
+      paymentFormOrigins: CHECKOUT_FORM_ORIGINS,
     });
     return [{ source: "/:path*", headers }];
   },

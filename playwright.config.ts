@@ -1,9 +1,15 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SESSION_SECRET = process.env.SESSION_SECRET ?? "kaya-e2e-session-secret-0123456789abcdef";
+// The payment gateways' stand-in server; the build's checkout form-action must name the same address.
+process.env.STANDINS_URL ??= "http://127.0.0.1:3010";
+const STANDINS_URL = process.env.STANDINS_URL;
+// The e2e shop's unsent mail, read by e2e/fixtures/mail.ts.
+process.env.E2E_MAIL_SPOOL_DIR ??= path.resolve(".data/e2e/mail");
 // The site gate needs its own server with SITE_PASSWORD set; only e2e/gate.both.spec.ts uses it.
 const GATE_PORT = PORT + 1;
 process.env.E2E_SITE_PASSWORD ??= "kaya-e2e-preview";
@@ -45,8 +51,8 @@ export default defineConfig({
           reuseExistingServer: false,
           stdout: "pipe",
           stderr: "pipe",
-          // Payments go through the app's own gateway stand-ins, which call back to this address.
-          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", E2E_MAIL_API: "1", SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL },
+          // Payments go through the gateway stand-ins, which call back to this address.
+          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!, SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL, NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL },
         },
         {
           command: `rm -rf .data/e2e-gate && mkdir -p .data/e2e-gate && PGLITE_DIR=.data/e2e-gate/pglite npx next start -p ${GATE_PORT} -H 127.0.0.1`,
@@ -55,7 +61,16 @@ export default defineConfig({
           reuseExistingServer: false,
           stdout: "pipe",
           stderr: "pipe",
-          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SESSION_SECRET, SITE_PASSWORD: process.env.E2E_SITE_PASSWORD, PAYMENTS_ALLOW_STANDINS: "1" },
+          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SESSION_SECRET, SITE_PASSWORD: process.env.E2E_SITE_PASSWORD, PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL },
+        },
+        {
+          command: "npx tsx standins/main.ts",
+          url: `${STANDINS_URL}/`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          stdout: "pipe",
+          stderr: "pipe",
+          env: { STANDINS_URL, SITE_URL: baseURL },
         },
       ],
 });

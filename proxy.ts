@@ -63,5 +63,5 @@ export const config = {
    * and call. It cannot be narrowed by configuration: Next reads the matcher at build time, while
    * SITE_PASSWORD is read at run time.
    */
-  matcher: ["/((?!_next/|images/|favicon\\.ico|api/payments/|checkout/payjustnow/|checkout/finchoice/|standin/).*)"],
+  matcher: ["/((?!_next/|images/|favicon\\.ico|api/payments/|checkout/payjustnow/|checkout/finchoice/).*)"],
 };

@@ -26,8 +26,14 @@ async function fillDetails(page: Page, email: string) {
 
 const email = (testInfo: TestInfo, what: string) => `buyer.${what}.${testInfo.project.name}.${Date.now().toString(36)}@example.co.za`;
 
-async function payAtGateway(page: Page) {
+/** The test gateway's page, served by the stand-in server (playwright.config.ts), not by the shop. */
+async function atGateway(page: Page) {
   await expect(page.getByTestId("standin-banner")).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(process.env.STANDINS_URL!).origin);
+}
+
+async function payAtGateway(page: Page) {
+  await atGateway(page);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 }
 
@@ -101,17 +107,26 @@ test.describe("checkout", () => {
     });
   }
 
-  test("cancelling at the gateway does not pay the order", async ({ page }, testInfo) => {
-    await addPebble(page);
-    await page.goto("/checkout");
-    await fillDetails(page, email(testInfo, "cancel"));
-    await page.getByRole("radio", { name: /Ozow/ }).check();
-    await page.getByTestId("pay-now").click();
-    await expect(page.getByTestId("standin-banner")).toBeVisible();
-    await page.getByRole("button", { name: "Cancel", exact: true }).click();
-    await expect(page).toHaveURL(/\/checkout\/order\/\d+$/, { timeout: 30_000 });
-    await expect(page.getByTestId("order-status-banner")).toHaveAttribute("data-status", "cancelled");
-  });
+  // What each gateway tells the shop on Cancel: PayFast nothing (the order still awaits payment),
+  // Ozow a Cancelled notification, PayJustNow its fail callback, FinChoice its cancelled return.
+  for (const [method, label, status] of [
+    ["payfast", /PayFast/, "pending"],
+    ["ozow", /Ozow/, "cancelled"],
+    ["payjustnow", /PayJustNow/, "failed"],
+    ["finchoice", /FinChoice/, "cancelled"],
+  ] as const) {
+    test(`cancelling at the ${method} gateway does not pay the order`, async ({ page }, testInfo) => {
+      await addPebble(page);
+      await page.goto("/checkout");
+      await fillDetails(page, email(testInfo, `cancel-${method}`));
+      await page.getByRole("radio", { name: label }).check();
+      await page.getByTestId("pay-now").click();
+      await atGateway(page);
+      await page.getByRole("button", { name: "Cancel", exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout\/order\/\d+$/, { timeout: 30_000 });
+      await expect(page.getByTestId("order-status-banner")).toHaveAttribute("data-status", status);
+    });
+  }
 
   test("a signed-in customer buys, with the form prefilled, and sees the order under my account", async ({ page }, testInfo) => {
     const address = email(testInfo, "customer");

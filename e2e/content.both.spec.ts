@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { latestMail } from "./fixtures/mail";
 import { expect, expectAccessible, settle, snap, test, warmDatabase } from "./fixtures/shop";
 
 warmDatabase();
@@ -36,19 +37,6 @@ async function expectCanonical(page: Page, url: string, path: string) {
     }),
   );
   expect([...new Set(live)], url).toEqual([path]);
-}
-
-async function latestMail(page: Page, to: string, kind: string): Promise<{ text: string; subject: string }> {
-  let found: { text: string; subject: string } | undefined;
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/api/test/mail?to=${encodeURIComponent(to)}&kind=${kind}`);
-      expect(res.ok()).toBe(true);
-      found = ((await res.json()) as { messages: Array<{ text: string; subject: string }> }).messages[0];
-      return !!found;
-    })
-    .toBe(true);
-  return found!;
 }
 
 test.describe("journal", () => {
@@ -158,7 +146,7 @@ test.describe("newsletter and contact", () => {
     await band.getByRole("button", { name: "Subscribe" }).click();
     await expect(band.getByTestId("form-success")).toContainText("You have subscribed to promotions");
 
-    const mail = await latestMail(page, email, "newsletter-confirmation");
+    const mail = await latestMail(email, "newsletter-confirmation");
     const link = /https?:\/\/[^\s]+\/newsletter\/unsubscribe\?token=[\w%-]+/.exec(mail.text)![0];
     const url = new URL(link);
     await page.goto(`${url.pathname}${url.search}`);
@@ -213,7 +201,7 @@ test.describe("newsletter and contact", () => {
     await settle(page);
     await snap(page, testInfo, "contact-sent");
 
-    const mail = await latestMail(page, "hello@kaya-living.example", "contact-message");
+    const mail = await latestMail("hello@kaya-living.example", "contact-message");
     expect(mail.subject).toBe("Website message from Nomsa Dlamini");
   });
 });

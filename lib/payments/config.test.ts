@@ -1,13 +1,15 @@
 import { register } from "@/instrumentation";
 import {
   bankAccount,
+  checkoutFormOrigins,
   finChoiceConfig,
   methodsOnStandIn,
   ozowConfig,
   payfastConfig,
   payJustNowConfig,
   productionPaymentProblem,
-  standInsAllowed,
+  standInBaseUrl,
+  standInsUrl,
 } from "@/lib/payments/config";
 import { paymentProviders, providerFor } from "@/lib/payments/registry";
 import { SITE } from "@/lib/config/site";
@@ -16,6 +18,8 @@ const VARS = [
   "NODE_ENV",
   "NEXT_RUNTIME",
   "PAYMENTS_ALLOW_STANDINS",
+  "STANDINS_URL",
+  "KAYA_CHECKOUT_FORM_ORIGINS",
   "PAYFAST_MERCHANT_ID",
   "PAYFAST_MERCHANT_KEY",
   "PAYFAST_PASSPHRASE",
@@ -71,18 +75,40 @@ function configureAll() {
 }
 
 describe("payment configuration", () => {
-  test("without variables every provider points at its stand-in with the documented test credentials", () => {
+  test("without variables every provider points at the stand-in server with the documented test credentials", () => {
     const pf = payfastConfig();
     expect(pf).toMatchObject({ merchantId: "10000100", merchantKey: "46f0cd694581a", standIn: true });
-    expect(pf.processUrl).toBe(`${SITE.url}/standin/payfast/eng/process`);
-    expect(pf.validateUrl).toBe(`${SITE.url}/standin/payfast/eng/query/validate`);
+    expect(pf.processUrl).toBe("http://127.0.0.1:3010/payfast/eng/process");
+    expect(pf.validateUrl).toBe("http://127.0.0.1:3010/payfast/eng/query/validate");
     expect(pf.validIps).toEqual(["127.0.0.1", "::1"]);
-    expect(ozowConfig()).toMatchObject({ payUrl: `${SITE.url}/standin/ozow`, apiUrl: `${SITE.url}/standin/ozow/api`, standIn: true });
-    expect(payJustNowConfig()).toMatchObject({ merchantId: "1", apiKey: "secret", baseUrl: `${SITE.url}/standin/payjustnow` });
-    expect(finChoiceConfig().baseUrl).toBe(`${SITE.url}/standin/finchoice`);
+    expect(ozowConfig()).toMatchObject({ payUrl: "http://127.0.0.1:3010/ozow", apiUrl: "http://127.0.0.1:3010/ozow/api", standIn: true });
+    expect(payJustNowConfig()).toMatchObject({ merchantId: "1", apiKey: "secret", baseUrl: "http://127.0.0.1:3010/payjustnow" });
+    expect(finChoiceConfig().baseUrl).toBe("http://127.0.0.1:3010/finchoice");
     expect(bankAccount().demo).toBe(true);
     expect(methodsOnStandIn()).toEqual(["payfast", "bank-transfer", "finchoice", "payjustnow", "ozow"]);
     expect(paymentProviders.every((p) => p.usesStandIn())).toBe(true);
+  });
+
+  test("STANDINS_URL moves every stand-in, and the shop itself never serves one", () => {
+    env.STANDINS_URL = "http://standins.test:4010/";
+    expect(standInsUrl()).toBe("http://standins.test:4010");
+    expect(standInBaseUrl("ozow")).toBe("http://standins.test:4010/ozow");
+    const urls = [payfastConfig().processUrl, payfastConfig().validateUrl, ozowConfig().payUrl, ozowConfig().apiUrl, payJustNowConfig().baseUrl, finChoiceConfig().baseUrl];
+    for (const url of urls) {
+      expect(url.startsWith("http://standins.test:4010/")).toBe(true);
+      expect(url.startsWith(SITE.url)).toBe(false);
+    }
+    env.STANDINS_URL = "javascript:alert(1)";
+    expect(() => standInsUrl()).toThrow(/STANDINS_URL/);
+  });
+
+  test("the checkout's forms may be posted to the stand-in server only while a method uses it", () => {
+    expect(checkoutFormOrigins()).toEqual(["http://127.0.0.1:3010"]);
+    env.OZOW_PAY_URL = "https://stagingpay.ozow.com/";
+    expect(checkoutFormOrigins()).toEqual(["http://127.0.0.1:3010", "https://stagingpay.ozow.com"]);
+    configureAll();
+    delete env.OZOW_PAY_URL;
+    expect(checkoutFormOrigins()).toEqual(["https://www.payfast.co.za", "https://pay.ozow.com"]);
   });
 
   test("credentials select the real gateways, and loopback is no longer a PayFast source", () => {
@@ -110,14 +136,6 @@ describe("payment configuration", () => {
     env.FINCHOICE_SECRET = "s";
     expect(() => finChoiceConfig()).toThrow(/FINCHOICE_MERCHANT_ID and FINCHOICE_BASE_URL/);
     expect(productionPaymentProblem()).toMatch(/PAYFAST_MERCHANT_KEY/);
-  });
-
-  test("stand-ins are served outside production, and in production only when allowed", () => {
-    expect(standInsAllowed()).toBe(true);
-    env.NODE_ENV = "production";
-    expect(standInsAllowed()).toBe(false);
-    env.PAYMENTS_ALLOW_STANDINS = "1";
-    expect(standInsAllowed()).toBe(true);
   });
 
   test("the registry lists the five methods in checkout order", () => {
@@ -157,5 +175,28 @@ describe("instrumentation: a production server with stand-ins refuses to start",
     await expect(register()).resolves.toBeUndefined();
     expect(exit).not.toHaveBeenCalled();
     exit.mockRestore();
+  });
+
+  test("refuses when the build's Content-Security-Policy would block the checkout's forms", async () => {
+    env.NODE_ENV = "production";
+    env.NEXT_RUNTIME = "nodejs";
+    env.PAYMENTS_ALLOW_STANDINS = "1";
+    // Built for the real gateways, started on the stand-ins (or the other way round): the browser
+    // would refuse to post the payment form, so the server says so and stops.
+    env.KAYA_CHECKOUT_FORM_ORIGINS = "https://www.payfast.co.za https://pay.ozow.com";
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
+    const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    try {
+      await expect(register()).rejects.toThrow(/http:\/\/127\.0\.0\.1:3010.*https:\/\/www\.payfast\.co\.za https:\/\/pay\.ozow\.com/s);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(exit).toHaveBeenCalledWith(1);
+      exit.mockClear();
+      env.KAYA_CHECKOUT_FORM_ORIGINS = "http://127.0.0.1:3010";
+      await expect(register()).resolves.toBeUndefined();
+      expect(exit).not.toHaveBeenCalled();
+    } finally {
+      exit.mockRestore();
+      quiet.mockRestore();
+    }
   });
 });

@@ -1,18 +1,25 @@
 import { SITE } from "@/lib/config/site";
 import type { PaymentMethod } from "@/lib/db/schema";
+import { checkoutFormOrigins, env, ozowUrls, PaymentConfigError, payfastHost, standInBaseUrl, trimSlash } from "@/lib/payments/gateway-urls";
+
+export { checkoutFormOrigins, DEFAULT_STANDINS_URL, PaymentConfigError, PAYFAST_LIVE_HOST, standInBaseUrl, standInsUrl } from "@/lib/payments/gateway-urls";
 
 /*
  * Where each payment provider lives and how the shop signs in to it, from the environment.
  * Read on every call (not at import), so a test or a restarted process sees the current values.
  *
- * A provider with none of its variables set points at its local stand-in, served by this app
- * under `${NEXT_PUBLIC_SITE_URL}/standin/<provider>/…`, with the test credentials below (the
+ * A provider with none of its variables set points at its local stand-in: a separate small
+ * server (standins/, started beside the shop by `npm run shop` and by Playwright), never part of
+ * the shop's build, at `${STANDINS_URL}/<provider>/…`, with the test credentials below (the
  * stand-ins accept those and nothing else). A production server refuses to start like that
- * (instrumentation.ts) unless PAYMENTS_ALLOW_STANDINS=1 (a demo, or the e2e suite).
- * NEXT_PUBLIC_SITE_URL must be the address browsers use: the stand-ins call the shop back there.
+ * (instrumentation.ts) unless PAYMENTS_ALLOW_STANDINS=1 (a demo, or the e2e suite). The
+ * stand-ins call the shop back at the addresses the shop sends them, built on SITE_URL.
  *
- * PAYMENTS_ALLOW_STANDINS   "1": serve the stand-ins and allow them in production (demo, e2e).
- *                           Outside production they are always served.
+ * PAYMENTS_ALLOW_STANDINS   "1": allow the stand-ins in production (demo, e2e). Outside
+ *                           production they are always allowed.
+ * STANDINS_URL              where the stand-in server listens and browsers reach it; default
+ *                           http://127.0.0.1:3010. The checkout's Content-Security-Policy is
+ *                           made when the shop is built, so build with the value you run with.
  *
  * PayFast (card / EFT), research/payments.md section 1
  *   PAYFAST_MERCHANT_ID     merchant id; setting it selects the real gateway (live host unless
@@ -63,19 +70,6 @@ import type { PaymentMethod } from "@/lib/db/schema";
  *   BANK_ACCOUNT_TYPE       optional, e.g. "Cheque" or "Business current".
  */
 
-export class PaymentConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PaymentConfigError";
-  }
-}
-
-const env = (name: string): string | undefined => {
-  const v = process.env[name]?.trim();
-  return v ? v : undefined;
-};
-
-const trimSlash = (url: string) => url.replace(/\/+$/, "");
 const list = (value: string | undefined) =>
   (value ?? "")
     .split(",")
@@ -92,16 +86,6 @@ export function shopBaseUrl(): string {
   return SITE.url;
 }
 
-/** Where this app serves the stand-in of a provider's gateway. */
-export function standInBaseUrl(provider: Exclude<PaymentMethod, "bank-transfer">): string {
-  return `${shopBaseUrl()}/standin/${provider}`;
-}
-
-/** Stand-ins answer only outside production, or when a demo or the e2e suite asks for them. */
-export function standInsAllowed(): boolean {
-  return process.env.NODE_ENV !== "production" || process.env.PAYMENTS_ALLOW_STANDINS === "1";
-}
-
 /* ---------------------------------------------------------------------------------------------
  * Test credentials of the stand-ins (documented above; not secrets).
  * ------------------------------------------------------------------------------------------- */
@@ -112,7 +96,6 @@ export const STANDIN_CREDENTIALS = {
   finchoice: { merchantId: "kaya-test", secret: "kaya-standin-finchoice-secret" },
 } as const;
 
-export const PAYFAST_LIVE_HOST = "https://www.payfast.co.za";
 export const PAYFAST_DEFAULT_VALID_IPS = ["197.97.145.144/28", "41.74.179.192/27"];
 export const PAYFAST_DEFAULT_VALID_HOSTS = ["www.payfast.co.za", "sandbox.payfast.co.za", "w1w.payfast.co.za", "w2w.payfast.co.za"];
 export const LOOPBACK = ["127.0.0.1", "::1"];
@@ -134,11 +117,9 @@ export type PayfastConfig = {
 
 export function payfastConfig(): PayfastConfig {
   const merchantId = env("PAYFAST_MERCHANT_ID");
-  const baseUrl = env("PAYFAST_BASE_URL");
   if (merchantId) requireWith("PayFast", "PAYFAST_MERCHANT_ID", ["PAYFAST_MERCHANT_KEY"]);
-  const standIn = !merchantId && !baseUrl;
+  const { host, standIn } = payfastHost();
   const test = STANDIN_CREDENTIALS.payfast;
-  const host = trimSlash(baseUrl ?? (merchantId ? PAYFAST_LIVE_HOST : standInBaseUrl("payfast")));
   const extraIps = list(env("PAYFAST_VALID_IPS"));
   return {
     merchantId: merchantId ?? test.merchantId,
@@ -166,19 +147,13 @@ export type OzowConfig = {
 export function ozowConfig(): OzowConfig {
   const siteCode = env("OZOW_SITE_CODE");
   if (siteCode) requireWith("Ozow", "OZOW_SITE_CODE", ["OZOW_PRIVATE_KEY", "OZOW_API_KEY"]);
-  const payUrl = env("OZOW_PAY_URL");
-  const apiUrl = env("OZOW_API_URL");
-  const standIn = !siteCode && !payUrl && !apiUrl;
   const test = STANDIN_CREDENTIALS.ozow;
-  const base = standInBaseUrl("ozow");
   return {
     siteCode: siteCode ?? test.siteCode,
     privateKey: env("OZOW_PRIVATE_KEY") ?? test.privateKey,
     apiKey: env("OZOW_API_KEY") ?? test.apiKey,
-    payUrl: trimSlash(payUrl ?? (standIn ? base : "https://pay.ozow.com")),
-    apiUrl: trimSlash(apiUrl ?? (standIn ? `${base}/api` : "https://api.ozow.com")),
+    ...ozowUrls(),
     isTest: env("OZOW_IS_TEST") === "true",
-    standIn,
   };
 }
 
@@ -254,21 +229,36 @@ export function methodsOnStandIn(): PaymentMethod[] {
 
 /**
  * What a production server checks before it serves anyone (instrumentation.ts): every provider's
- * configuration is whole, and none points at a stand-in unless PAYMENTS_ALLOW_STANDINS=1.
- * Returns the problem as text, or null when the configuration is fit for production.
+ * configuration is whole, none points at a stand-in unless PAYMENTS_ALLOW_STANDINS=1, and the
+ * checkout's forms go where the build's Content-Security-Policy lets them (`builtFormOrigins`,
+ * space-separated, fixed when the shop was built). Returns the problem as text, or null when the
+ * configuration is fit for production.
  */
-export function productionPaymentProblem(): string | null {
+export function productionPaymentProblem(builtFormOrigins?: string): string | null {
   let standIns: PaymentMethod[];
+  let formOrigins: string[];
   try {
     standIns = methodsOnStandIn();
+    formOrigins = checkoutFormOrigins();
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
   }
-  if (standIns.length === 0 || process.env.PAYMENTS_ALLOW_STANDINS === "1") return null;
-  return (
-    `Refusing to start in production: these payment methods would use the shop's local test stand-ins, ` +
-    `where no real money moves: ${standIns.join(", ")}. Configure them (PAYFAST_MERCHANT_ID…, OZOW_SITE_CODE…, ` +
-    `PAYJUSTNOW_MERCHANT_ID…, FINCHOICE_MERCHANT_ID…, BANK_ACCOUNT_NUMBER…; see .env.example), ` +
-    `or set PAYMENTS_ALLOW_STANDINS=1 for a demo.`
-  );
+  if (standIns.length > 0 && process.env.PAYMENTS_ALLOW_STANDINS !== "1") {
+    return (
+      `Refusing to start in production: these payment methods would use the shop's local test stand-ins, ` +
+      `where no real money moves: ${standIns.join(", ")}. Configure them (PAYFAST_MERCHANT_ID…, OZOW_SITE_CODE…, ` +
+      `PAYJUSTNOW_MERCHANT_ID…, FINCHOICE_MERCHANT_ID…, BANK_ACCOUNT_NUMBER…; see .env.example), ` +
+      `or set PAYMENTS_ALLOW_STANDINS=1 for a demo.`
+    );
+  }
+  const built = builtFormOrigins?.split(" ").filter(Boolean);
+  const blocked = built ? formOrigins.filter((o) => !built.includes(o)) : [];
+  if (blocked.length > 0) {
+    return (
+      `Refusing to start: the checkout would post payment forms to ${blocked.join(", ")}, but this build's ` +
+      `Content-Security-Policy only allows ${built!.join(" ")}, so browsers would block them. Build the shop ` +
+      `with the payment settings it runs with (PAYFAST_*, OZOW_*, STANDINS_URL).`
+    );
+  }
+  return null;
 }

@@ -2,11 +2,13 @@ import { productionPaymentProblem } from "@/lib/payments/config";
 
 /**
  * A production server's first act (instrumentation.ts): stop when a payment method would go
- * through a test stand-in without PAYMENTS_ALLOW_STANDINS=1. Throwing alone is not enough: Next
- * logs a failed hook and keeps serving 500s, so the process is also ended, to fail fast.
+ * through a test stand-in without PAYMENTS_ALLOW_STANDINS=1, or when the build's
+ * Content-Security-Policy would block the checkout's payment forms. Throwing alone is not enough:
+ * Next logs a failed hook and keeps serving 500s, so the process is also ended, to fail fast.
  */
 export function refuseUnsafePayments(exit: (code: number) => void = (code) => process.exit(code)): void {
-  const problem = productionPaymentProblem();
+  // Fixed into the build by next.config.ts: where the build's form-action lets forms go.
+  const problem = productionPaymentProblem(process.env.KAYA_CHECKOUT_FORM_ORIGINS);
   if (!problem) return;
   console.error(`[payments] ${problem}`);
   setImmediate(() => exit(1));

@@ -1,13 +1,17 @@
 /**
  * For the payment tests: a real order in the test database, and `fetch` routed in-process to the
- * app's own route handlers (the shop's notification handlers and the gateways' stand-ins), so a
- * whole redirect-and-notify round trip runs without a server and without mocking our own code.
+ * shop's own route handlers (its notification handlers and returns) and to the gateways'
+ * stand-ins (standins/), so a whole redirect-and-notify round trip runs without a server and
+ * without mocking our own code.
  */
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
+import { SITE } from "@/lib/config/site";
 import type { Db } from "@/lib/db/client";
 import { orderLines, orders, paymentEvents, products, type Address, type Order, type OrderStatus, type PaymentMethod } from "@/lib/db/schema";
+import { standInsUrl } from "@/lib/payments/config";
+import { createStandIns, type StandIns } from "@/standins/app";
 
 type RouteModule = Record<string, unknown>;
 type Route = { pattern: RegExp; names: string[]; load: () => Promise<RouteModule> };
@@ -21,7 +25,7 @@ function route(path: string, load: () => Promise<RouteModule>): Route {
   return { pattern: new RegExp(`^${source}/?$`), names, load };
 }
 
-/** Every route the payment flows touch, the app's handlers as Next would serve them. */
+/** Every shop route the payment flows touch, the app's handlers as Next would serve them. */
 export const PAYMENT_ROUTES: Route[] = [
   route("/api/payments/payfast/notify", () => import("@/app/api/payments/payfast/notify/route")),
   route("/api/payments/ozow/notify", () => import("@/app/api/payments/ozow/notify/route")),
@@ -30,24 +34,22 @@ export const PAYMENT_ROUTES: Route[] = [
   route("/checkout/payjustnow/cancelled/[slug]", () => import("@/app/checkout/payjustnow/cancelled/[slug]/route")),
   route("/checkout/finchoice/confirmed", () => import("@/app/checkout/finchoice/confirmed/route")),
   route("/checkout/finchoice/cancelled", () => import("@/app/checkout/finchoice/cancelled/route")),
-  route("/standin/payfast/eng/process", () => import("@/app/standin/payfast/eng/process/route")),
-  route("/standin/payfast/eng/process/complete", () => import("@/app/standin/payfast/eng/process/complete/route")),
-  route("/standin/payfast/eng/query/validate", () => import("@/app/standin/payfast/eng/query/validate/route")),
-  route("/standin/ozow", () => import("@/app/standin/ozow/route")),
-  route("/standin/ozow/complete", () => import("@/app/standin/ozow/complete/route")),
-  route("/standin/ozow/api/GetTransaction", () => import("@/app/standin/ozow/api/GetTransaction/route")),
-  route("/standin/payjustnow/api/v1/merchant/checkout", () => import("@/app/standin/payjustnow/api/v1/merchant/checkout/route")),
-  route("/standin/payjustnow/pay", () => import("@/app/standin/payjustnow/pay/route")),
-  route("/standin/finchoice/api/v1/sessions", () => import("@/app/standin/finchoice/api/v1/sessions/route")),
-  route("/standin/finchoice/api/v1/sessions/[id]", () => import("@/app/standin/finchoice/api/v1/sessions/[id]/route")),
-  route("/standin/finchoice/apply", () => import("@/app/standin/finchoice/apply/route")),
 ];
 
 export type Sent = { method: string; path: string; status: number; body?: string };
 
+let standIns: StandIns | null = null;
+
+/** The stand-ins, in this process, at the address the shop's configuration gives them. */
+export function testStandIns(): StandIns {
+  if (!standIns || standIns.baseUrl !== standInsUrl()) standIns = createStandIns({ baseUrl: standInsUrl(), shopUrl: SITE.url });
+  return standIns;
+}
+
 /**
- * Sends one request to the app's handler for its path, as the server would receive it. Requests
- * without an X-Forwarded-For come from loopback, as the stand-ins' own calls do.
+ * Sends one request to the stand-ins, or to the app's handler for its path, as the server would
+ * receive it. Requests without an X-Forwarded-For come from loopback, as the stand-ins' own
+ * calls do.
  */
 export async function dispatch(input: string | URL | Request, init: RequestInit = {}, log?: Sent[]): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input));
@@ -55,6 +57,11 @@ export async function dispatch(input: string | URL | Request, init: RequestInit 
   const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
   if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", "127.0.0.1");
   const body = init.body === undefined || init.body === null ? undefined : String(init.body);
+  if (url.href.startsWith(`${standInsUrl()}/`)) {
+    const response = await testStandIns().handle(new Request(url, { method, headers, body }));
+    log?.push({ method, path: url.pathname, status: response.status, body });
+    return response;
+  }
   for (const r of PAYMENT_ROUTES) {
     const m = r.pattern.exec(url.pathname);
     if (!m) continue;

@@ -1,6 +1,6 @@
 import { setupTestDb } from "@/lib/db/test-support";
 import { SITE } from "@/lib/config/site";
-import { STANDIN_CREDENTIALS } from "@/lib/payments/config";
+import { STANDIN_CREDENTIALS, standInsUrl } from "@/lib/payments/config";
 import { returnQuery, returnToken, withQuery } from "@/lib/payments/finchoice/contract";
 import { orderPageUrl, paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
@@ -14,6 +14,7 @@ import type { Order } from "@/lib/db/schema";
  */
 const getDb = setupTestDb();
 const log = routeFetchToApp();
+const STANDINS = standInsUrl();
 const SECRET = STANDIN_CREDENTIALS.finchoice.secret;
 
 async function start(order: Order) {
@@ -31,7 +32,7 @@ describe("FinChoice through its stand-in", () => {
   test("the application page offers 3 to 12 months and is a clearly marked test", async () => {
     const order = await insertOrder(getDb().db, "finchoice");
     const { url } = await start(order);
-    expect(url).toMatch(new RegExp(`^${SITE.url}/standin/finchoice/apply\\?session=fc_`));
+    expect(url).toMatch(new RegExp(`^${STANDINS}/finchoice/apply\\?session=fc_`));
     const html = await (await dispatch(url)).text();
     expect(html).toContain("Test gateway — no real money moves");
     expect(html).toContain('<label for="term">Repayment term</label>');
@@ -46,8 +47,8 @@ describe("FinChoice through its stand-in", () => {
     const { url, session } = await start(order);
     const html = await (await dispatch(url)).text();
     log.length = 0;
-    const done = await postForm(`${SITE.url}/standin/finchoice/apply`, { ...hiddenInputs(html), term: "6", action: "pay" });
-    expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([`GET /standin/finchoice/api/v1/sessions/${session} 200`, "GET /checkout/finchoice/confirmed 200"]);
+    const done = await postForm(`${STANDINS}/finchoice/apply`, { ...hiddenInputs(html), term: "6", action: "pay" });
+    expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([`GET /finchoice/api/v1/sessions/${session} 200`, "GET /checkout/finchoice/confirmed 200"]);
     expect((await reload(db, order.id)).status).toBe("processing");
 
     // The browser follows to the same return URL: checked again, nothing new, on to the order page.
@@ -67,7 +68,7 @@ describe("FinChoice through its stand-in", () => {
     const stock = await pebbleStock(db);
     const { url } = await start(order);
     const html = await (await dispatch(url)).text();
-    const done = await postForm(`${SITE.url}/standin/finchoice/apply`, { ...hiddenInputs(html), action: "cancel" });
+    const done = await postForm(`${STANDINS}/finchoice/apply`, { ...hiddenInputs(html), action: "cancel" });
     expect(new URL(done.headers.get("location")!).pathname).toBe("/checkout/finchoice/cancelled");
     expect((await reload(db, order.id)).status).toBe("cancelled");
     expect(await pebbleStock(db)).toBe(stock + 2);
@@ -110,7 +111,7 @@ describe("FinChoice through its stand-in", () => {
   });
 
   test("the stand-in's API refuses unsigned or wrongly signed calls", async () => {
-    const api = `${SITE.url}/standin/finchoice/api/v1/sessions`;
+    const api = `${STANDINS}/finchoice/api/v1/sessions`;
     const res = await dispatch(api, { method: "POST", headers: { "content-type": "application/json", "x-merchant-id": "kaya-test", "x-timestamp": String(Math.floor(Date.now() / 1000)), "x-signature": "00" }, body: "{}" });
     expect(res.status).toBe(401);
     expect((await dispatch(`${api}/fc_x`)).status).toBe(401);
@@ -121,7 +122,7 @@ describe("FinChoice through its stand-in", () => {
     const order = await insertOrder(db, "finchoice");
     process.env.FINCHOICE_MERCHANT_ID = "kaya-test";
     process.env.FINCHOICE_SECRET = "not-the-stand-in-secret";
-    process.env.FINCHOICE_BASE_URL = `${SITE.url}/standin/finchoice`;
+    process.env.FINCHOICE_BASE_URL = `${STANDINS}/finchoice`;
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       await expect(providerFor("finchoice").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order))).rejects.toMatchObject({ status: 502 });

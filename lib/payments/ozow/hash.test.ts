@@ -1,5 +1,5 @@
 import { ozowHashInput, ozowRequestHash, ozowResponseHash, OZOW_REQUEST_FIELDS } from "@/lib/payments/ozow/hash";
-import { standInOzowHash } from "@/lib/payments/standin/ozow";
+import { standInOzowHash } from "@/standins/ozow";
 
 /*
  * Known vectors, worked by hand from research/payments.md 2.1-2.2; the SHA-512s were computed

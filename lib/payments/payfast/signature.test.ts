@@ -1,5 +1,5 @@
 import { checkoutParamString, checkoutSignature, itnParamString, itnSignature, phpUrlencode, signedCheckoutForm } from "@/lib/payments/payfast/signature";
-import { standInFormSignature, standInItnSignature, standInUrlencode } from "@/lib/payments/standin/payfast";
+import { standInFormSignature, standInItnSignature, standInUrlencode } from "@/standins/payfast";
 
 /*
  * Known vectors, worked by hand from research/payments.md 1.3-1.4. The MD5s were computed

@@ -1,5 +1,6 @@
 import { setupTestDb } from "@/lib/db/test-support";
 import { SITE } from "@/lib/config/site";
+import { standInsUrl } from "@/lib/payments/config";
 import { ApiError } from "@/lib/api/errors";
 import { orderPageUrl, paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { basicAuth, payJustNowCheckoutBody } from "@/lib/payments/payjustnow/provider";
@@ -13,6 +14,7 @@ import type { Order } from "@/lib/db/schema";
  */
 const getDb = setupTestDb();
 const log = routeFetchToApp();
+const STANDINS = standInsUrl();
 
 /** Starts a PayJustNow payment and stores the token on the order, as the checkout does. */
 async function start(order: Order) {
@@ -46,14 +48,14 @@ describe("PayJustNow through its stand-in", () => {
     const db = getDb().db;
     const order = await insertOrder(db, "payjustnow");
     const { url, token } = await start(order);
-    expect(url).toBe(`${SITE.url}/standin/payjustnow/pay?token=${token}`);
+    expect(url).toBe(`${STANDINS}/payjustnow/pay?token=${token}`);
     const page = await dispatch(url);
     const html = await page.text();
     expect(html).toContain("Test gateway — no real money moves");
     expect(html).toMatch(/<button[^>]*>Pay<\/button>/);
 
     log.length = 0;
-    const done = await postForm(`${SITE.url}/standin/payjustnow/pay`, { ...hiddenInputs(html), action: "pay" });
+    const done = await postForm(`${STANDINS}/payjustnow/pay`, { ...hiddenInputs(html), action: "pay" });
     expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([`GET /checkout/payjustnow/confirmed/${order.paymentSecret} 200`]);
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(orderPageUrl(order));
@@ -76,7 +78,7 @@ describe("PayJustNow through its stand-in", () => {
     const stock = await pebbleStock(db);
     const { url } = await start(order);
     const html = await (await dispatch(url)).text();
-    const done = await postForm(`${SITE.url}/standin/payjustnow/pay`, { ...hiddenInputs(html), action: "cancel" });
+    const done = await postForm(`${STANDINS}/payjustnow/pay`, { ...hiddenInputs(html), action: "cancel" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(orderPageUrl(order));
     expect((await reload(db, order.id)).status).toBe("failed");
@@ -109,7 +111,7 @@ describe("PayJustNow through its stand-in", () => {
     const db = getDb().db;
     const order = await insertOrder(db, "payjustnow");
     const body = payJustNowCheckoutBody((await paymentOrderFor(db, order.id))!, returnUrlsFor(order));
-    const api = `${SITE.url}/standin/payjustnow/api/v1/merchant/checkout`;
+    const api = `${STANDINS}/payjustnow/api/v1/merchant/checkout`;
     const post = (auth: string, json: unknown) => dispatch(api, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body: JSON.stringify(json) });
     expect((await post(basicAuth({ merchantId: "1", apiKey: "wrong" }), body)).status).toBe(401);
     const bad = await post(basicAuth({ merchantId: "1", apiKey: "secret" }), {

@@ -1,6 +1,6 @@
 import { setupTestDb } from "@/lib/db/test-support";
 import { SITE } from "@/lib/config/site";
-import { ozowConfig } from "@/lib/payments/config";
+import { ozowConfig, standInsUrl } from "@/lib/payments/config";
 import { ozowResponseHash } from "@/lib/payments/ozow/hash";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
@@ -13,6 +13,7 @@ import type { Order } from "@/lib/db/schema";
  */
 const getDb = setupTestDb();
 const log = routeFetchToApp();
+const STANDINS = standInsUrl();
 const NOTIFY = `${SITE.url}/api/payments/ozow/notify`;
 
 async function checkout(order: Order) {
@@ -25,7 +26,7 @@ async function checkout(order: Order) {
 async function pay(order: Order, action: "pay" | "cancel") {
   const { html } = await checkout(order);
   log.length = 0;
-  return postForm(`${SITE.url}/standin/ozow/complete`, { ...hiddenInputs(html), action });
+  return postForm(`${STANDINS}/ozow/complete`, { ...hiddenInputs(html), action });
 }
 
 const notify = (fields: Record<string, string>) =>
@@ -57,7 +58,7 @@ describe("Ozow through its stand-in", () => {
     const order = await insertOrder(getDb().db, "ozow");
     const { start, page, html } = await checkout(order);
     if (start.kind !== "form") throw new Error();
-    expect(start.action).toBe(`${SITE.url}/standin/ozow`);
+    expect(start.action).toBe(`${STANDINS}/ozow`);
     expect(start.fields.map(([k]) => k).slice(-2)).toEqual(["HashCheck", "CustomerCellphoneNumber"]);
     expect(page.status).toBe(200);
     expect(html).toContain("Test gateway — no real money moves");
@@ -71,7 +72,7 @@ describe("Ozow through its stand-in", () => {
     const db = getDb().db;
     const order = await insertOrder(db, "ozow");
     const done = await pay(order, "pay");
-    expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual(["GET /standin/ozow/api/GetTransaction 200", "POST /api/payments/ozow/notify 200"]);
+    expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual(["GET /ozow/api/GetTransaction 200", "POST /api/payments/ozow/notify 200"]);
     expect(done.status).toBe(303);
     const success = new URL(done.headers.get("location")!);
     expect(success.pathname).toBe("/api/payments/ozow/return");
@@ -157,7 +158,7 @@ describe("Ozow through its stand-in", () => {
   });
 
   test("GetTransaction needs the ApiKey", async () => {
-    const res = await dispatch(`${SITE.url}/standin/ozow/api/GetTransaction?siteCode=KAY-KAY-001&transactionId=x&isTest=false`, { headers: { ApiKey: "wrong" } });
+    const res = await dispatch(`${STANDINS}/ozow/api/GetTransaction?siteCode=KAY-KAY-001&transactionId=x&isTest=false`, { headers: { ApiKey: "wrong" } });
     expect(res.status).toBe(401);
   });
 

@@ -1,11 +1,12 @@
 import { setupTestDb } from "@/lib/db/test-support";
 import { SITE } from "@/lib/config/site";
+import { standInsUrl } from "@/lib/payments/config";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { payfastFields } from "@/lib/payments/payfast/provider";
 import { itnSignature } from "@/lib/payments/payfast/signature";
 import { providerFor } from "@/lib/payments/registry";
-import { buildItn, issueItn } from "@/lib/payments/standin/payfast";
-import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp } from "@/lib/payments/test-support";
+import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp, testStandIns } from "@/lib/payments/test-support";
+import { buildItn, issueItn as issueWith } from "@/standins/payfast";
 import type { Order } from "@/lib/db/schema";
 
 /*
@@ -14,6 +15,9 @@ import type { Order } from "@/lib/db/schema";
  */
 const getDb = setupTestDb();
 const log = routeFetchToApp();
+const STANDINS = standInsUrl();
+/** An ITN the stand-in signed and will vouch for, as if PayFast had sent it. */
+const issueItn = (pairs: Array<[string, string]>) => issueWith(testStandIns().memory, pairs);
 const NOTIFY = `${SITE.url}/api/payments/payfast/notify`;
 
 async function checkout(order: Order) {
@@ -37,7 +41,7 @@ describe("PayFast through its stand-in", () => {
   test("the gateway page is a clearly marked test with Pay and Cancel", async () => {
     const order = await insertOrder(getDb().db, "payfast");
     const { start, page, html } = await checkout(order);
-    expect(start.action).toBe(`${SITE.url}/standin/payfast/eng/process`);
+    expect(start.action).toBe(`${STANDINS}/payfast/eng/process`);
     expect(page.status).toBe(200);
     expect(html).toContain("Test gateway — no real money moves");
     expect(html).toMatch(/<button[^>]*>Pay<\/button>/);
@@ -51,11 +55,11 @@ describe("PayFast through its stand-in", () => {
     const stock = await pebbleStock(db);
     const { html } = await checkout(order);
     log.length = 0; // the server-to-server calls only (a browser's posts are not logged)
-    const done = await postForm(`${SITE.url}/standin/payfast/eng/process/complete`, { ...hiddenInputs(html), action: "pay" });
+    const done = await postForm(`${STANDINS}/payfast/eng/process/complete`, { ...hiddenInputs(html), action: "pay" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(returnUrlsFor(order).orderPage);
     expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([
-      "POST /standin/payfast/eng/query/validate 200",
+      "POST /payfast/eng/query/validate 200",
       "POST /api/payments/payfast/notify 200",
     ]);
     const paid = await reload(db, order.id);
@@ -80,7 +84,7 @@ describe("PayFast through its stand-in", () => {
     const order = await insertOrder(db, "payfast");
     const { html } = await checkout(order);
     log.length = 0;
-    const done = await postForm(`${SITE.url}/standin/payfast/eng/process/complete`, { ...hiddenInputs(html), action: "cancel" });
+    const done = await postForm(`${STANDINS}/payfast/eng/process/complete`, { ...hiddenInputs(html), action: "cancel" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(returnUrlsFor(order).orderPage);
     expect(log.some((c) => c.path.includes("notify"))).toBe(false);
@@ -192,7 +196,7 @@ describe("PayFast through its stand-in", () => {
   });
 
   test("validate answers VALID only for strings the stand-in issued", async () => {
-    const validate = (body: string) => dispatch(`${SITE.url}/standin/payfast/eng/query/validate`, { method: "POST", body });
+    const validate = (body: string) => dispatch(`${STANDINS}/payfast/eng/query/validate`, { method: "POST", body });
     expect(await (await validate("m_payment_id=1&pf_payment_id=2")).text()).toBe("INVALID");
     expect(await (await validate("")).text()).toBe("INVALID");
   });

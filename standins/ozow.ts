@@ -1,12 +1,11 @@
-import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { formatMoney } from "@/lib/money/money";
 import { STANDIN_CREDENTIALS } from "@/lib/payments/config";
-import { callShop, forget, newId, recall, remember, seeOther } from "@/lib/payments/standin/runtime";
-import { errorPage, gatewayPage } from "@/lib/payments/standin/page";
+import { errorPage, gatewayPage } from "@/standins/page";
+import { callShop, json, newId, seeOther, webAddress, type StandInContext } from "@/standins/runtime";
 
 /*
- * A stand-in of Ozow's pay page and GetTransaction (research/payments.md 2): the request's
+ * A stand-in of Ozow's pay page and GetTransaction: the request's
  * HashCheck is checked, Pay posts a hashed Complete notification to NotifyUrl and sends the
  * shopper to SuccessUrl, Cancel does the same with Cancelled and CancelUrl, and GetTransaction
  * (ApiKey header) answers from what it recorded. Hashes are computed here apart from the shop's.
@@ -43,7 +42,7 @@ export type StandInTransaction = {
 };
 
 /** The pay page: the browser posts (or, like Ozow's plugin, redirects with) the request. */
-export function ozowPay(fields: Record<string, string>): Response {
+export function ozowPay(ctx: StandInContext, fields: Record<string, string>): Response {
   const config = STANDIN_CREDENTIALS.ozow;
   const problems: string[] = [];
   for (const k of ["SiteCode", "CountryCode", "CurrencyCode", "Amount", "TransactionReference", "BankReference", "CancelUrl", "ErrorUrl", "SuccessUrl", "IsTest", "HashCheck"]) {
@@ -52,13 +51,16 @@ export function ozowPay(fields: Record<string, string>): Response {
   if (fields.SiteCode && fields.SiteCode !== config.siteCode) problems.push("SiteCode: unknown site");
   if (fields.Amount && !/^\d+\.\d{2}$/.test(fields.Amount)) problems.push("Amount must be a decimal with two places");
   if (fields.BankReference && !/^[A-Za-z0-9 -]{1,20}$/.test(fields.BankReference)) problems.push("BankReference: at most 20 letters, digits, spaces or dashes");
-  for (const k of ["CancelUrl", "ErrorUrl", "SuccessUrl", "NotifyUrl"]) if ((fields[k] ?? "").length > 150) problems.push(`${k} is longer than 150 characters`);
+  for (const k of ["CancelUrl", "ErrorUrl", "SuccessUrl", "NotifyUrl"]) {
+    if ((fields[k] ?? "").length > 150) problems.push(`${k} is longer than 150 characters`);
+    else if (fields[k] && !webAddress(fields[k])) problems.push(`${k} must be an http(s) address`);
+  }
   if (fields.IsTest && !/^(true|false)$/i.test(fields.IsTest)) problems.push("IsTest must be true or false");
   if (fields.HashCheck && standInOzowHash(REQUEST_ORDER, fields, config.privateKey) !== fields.HashCheck.toLowerCase()) problems.push("HashCheck does not match");
   if (problems.length > 0) return errorPage(GATEWAY, "The payment request was refused", problems, 400, fields.ErrorUrl ? { href: fields.ErrorUrl, label: "Back to the shop" } : undefined);
 
   const session = newId();
-  remember<Session>(SESSION, session, { fields });
+  ctx.memory.remember<Session>(SESSION, session, { fields });
   return gatewayPage({
     gateway: GATEWAY,
     heading: "Pay with Ozow",
@@ -69,7 +71,7 @@ export function ozowPay(fields: Record<string, string>): Response {
       ...(fields.Customer ? ([["Customer", fields.Customer]] as Array<[string, string]>) : []),
       ["Amount", formatMoney(Math.round(Number(fields.Amount) * 100))],
     ],
-    action: "/standin/ozow/complete",
+    action: `${ctx.baseUrl}/ozow/complete`,
     hidden: { session },
   });
 }
@@ -97,10 +99,10 @@ export function ozowResponse(tx: StandInTransaction, request: Record<string, str
 }
 
 /** Pay or Cancel: record the transaction, notify the shop, send the shopper back. */
-export async function ozowComplete(form: Record<string, string>): Promise<Response> {
-  const session = recall<Session>(SESSION, form.session ?? "");
-  if (!session) return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, { href: "/", label: "Back to the shop" });
-  forget(SESSION, form.session!);
+export async function ozowComplete(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
+  const session = ctx.memory.recall<Session>(SESSION, form.session ?? "");
+  if (!session) return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
+  ctx.memory.forget(SESSION, form.session!);
   const f = session.fields;
   const paid = form.action === "pay";
   const tx: StandInTransaction = {
@@ -116,7 +118,7 @@ export async function ozowComplete(form: Record<string, string>): Promise<Respon
     createdDate: new Date().toISOString(),
     paymentDate: paid ? new Date().toISOString() : null,
   };
-  remember(TRANSACTION, tx.transactionId, tx);
+  ctx.memory.remember(TRANSACTION, tx.transactionId, tx);
   const response = ozowResponse(tx, f);
   const next = paid ? f.SuccessUrl! : f.CancelUrl!;
   if (f.NotifyUrl) {
@@ -131,13 +133,13 @@ export async function ozowComplete(form: Record<string, string>): Promise<Respon
 }
 
 /** GET {api}/GetTransaction?siteCode&transactionId&isTest with the ApiKey header. */
-export function ozowGetTransaction(query: URLSearchParams, apiKey: string | null): Response {
+export function ozowGetTransaction(ctx: StandInContext, query: URLSearchParams, apiKey: string | null): Response {
   const config = STANDIN_CREDENTIALS.ozow;
-  if (apiKey !== config.apiKey) return Response.json({ errorMessage: "Invalid ApiKey" }, { status: 401 });
-  if (query.get("siteCode") !== config.siteCode) return Response.json({ errorMessage: "Unknown siteCode" }, { status: 400 });
-  const tx = recall<StandInTransaction>(TRANSACTION, query.get("transactionId") ?? "");
-  if (!tx) return Response.json({ errorMessage: "Transaction not found" }, { status: 404 });
-  return Response.json({
+  if (apiKey !== config.apiKey) return json({ errorMessage: "Invalid ApiKey" }, 401);
+  if (query.get("siteCode") !== config.siteCode) return json({ errorMessage: "Unknown siteCode" }, 400);
+  const tx = ctx.memory.recall<StandInTransaction>(TRANSACTION, query.get("transactionId") ?? "");
+  if (!tx) return json({ errorMessage: "Transaction not found" }, 404);
+  return json({
     transactionId: tx.transactionId,
     merchantCode: tx.siteCode,
     siteCode: tx.siteCode,

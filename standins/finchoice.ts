@@ -1,9 +1,8 @@
-import "server-only";
 import { z } from "zod";
 import { PROVINCES } from "@/lib/forms/provinces";
 import { formatMoney } from "@/lib/money/money";
 import { INSTALMENT_MONTH_OPTIONS, instalmentEstimate } from "@/lib/money/instalments";
-import { STANDIN_CREDENTIALS, standInBaseUrl } from "@/lib/payments/config";
+import { STANDIN_CREDENTIALS } from "@/lib/payments/config";
 import { safeEqual } from "@/lib/payments/crypto";
 import {
   answerSignature,
@@ -15,8 +14,8 @@ import {
   withQuery,
   type FinChoiceStatus,
 } from "@/lib/payments/finchoice/contract";
-import { callShop, newId, recall, remember, seeOther } from "@/lib/payments/standin/runtime";
-import { errorPage, escapeHtml, gatewayPage } from "@/lib/payments/standin/page";
+import { errorPage, escapeHtml, gatewayPage } from "@/standins/page";
+import { callShop, newId, seeOther, type StandInContext } from "@/standins/runtime";
 
 /*
  * A stand-in of FinChoice under the shop-defined contract (lib/payments/finchoice/contract.ts):
@@ -48,8 +47,8 @@ const SessionRequest = z.object({
     }),
   }),
   items: z.array(z.object({ merchant_reference: z.string(), quantity: z.number().int().min(1), description: z.string(), unit_price: z.number().int().min(0) })).min(1),
-  confirmed_url: z.url(),
-  cancelled_url: z.url(),
+  confirmed_url: z.url({ protocol: /^https?$/ }),
+  cancelled_url: z.url({ protocol: /^https?$/ }),
 });
 
 type Session = z.infer<typeof SessionRequest> & { session_id: string; status: FinChoiceStatus; term_months: number | null };
@@ -73,7 +72,7 @@ function authentic(request: Request, body: string): boolean {
 }
 
 /** POST /api/v1/sessions */
-export async function finChoiceCreateSession(request: Request): Promise<Response> {
+export async function finChoiceCreateSession(ctx: StandInContext, request: Request): Promise<Response> {
   const text = await request.text();
   if (!authentic(request, text)) return signed({ message: "Invalid signature" }, 401);
   let json: unknown;
@@ -85,25 +84,25 @@ export async function finChoiceCreateSession(request: Request): Promise<Response
   const parsed = SessionRequest.safeParse(json);
   if (!parsed.success) return signed({ message: "Invalid session request", errors: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) }, 422);
   const session_id = `fc_${newId(16)}`;
-  remember<Session>(SESSION, session_id, { ...parsed.data, session_id, status: "PENDING", term_months: null });
+  ctx.memory.remember<Session>(SESSION, session_id, { ...parsed.data, session_id, status: "PENDING", term_months: null });
   return signed(
-    { data: { session_id, redirect_to: `${standInBaseUrl("finchoice")}/apply?session=${session_id}`, expires_at: new Date(Date.now() + 60 * 60_000).toISOString() } },
+    { data: { session_id, redirect_to: `${ctx.baseUrl}/finchoice/apply?session=${session_id}`, expires_at: new Date(Date.now() + 60 * 60_000).toISOString() } },
     201,
   );
 }
 
 /** GET /api/v1/sessions/{id} */
-export function finChoiceSessionStatus(request: Request, id: string): Response {
+export function finChoiceSessionStatus(ctx: StandInContext, request: Request, id: string): Response {
   if (!authentic(request, "")) return signed({ message: "Invalid signature" }, 401);
-  const s = recall<Session>(SESSION, id);
+  const s = ctx.memory.recall<Session>(SESSION, id);
   if (!s) return signed({ message: "Unknown session" }, 404);
   return signed({ data: { session_id: s.session_id, merchant_reference: s.merchant_reference, amount: s.amount, currency: s.currency, term_months: s.term_months, status: s.status } });
 }
 
 /** GET /apply?session=…: the application page, with the term to choose. */
-export function finChoiceApplyPage(id: string): Response {
-  const s = recall<Session>(SESSION, id);
-  if (!s || s.status !== "PENDING") return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, { href: "/", label: "Back to the shop" });
+export function finChoiceApplyPage(ctx: StandInContext, id: string): Response {
+  const s = ctx.memory.recall<Session>(SESSION, id);
+  if (!s || s.status !== "PENDING") return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
   const min = s.min_term_months ?? FINCHOICE_MIN_MONTHS;
   const max = s.max_term_months ?? FINCHOICE_MAX_MONTHS;
   const options = INSTALMENT_MONTH_OPTIONS.filter((m) => m >= min && m <= max)
@@ -118,16 +117,16 @@ export function finChoiceApplyPage(id: string): Response {
       ["Order", s.order_number ?? s.merchant_reference],
       ["Amount", formatMoney(s.amount)],
     ],
-    action: "/standin/finchoice/apply",
+    action: `${ctx.baseUrl}/finchoice/apply`,
     hidden: { session: id },
     controls: `<label for="term">Repayment term</label><select id="term" name="term">${options}</select>`,
   });
 }
 
 /** POST /apply: Pay (approve) or Cancel. The shop hears first, server to server; then the shopper goes back. */
-export async function finChoiceApply(form: Record<string, string>): Promise<Response> {
-  const s = recall<Session>(SESSION, form.session ?? "");
-  if (!s || s.status !== "PENDING") return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, { href: "/", label: "Back to the shop" });
+export async function finChoiceApply(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
+  const s = ctx.memory.recall<Session>(SESSION, form.session ?? "");
+  if (!s || s.status !== "PENDING") return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
   const paid = form.action === "pay";
   const term = Number(form.term);
   s.status = paid ? "APPROVED" : "CANCELLED";

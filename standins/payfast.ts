@@ -1,13 +1,12 @@
-import "server-only";
 import { createHash, randomInt } from "node:crypto";
 import { formatMoney } from "@/lib/money/money";
 import { STANDIN_CREDENTIALS } from "@/lib/payments/config";
 import { PAYFAST_FIELD_ORDER } from "@/lib/payments/payfast/signature";
-import { callShop, firstOf, forget, newId, recall, remember, seeOther } from "@/lib/payments/standin/runtime";
-import { errorPage, gatewayPage } from "@/lib/payments/standin/page";
+import { errorPage, gatewayPage } from "@/standins/page";
+import { callShop, firstOf, newId, seeOther, webAddress, type Memory, type StandInContext } from "@/standins/runtime";
 
 /*
- * A stand-in of PayFast's redirect gateway (research/payments.md 1.6): /eng/process checks the
+ * A stand-in of PayFast's redirect gateway: /eng/process checks the
  * form's signature the way PayFast does, Pay sends a signed ITN to notify_url and then the
  * shopper to return_url, Cancel sends the shopper to cancel_url, and /eng/query/validate answers
  * VALID only for ITNs it sent. Its signature code is written apart from the shop's on purpose,
@@ -66,12 +65,12 @@ function problemsWith(fields: Record<string, string>): string[] {
 }
 
 /** POST /eng/process: the checkout form arrives from the shopper's browser. */
-export function payfastProcess(pairs: Array<[string, string]>): Response {
+export function payfastProcess(ctx: StandInContext, pairs: Array<[string, string]>): Response {
   const fields = firstOf(pairs);
   const problems = problemsWith(fields);
   if (problems.length > 0) return errorPage(GATEWAY, "The payment request was refused", problems, 400, fields.cancel_url ? { href: fields.cancel_url, label: "Back to the shop" } : undefined);
   const session = newId();
-  remember<Session>(SESSION, session, { fields });
+  ctx.memory.remember<Session>(SESSION, session, { fields });
   const cents = Math.round(Number(fields.amount) * 100);
   return gatewayPage({
     gateway: GATEWAY,
@@ -83,7 +82,7 @@ export function payfastProcess(pairs: Array<[string, string]>): Response {
       ...(fields.item_description ? ([["Description", fields.item_description]] as Array<[string, string]>) : []),
       ["Amount", formatMoney(cents)],
     ],
-    action: "/standin/payfast/eng/process/complete",
+    action: `${ctx.baseUrl}/payfast/eng/process/complete`,
     hidden: { session },
   });
 }
@@ -110,22 +109,22 @@ export function buildItn(fields: Record<string, string>, status: "COMPLETE" | "F
 }
 
 /** Signs an ITN and remembers it, so /eng/query/validate can vouch for it. */
-export function issueItn(pairs: Array<[string, string]>): string {
+export function issueItn(memory: Memory, pairs: Array<[string, string]>): string {
   const { paramString, signature } = standInItnSignature(pairs, STANDIN_CREDENTIALS.payfast.passphrase);
-  remember(ISSUED, md5(paramString), true);
+  memory.remember(ISSUED, md5(paramString), true);
   return `${paramString}&signature=${signature}`;
 }
 
 /** POST /eng/process/complete: the shopper pressed Pay or Cancel. */
-export async function payfastComplete(form: Record<string, string>): Promise<Response> {
-  const session = recall<Session>(SESSION, form.session ?? "");
-  if (!session) return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, { href: "/", label: "Back to the shop" });
-  forget(SESSION, form.session!);
+export async function payfastComplete(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
+  const session = ctx.memory.recall<Session>(SESSION, form.session ?? "");
+  if (!session) return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
+  ctx.memory.forget(SESSION, form.session!);
   const { fields } = session;
-  const back = fields.return_url || "/";
-  if (form.action !== "pay") return seeOther(fields.cancel_url || back);
+  const back = webAddress(fields.return_url) ?? ctx.shopUrl;
+  if (form.action !== "pay") return seeOther(webAddress(fields.cancel_url) ?? back);
   if (fields.notify_url) {
-    const itn = issueItn(buildItn(fields, "COMPLETE"));
+    const itn = issueItn(ctx.memory, buildItn(fields, "COMPLETE"));
     const answer = await callShop(fields.notify_url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: itn });
     if (!answer.ok) {
       return errorPage(GATEWAY, "The shop did not accept the payment notification", [`notify_url answered ${answer.status || answer.error}`], 502, { href: back, label: "Continue to the shop" }, answer.text);
@@ -135,7 +134,7 @@ export async function payfastComplete(form: Record<string, string>): Promise<Res
 }
 
 /** POST /eng/query/validate: VALID only for a parameter string this stand-in sent. */
-export function payfastValidate(rawBody: string): Response {
-  const valid = rawBody.length > 0 && recall<boolean>(ISSUED, md5(rawBody)) === true;
+export function payfastValidate(ctx: StandInContext, rawBody: string): Response {
+  const valid = rawBody.length > 0 && ctx.memory.recall<boolean>(ISSUED, md5(rawBody)) === true;
   return new Response(valid ? "VALID" : "INVALID", { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }

@@ -1,13 +1,12 @@
-import "server-only";
 import { z } from "zod";
 import { PROVINCES } from "@/lib/forms/provinces";
 import { formatMoney } from "@/lib/money/money";
-import { STANDIN_CREDENTIALS, standInBaseUrl } from "@/lib/payments/config";
-import { callShop, newId, recall, remember, seeOther } from "@/lib/payments/standin/runtime";
-import { errorPage, gatewayPage } from "@/lib/payments/standin/page";
+import { STANDIN_CREDENTIALS } from "@/lib/payments/config";
+import { errorPage, gatewayPage } from "@/standins/page";
+import { callShop, json, newId, seeOther, webAddress, type StandInContext } from "@/standins/runtime";
 
 /*
- * A stand-in of PayJustNow's merchant API (research/payments.md 3): POST
+ * A stand-in of PayJustNow's merchant API: POST
  * /api/v1/merchant/checkout with HTTP Basic and the documented body, a pay page, and on Pay a
  * server-side GET of success_callback_url?token=…&status=SUCCESS whose JSON names the
  * return_url the shopper is then sent to (Cancel: fail_callback_url with status=FAILED).
@@ -34,8 +33,8 @@ export const PayJustNowCheckoutSchema = z.object({
   order: z.object({
     amount: cents,
     merchant_reference: z.string().trim().min(1),
-    success_callback_url: z.url(),
-    fail_callback_url: z.url(),
+    success_callback_url: z.url({ protocol: /^https?$/ }),
+    fail_callback_url: z.url({ protocol: /^https?$/ }),
     items: z
       .array(z.object({ merchant_reference: z.string().min(1), quantity: z.number().int().min(1), description: z.string().min(1), unit_price: z.number().int().min(0) }))
       .min(1),
@@ -51,35 +50,35 @@ function authorised(header: string | null): boolean {
 }
 
 /** POST /api/v1/merchant/checkout */
-export async function payJustNowCheckout(request: Request): Promise<Response> {
-  if (!authorised(request.headers.get("authorization"))) return Response.json({ message: "Unauthenticated." }, { status: 401 });
+export async function payJustNowCheckout(ctx: StandInContext, request: Request): Promise<Response> {
+  if (!authorised(request.headers.get("authorization"))) return json({ message: "Unauthenticated." }, 401);
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return Response.json({ message: "The body must be JSON." }, { status: 400 });
+    return json({ message: "The body must be JSON." }, 400);
   }
   const parsed = PayJustNowCheckoutSchema.safeParse(body);
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, string[]> = Object.create(null);
     for (const issue of parsed.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
-    return Response.json({ message: "The given data was invalid.", errors }, { status: 422 });
+    return json({ message: "The given data was invalid.", errors }, 422);
   }
   const token = newId(20);
-  remember<Checkout>(CHECKOUT, token, { ...parsed.data, token, status: "PENDING" });
-  return Response.json({
+  ctx.memory.remember<Checkout>(CHECKOUT, token, { ...parsed.data, token, status: "PENDING" });
+  return json({
     data: {
       token,
       expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
-      redirect_to: `${standInBaseUrl("payjustnow")}/pay?token=${token}`,
+      redirect_to: `${ctx.baseUrl}/payjustnow/pay?token=${token}`,
     },
   });
 }
 
 /** GET /pay?token=…: the shopper's page. */
-export function payJustNowPayPage(token: string): Response {
-  const checkout = recall<Checkout>(CHECKOUT, token);
-  if (!checkout || checkout.status !== "PENDING") return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, { href: "/", label: "Back to the shop" });
+export function payJustNowPayPage(ctx: StandInContext, token: string): Response {
+  const checkout = ctx.memory.recall<Checkout>(CHECKOUT, token);
+  if (!checkout || checkout.status !== "PENDING") return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
   const total = checkout.order.amount;
   const instalment = Math.ceil(total / 3);
   return gatewayPage({
@@ -93,7 +92,7 @@ export function payJustNowPayPage(token: string): Response {
       ["Today", formatMoney(instalment)],
       ["Then", `2 × ${formatMoney(instalment)} monthly, interest-free`],
     ],
-    action: "/standin/payjustnow/pay",
+    action: `${ctx.baseUrl}/payjustnow/pay`,
     hidden: { token },
   });
 }
@@ -105,25 +104,26 @@ const appendQuery = (url: string, params: Record<string, string>) => {
 };
 
 /** POST /pay: Pay or Cancel. PayJustNow's server calls the shop, then the shopper follows return_url. */
-export async function payJustNowComplete(form: Record<string, string>): Promise<Response> {
+export async function payJustNowComplete(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
   const token = form.token ?? "";
-  const checkout = recall<Checkout>(CHECKOUT, token);
-  if (!checkout || checkout.status !== "PENDING") return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, { href: "/", label: "Back to the shop" });
+  const checkout = ctx.memory.recall<Checkout>(CHECKOUT, token);
+  if (!checkout || checkout.status !== "PENDING") return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
   const paid = form.action === "pay";
   checkout.status = paid ? "PAID" : "FAILED";
   const callback = paid
     ? appendQuery(checkout.order.success_callback_url, { token, status: "SUCCESS" })
     : appendQuery(checkout.order.fail_callback_url, { token, status: "FAILED" });
   const answer = await callShop(callback, { method: "GET", headers: { Accept: "application/json" } });
-  let json: { token?: unknown; return_url?: unknown } | null = null;
+  let reply: { token?: unknown; return_url?: unknown } | null = null;
   try {
-    json = JSON.parse(answer.text);
+    reply = JSON.parse(answer.text);
   } catch {
-    json = null;
+    reply = null;
   }
-  if (!answer.ok || !json || json.token !== token || typeof json.return_url !== "string") {
+  const returnUrl = webAddress(typeof reply?.return_url === "string" ? reply.return_url : undefined);
+  if (!answer.ok || !reply || reply.token !== token || !returnUrl) {
     checkout.status = "PENDING";
-    return errorPage(GATEWAY, "The shop did not accept the callback", [`The callback answered ${answer.status || answer.error}; it must answer JSON { token, return_url }.`], 502, { href: "/", label: "Back to the shop" }, answer.text);
+    return errorPage(GATEWAY, "The shop did not accept the callback", [`The callback answered ${answer.status || answer.error}; it must answer JSON { token, return_url }.`], 502, { href: ctx.shopUrl, label: "Back to the shop" }, answer.text);
   }
-  return seeOther(json.return_url);
+  return seeOther(returnUrl);
 }

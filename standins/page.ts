@@ -1,7 +1,8 @@
+import { webAddress } from "@/standins/runtime";
+
 /*
- * The stand-ins' pages: plain HTML from route handlers (a gateway receives form posts, which a
- * page component cannot), clearly marked as a test, with buttons named exactly "Pay" and
- * "Cancel" for people and the e2e suite alike.
+ * The stand-ins' pages: plain HTML, clearly marked as a test, with buttons named exactly "Pay"
+ * and "Cancel" for people and the e2e suite alike.
  */
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -85,7 +86,8 @@ ${p.controls ?? ""}
 /** A refusal, as a real gateway shows one: what was wrong, and a way back when there is one. */
 export function errorPage(gateway: string, heading: string, problems: string[], status = 400, back?: { href: string; label: string }, detail?: string): Response {
   const list = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("");
-  const link = back ? `<p><a class="button" href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>` : "";
+  const href = webAddress(back?.href);
+  const link = back && href ? `<p><a class="button" href="${escapeHtml(href)}">${escapeHtml(back.label)}</a></p>` : "";
   const pre = detail ? `<pre>${escapeHtml(detail.slice(0, 2000))}</pre>` : "";
   return document(
     gateway,
