@@ -15,7 +15,10 @@ export type CustomerShipping = {
 
 export type CustomerResponse = { user_id: number; shipping: CustomerShipping };
 
-/** POST /api/login, /api/register and /api/refresh-token. */
+/** POST /api/login and /api/register. */
 export type SignInResponse = { customer: CustomerResponse; token: string };
+
+/** POST /api/refresh-token: the token only for a caller that sent one as a parameter. */
+export type RefreshResponse = { customer: CustomerResponse; token?: string };
 
 export const DEFAULT_COUNTRY = "South Africa";
