@@ -5,9 +5,9 @@ import path from "node:path";
 import { expect, test } from "./fixtures/shop";
 
 /**
- * The address the shop counts a visitor by, on the production server, over real sockets. Every
- * loopback address (127.0.0.0/8) reaches the server, so each request can come from an address of
- * its own, and the shop must report that one, not what the request's headers claim.
+ * The address the shop counts a visitor by, on the production server, over real sockets. On Linux
+ * every loopback address (127.0.0.0/8) can open a connection, so each request can come from an
+ * address of its own, and the shop must report that one, not what the request's headers claim.
  */
 type Answer = { status: number; body: Record<string, unknown> };
 
