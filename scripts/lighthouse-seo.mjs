@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse [-- --url <base>] [-- --port <n>] [-- --out <dir>] [-- --as-browser] [-- <path> ...]`
  *
- * The Lighthouse SEO check (issue 7): runs Lighthouse's "seo" category in the system's Chromium
+ * The Lighthouse SEO check: runs Lighthouse's "seo" category in the system's Chromium
  * on the home page and on the first category, product and journal article that sitemap.xml
  * lists, prints each page's score and every failing audit with its details, writes the reports
  * (JSON and HTML) and a summary.json to `.data/lighthouse/reports`, and exits non-zero unless

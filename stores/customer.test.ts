@@ -15,12 +15,12 @@ describe("customer store", () => {
     useCustomerStore.setState({ customer: null, email: "", orders: [] });
   });
 
-  test("signing in keeps SPEC's fields, persisted locally, never the password", () => {
+  test("signing in keeps the customer's fields, persisted locally, never the password", () => {
     useCustomerStore.getState().signIn(response);
     const state = useCustomerStore.getState();
     expect(state).toMatchObject({ customer: response.customer, email: "thandi@example.co.za", orders: [] });
     const stored = JSON.parse(localStorage.getItem(CUSTOMER_STORAGE_KEY)!);
-    // SPEC's fields, less the password and the token, which only the httpOnly cookie carries.
+    // The customer, the address and the orders; not the password, nor the token, which only the httpOnly cookie carries.
     expect(Object.keys(stored.state).sort()).toEqual(["customer", "email", "orders"]);
     expect(JSON.stringify(stored)).not.toMatch(/password/i);
   });

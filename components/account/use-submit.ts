@@ -8,7 +8,7 @@ import { toast, useToastStore } from "@/stores/toast";
 
 /**
  * A form's busy flag, its error and the server's per-field messages (for the fields it names). The
- * failure is also shown as an error notification, as SPEC section 8 asks for each account call.
+ * failure is also shown as an error notification, as for every account call.
  */
 export function useSubmit(fieldNames: readonly string[] = []) {
   const [pending, setPending] = useState(false);

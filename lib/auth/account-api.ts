@@ -51,7 +51,7 @@ type Done = { success: true; message: string };
 export const accountApi = {
   login: (email: string, password: string) => send<SignInResponse>("/api/login", { body: { email, password } }),
   register: (input: Omit<RegisterInput, "email"> & { email: string }) => send<SignInResponse>("/api/register", { body: input }),
-  /** The site gate's form sends only the password (SPEC section 7). */
+  /** The site gate's form sends only the password to the sign-up call. */
   passGate: (password: string) => send<{ gate: boolean }>("/api/register", { body: { password } }),
   /** Renews the session cookie; the answer holds the customer, never the token. */
   refreshToken: () => send<RefreshResponse>("/api/refresh-token"),

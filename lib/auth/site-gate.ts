@@ -8,9 +8,9 @@ import { rateLimited, release, reserve, type Limit } from "@/lib/security/rate-l
 import { cookieSecure, sessionSecret } from "@/lib/auth/session";
 
 /**
- * The site password gate (SPEC sections 1, 2 and 4). With SITE_PASSWORD set, a visitor sees only
- * the Site Login screen until they give it; passing sets a signed cookie that names an expiry and
- * is bound to the password, so changing SITE_PASSWORD locks everyone out again.
+ * The site password gate. With SITE_PASSWORD set, a visitor sees only the Site Login screen until
+ * they give it; passing sets a signed cookie that names an expiry and is bound to the password, so
+ * changing SITE_PASSWORD locks everyone out again.
  */
 export const GATE_COOKIE = "kaya_gate";
 export const GATE_DAYS = 30;
@@ -73,7 +73,7 @@ export function gateExempt(pathname: string): boolean {
 /** Wrong gate passwords per address; passing is not counted, so one office can pass many times. */
 export const GATE_LIMIT: Limit = { limit: 20, windowSeconds: 15 * 60 };
 
-/** A password-only POST to /api/register is the gate form (SPEC section 7). */
+/** A password-only POST to /api/register is the gate form. */
 export function isGateAttempt(params: Record<string, unknown>): params is { password: string } {
   return gateEnabled() && typeof params.password === "string" && params.email === undefined;
 }

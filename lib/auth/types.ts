@@ -1,5 +1,5 @@
 /**
- * What the account calls answer (SPEC section 3), shared by the route handlers and the browser.
+ * What the account calls answer, shared by the route handlers and the browser.
  * No server-only imports here: the customer store uses these types.
  */
 export type CustomerShipping = {
