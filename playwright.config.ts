@@ -45,7 +45,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `rm -rf .data/e2e && mkdir -p .data/e2e && PGLITE_DIR=.data/e2e/pglite npx next start -p ${PORT} -H 127.0.0.1`,
+          command: `rm -rf .data/e2e && mkdir -p .data/e2e && PGLITE_DIR=.data/e2e/pglite node server.mjs -p ${PORT} -H 127.0.0.1`,
           url: `${baseURL}/api/ip-address`,
           timeout: 120_000,
           reuseExistingServer: false,
@@ -55,7 +55,7 @@ export default defineConfig({
           env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!, SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL, NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL },
         },
         {
-          command: `rm -rf .data/e2e-gate && mkdir -p .data/e2e-gate && PGLITE_DIR=.data/e2e-gate/pglite npx next start -p ${GATE_PORT} -H 127.0.0.1`,
+          command: `rm -rf .data/e2e-gate && mkdir -p .data/e2e-gate && PGLITE_DIR=.data/e2e-gate/pglite node server.mjs -p ${GATE_PORT} -H 127.0.0.1`,
           url: `${process.env.E2E_GATE_URL}/site-login`,
           timeout: 120_000,
           reuseExistingServer: false,

@@ -1,13 +1,13 @@
 /**
  * `npm run lighthouse [-- --url <base>] [-- --port <n>] [-- --out <dir>] [-- --as-browser] [-- <path> ...]`
  *
- * The Lighthouse SEO check (issue 7): runs Lighthouse's "seo" category in the system's Chromium
+ * The Lighthouse SEO check: runs Lighthouse's "seo" category in the system's Chromium
  * on the home page and on the first category, product and journal article that sitemap.xml
  * lists, prints each page's score and every failing audit with its details, writes the reports
  * (JSON and HTML) and a summary.json to `.data/lighthouse/reports`, and exits non-zero unless
  * every page scores 100.
  *
- * Without `--url` it starts the production build itself (`npm run build` first): `next start` on
+ * Without `--url` it starts the production build itself (`npm run build` first): the shop's server (`server.mjs`) on
  * a free port with its own fresh embedded database in `.data/lighthouse/pglite`, and stops it at
  * the end. With `--url` (or LIGHTHOUSE_BASE_URL) it audits a shop that is already running.
  * Paths given on the command line replace the default pages.
@@ -120,7 +120,7 @@ function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * `next start` on the production build, with its own fresh embedded database.
+ * The shop's server (`server.mjs`) on the production build, with its own fresh embedded database.
  * @param {number} port
  */
 async function startShop(port) {
@@ -133,7 +133,7 @@ async function startShop(port) {
   fs.mkdirSync(DATA_DIR, { recursive: true });
   /** @type {string[]} */
   const log = [];
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [path.join(ROOT, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     detached: true, // its own process group, so stopping it stops its workers too
     stdio: ["ignore", "pipe", "pipe"],
@@ -179,7 +179,7 @@ async function startShop(port) {
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`next start exited with code ${exited}:\n${log.join("")}`);
+    if (exited !== null) throw new Error(`server.mjs exited with code ${exited}:\n${log.join("")}`);
     try {
       // The first request opens, migrates and seeds the fresh database.
       const res = await fetch(`${base}/api/ip-address`, { signal: AbortSignal.timeout(60_000) });

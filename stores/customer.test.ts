@@ -12,25 +12,34 @@ const response = {
 describe("customer store", () => {
   beforeEach(() => {
     localStorage.clear();
-    useCustomerStore.setState({ token: null, customer: null, email: "", orders: [] });
+    useCustomerStore.setState({ customer: null, email: "", orders: [] });
   });
 
-  test("signing in keeps SPEC's fields, persisted locally, never the password or the token", () => {
+  test("signing in keeps the customer's fields, persisted locally, never the password", () => {
     useCustomerStore.getState().signIn(response);
     const state = useCustomerStore.getState();
-    expect(state).toMatchObject({ token: "sealed-token", customer: response.customer, email: "thandi@example.co.za", orders: [] });
+    expect(state).toMatchObject({ customer: response.customer, email: "thandi@example.co.za", orders: [] });
     const stored = JSON.parse(localStorage.getItem(CUSTOMER_STORAGE_KEY)!);
-    // SPEC's fields, less the password (DESIGN.md) and the token, which the httpOnly cookie carries.
+    // The customer, the address and the orders; not the password, nor the token, which only the httpOnly cookie carries.
     expect(Object.keys(stored.state).sort()).toEqual(["customer", "email", "orders"]);
-    expect(JSON.stringify(stored)).not.toMatch(/password|sealed-token/i);
+    expect(JSON.stringify(stored)).not.toMatch(/password/i);
   });
 
-  test("logout clears the token, the customer and the orders, and remembers the address", () => {
+  test("a sign-in answer's token is kept nowhere a script in the page could read it", () => {
+    useCustomerStore.getState().signIn(response);
+    expect(JSON.stringify(useCustomerStore.getState())).not.toContain("sealed-token");
+    expect(Object.keys(useCustomerStore.getState())).not.toContain("token");
+    for (let i = 0; i < localStorage.length; i++) expect(localStorage.getItem(localStorage.key(i)!)).not.toContain("sealed-token");
+    for (let i = 0; i < sessionStorage.length; i++) expect(sessionStorage.getItem(sessionStorage.key(i)!)).not.toContain("sealed-token");
+    expect(document.cookie).not.toContain("sealed-token");
+  });
+
+  test("logout clears the customer and the orders, and remembers the address", () => {
     const { signIn, setOrders, clear } = useCustomerStore.getState();
     signIn(response);
     setOrders([{ id: 1 } as never]);
     clear();
-    expect(useCustomerStore.getState()).toMatchObject({ token: null, customer: null, orders: [], email: "thandi@example.co.za" });
+    expect(useCustomerStore.getState()).toMatchObject({ customer: null, orders: [], email: "thandi@example.co.za" });
     expect(JSON.parse(localStorage.getItem(CUSTOMER_STORAGE_KEY)!).state.customer).toBeNull();
   });
 });

@@ -1,23 +1,24 @@
 import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { CustomerResponse, SignInResponse } from "@/lib/auth/types";
+import type { CustomerResponse } from "@/lib/auth/types";
 import type { ApiOrder } from "@/lib/orders/types";
 
 /**
- * The customer store of SPEC section 3, kept in localStorage, without the password (DESIGN.md).
- * The session itself is the httpOnly cookie; `token` is the same seal, for calls that take it.
+ * The signed-in customer, kept in localStorage, without the password or the session token: the
+ * session is the httpOnly cookie alone, so a script injected into a page finds no token to steal,
+ * in storage or in memory.
  */
 export type CustomerState = {
-  token: string | null;
   customer: CustomerResponse | null;
   /** The address being signed in or reset with, so the next form can offer it. */
   email: string;
   orders: ApiOrder[];
-  signIn: (response: SignInResponse) => void;
+  /** Takes a sign-in or refresh answer; its token, if any, is dropped. */
+  signIn: (response: { customer: CustomerResponse }) => void;
   setEmail: (email: string) => void;
   setOrders: (orders: ApiOrder[]) => void;
-  /** Logout: the token, the customer and the orders go (SPEC section 4). */
+  /** Logout: the customer and the orders go. */
   clear: () => void;
 };
 
@@ -26,21 +27,18 @@ export const CUSTOMER_STORAGE_KEY = "kaya-customer";
 export const useCustomerStore = create<CustomerState>()(
   persist(
     (set) => ({
-      token: null,
       customer: null,
       email: "",
       orders: [],
-      signIn: ({ token, customer }) => set({ token, customer, email: customer.shipping.email }),
+      signIn: ({ customer }) => set({ customer, email: customer.shipping.email }),
       setEmail: (email) => set({ email }),
       setOrders: (orders) => set({ orders }),
-      clear: () => set({ token: null, customer: null, orders: [] }),
+      clear: () => set({ customer: null, orders: [] }),
     }),
     {
       name: CUSTOMER_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      // The token stays in memory: the httpOnly cookie carries the session, so a script injected
-      // into the page finds nothing to steal in localStorage.
       partialize: ({ customer, email, orders }) => ({ customer, email, orders }),
     },
   ),

@@ -15,6 +15,11 @@ describe("nextPath (where to go after signing in)", () => {
     ["?next=%2F%5Cevil.example", "/my-account"],
     ["?next=%2F%09%2Fevil.example", "/my-account"],
     ["?next=%2Flogin%3Fnext%3D%2F", "/my-account"],
+    ["?next=%2F.%2F%2Fevil.example%2Fphish", "/my-account"],
+    ["?next=%2F%252e%2F%2Fevil.example", "/my-account"],
+    ["?next=%2F%252E%2F%2Fevil.example", "/my-account"],
+    ["?next=%2F.%2F.%2F%2Fevil.example", "/my-account"],
+    ["?next=%2Fx%2F..%2F%2Fevil.example", "/my-account"],
   ])("%s -> %s", (search, expected) => {
     at(search);
     expect(nextPath()).toBe(expected);

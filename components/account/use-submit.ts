@@ -2,12 +2,13 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { asAccountApiError } from "@/lib/auth/account-api";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { useCustomerStore, useHydrated } from "@/stores/customer";
 import { toast, useToastStore } from "@/stores/toast";
 
 /**
  * A form's busy flag, its error and the server's per-field messages (for the fields it names). The
- * failure is also shown as an error notification, as SPEC section 8 asks for each account call.
+ * failure is also shown as an error notification, as for every account call.
  */
 export function useSubmit(fieldNames: readonly string[] = []) {
   const [pending, setPending] = useState(false);
@@ -44,14 +45,9 @@ export function useSubmit(fieldNames: readonly string[] = []) {
 
 export const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
-/** Where to go after signing in: a path on this site from ?next=, never another site. */
-export function nextPath(fallback = "/my-account"): string {
-  const next = new URLSearchParams(window.location.search).get("next");
-  if (!next?.startsWith("/")) return fallback;
-  // Resolved as the browser would ("/\evil.example" and "/\t/evil.example" leave the site).
-  const url = new URL(next, window.location.origin);
-  if (url.origin !== window.location.origin || url.pathname.startsWith("/login")) return fallback;
-  return url.pathname + url.search + url.hash;
+/** Where to go after signing in: the page's ?next= when it is a path on this site. */
+export function nextPath(): string {
+  return safeNextPath(new URLSearchParams(window.location.search).get("next"), window.location.origin);
 }
 
 /** Offers the address last used (kept in the customer store) once the page has hydrated. */

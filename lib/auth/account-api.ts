@@ -1,5 +1,5 @@
 import type { RegisterInput } from "@/lib/auth/schemas";
-import type { SignInResponse } from "@/lib/auth/types";
+import type { RefreshResponse, SignInResponse } from "@/lib/auth/types";
 import type { ApiOrder } from "@/lib/orders/types";
 
 /**
@@ -51,9 +51,10 @@ type Done = { success: true; message: string };
 export const accountApi = {
   login: (email: string, password: string) => send<SignInResponse>("/api/login", { body: { email, password } }),
   register: (input: Omit<RegisterInput, "email"> & { email: string }) => send<SignInResponse>("/api/register", { body: input }),
-  /** The site gate's form sends only the password (SPEC section 7). */
+  /** The site gate's form sends only the password to the sign-up call. */
   passGate: (password: string) => send<{ gate: boolean }>("/api/register", { body: { password } }),
-  refreshToken: () => send<SignInResponse>("/api/refresh-token"),
+  /** Renews the session cookie; the answer holds the customer, never the token. */
+  refreshToken: () => send<RefreshResponse>("/api/refresh-token"),
   logout: () => send<{ success: true }>("/api/logout"),
   requestResetCode: (email: string) => send<Done>("/api/customer-lost-password-email", { body: { email } }),
   setPassword: (email: string, code: string, password: string) => send<Done>("/api/customer-lost-password-set", { body: { email, code, password } }),

@@ -4,9 +4,11 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { customers, mailOutbox, passwordResetCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { enforce, reset, type Limit } from "@/lib/security/rate-limit";
+import { addressGroup } from "@/lib/api/client-ip";
+import { hit, peek, rateLimited, release, reserve, type Limit } from "@/lib/security/rate-limit";
 import { revokeAllSessions, sessionSecret } from "@/lib/auth/session";
-import { emailDigest, findCustomerByEmail, loginEmailKey } from "@/lib/auth/accounts";
+import { findCustomerByEmail } from "@/lib/auth/accounts";
+import { clearSignInFailures, emailDigest } from "@/lib/auth/login-throttle";
 import { hashPassword, passwordProblem } from "@/lib/auth/passwords";
 import { emailField } from "@/lib/auth/schemas";
 import { sendMail } from "@/lib/mail/mail";
@@ -14,12 +16,23 @@ import { resetCodeEmail } from "@/lib/mail/templates/reset-code";
 
 export const RESET_CODE_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Code requests are counted per client (the visitor's address) and e-mail address, so a stranger
+ * asking for someone's codes uses up only the stranger's own requests. Once an inbox has had
+ * perAccount codes in the hour, each client gets only one more: that bounds the flood without
+ * ever refusing the owner's first request from their own address.
+ */
 export const RESET_LIMITS = {
-  /** Codes mailed to one address: enough for a lost e-mail or two, too few to flood an inbox. */
-  perAddress: { limit: 5, windowSeconds: 60 * 60 },
-  perIp: { limit: 20, windowSeconds: 60 * 60 },
-  /** Code guesses from one network, across every address. */
-  setPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  /** Codes one address may ask for, for one e-mail address: enough for a lost e-mail or two. */
+  perClient: { limit: 3, windowSeconds: 60 * 60 },
+  /** The same, once the e-mail address has had perAccount codes in the hour. */
+  perClientFlooded: { limit: 1, windowSeconds: 60 * 60 },
+  /** Codes mailed to one e-mail address in an hour before each client gets only one. */
+  perAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /** Requests from one address across every e-mail address. */
+  perAddress: { limit: 20, windowSeconds: 60 * 60 },
+  /** Wrong codes from one address across every e-mail address (a right one is not counted). */
+  setPerAddress: { limit: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 export const BAD_CODE_MESSAGE = "That code is incorrect or has expired. Please check the e-mail we sent, or ask for a new code.";
@@ -42,14 +55,25 @@ function sameHash(a: string, b: string): boolean {
 
 /**
  * Mails a fresh 6-digit code to the address if it has an account. The caller answers the same
- * either way (DESIGN.md: no account enumeration); only a malformed address is an error.
+ * either way, so nobody learns who has an account; only a malformed address is an error.
  */
 export async function sendResetCode(db: Db, rawEmail: unknown, ip: string): Promise<void> {
   const parsed = emailField.safeParse(rawEmail);
   if (!parsed.success) throw new ApiError(400, "bad_email", "Invalid email", { fields: { email: "Invalid email" } });
   const email = parsed.data;
-  await enforce(db, `reset-email:ip:${ip}`, RESET_LIMITS.perIp, "code requests");
-  await enforce(db, `reset-email:email:${emailDigest(email)}`, RESET_LIMITS.perAddress, "code requests for this address");
+  const account = emailDigest(email);
+  const group = addressGroup(ip);
+  const flooded = (await peek(db, `reset-email:account:${account}`)) >= RESET_LIMITS.perAccount.limit;
+  const ownKey = `reset-email:client:${account}:${group}`;
+  const own = await reserve(db, ownKey, flooded ? RESET_LIMITS.perClientFlooded : RESET_LIMITS.perClient);
+  if (!own.allowed) throw rateLimited("code requests for this address", own.retryAfter);
+  const address = await reserve(db, `reset-email:address:${group}`, RESET_LIMITS.perAddress);
+  if (!address.allowed) {
+    await release(db, ownKey);
+    throw rateLimited("code requests", address.retryAfter);
+  }
+  // Known or not, the e-mail address is counted alike, so the limits reveal nobody's account.
+  await hit(db, `reset-email:account:${account}`, RESET_LIMITS.perAccount);
 
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return;
@@ -88,10 +112,20 @@ export async function sendResetCode(db: Db, rawEmail: unknown, ip: string): Prom
  * bad_request; the fifth wrong try kills the code; success signs out every session.
  */
 export async function resetPassword(db: Db, input: { email: string; code: string; password: string }, ip: string): Promise<void> {
-  await enforce(db, `reset-set:ip:${ip}`, RESET_LIMITS.setPerIp, "attempts");
   const problem = passwordProblem(input.password, input.email);
-  // This call's errors are all bad_request (SPEC section 8), a weak password included.
+  // Every error of this call is a bad_request, a weak password included.
   if (problem) throw new ApiError(400, "bad_request", problem, { fields: { password: problem } });
+  const addressKey = `reset-set:address:${addressGroup(ip)}`;
+  const tries = await reserve(db, addressKey, RESET_LIMITS.setPerAddress);
+  if (!tries.allowed) throw rateLimited("attempts", tries.retryAfter);
+  await setPasswordWithCode(db, input);
+  // Only wrong codes count against the address.
+  await release(db, addressKey);
+  // Whoever just proved they own the address may sign in at once, from anywhere.
+  await clearSignInFailures(db, input.email);
+}
+
+async function setPasswordWithCode(db: Db, input: { email: string; code: string; password: string }): Promise<void> {
   if (!/^\d{6}$/.test(input.code)) throw badCode();
 
   const customer = await findCustomerByEmail(db, input.email);
@@ -131,6 +165,4 @@ export async function resetPassword(db: Db, input: { email: string; code: string
     await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customer.id));
     await revokeAllSessions(tx, customer.id);
   });
-  // Whoever just proved they own the address may sign in at once.
-  await reset(db, loginEmailKey(customer.email));
 }

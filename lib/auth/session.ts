@@ -132,10 +132,14 @@ export async function revokeAllSessions(db: Db, customerId: number): Promise<voi
     .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }
 
+/** The `token` parameter of a call, if one was sent. */
+export function tokenParameter(params: { token?: unknown }): string | undefined {
+  return typeof params.token === "string" && params.token.trim() ? params.token.trim() : undefined;
+}
+
 /** The token of a call: the `token` parameter if sent, else the session cookie. */
 export function requestToken(request: NextRequest, params: { token?: unknown }): string | undefined {
-  if (typeof params.token === "string" && params.token.trim()) return params.token.trim();
-  return request.cookies.get(SESSION_COOKIE)?.value;
+  return tokenParameter(params) ?? request.cookies.get(SESSION_COOKIE)?.value;
 }
 
 export async function requireSession(db: Db, request: NextRequest, params: { token?: unknown }): Promise<SignedIn> {

@@ -3,13 +3,14 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { NextResponse } from "next/server";
 import type { Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { enforce, type Limit } from "@/lib/security/rate-limit";
+import { addressGroup } from "@/lib/api/client-ip";
+import { rateLimited, release, reserve, type Limit } from "@/lib/security/rate-limit";
 import { cookieSecure, sessionSecret } from "@/lib/auth/session";
 
 /**
- * The site password gate (SPEC sections 1, 2 and 4). With SITE_PASSWORD set, a visitor sees only
- * the Site Login screen until they give it; passing sets a signed cookie that names an expiry and
- * is bound to the password, so changing SITE_PASSWORD locks everyone out again.
+ * The site password gate. With SITE_PASSWORD set, a visitor sees only the Site Login screen until
+ * they give it; passing sets a signed cookie that names an expiry and is bound to the password, so
+ * changing SITE_PASSWORD locks everyone out again.
  */
 export const GATE_COOKIE = "kaya_gate";
 export const GATE_DAYS = 30;
@@ -69,16 +70,20 @@ export function gateExempt(pathname: string): boolean {
   return pathname === "/api/register" || pathname.startsWith("/api/payments/") || pathname.startsWith("/checkout/payjustnow/");
 }
 
+/** Wrong gate passwords per address; passing is not counted, so one office can pass many times. */
 export const GATE_LIMIT: Limit = { limit: 20, windowSeconds: 15 * 60 };
 
-/** A password-only POST to /api/register is the gate form (SPEC section 7). */
+/** A password-only POST to /api/register is the gate form. */
 export function isGateAttempt(params: Record<string, unknown>): params is { password: string } {
   return gateEnabled() && typeof params.password === "string" && params.email === undefined;
 }
 
 export async function attemptGate(db: Db, candidate: string, ip: string): Promise<void> {
-  await enforce(db, `site-gate:ip:${ip}`, GATE_LIMIT, "password attempts");
+  const key = `site-gate:address:${addressGroup(ip)}`;
+  const tries = await reserve(db, key, GATE_LIMIT);
+  if (!tries.allowed) throw rateLimited("password attempts", tries.retryAfter);
   if (!checkSitePassword(candidate)) throw new ApiError(401, "wrong_password", GATE_FAILED_MESSAGE);
+  await release(db, key);
 }
 
 export const siteLocked = () => new ApiError(401, "site_locked", "This site is password protected.");

@@ -1,5 +1,5 @@
 /**
- * What the account calls answer (SPEC section 3), shared by the route handlers and the browser.
+ * What the account calls answer, shared by the route handlers and the browser.
  * No server-only imports here: the customer store uses these types.
  */
 export type CustomerShipping = {
@@ -15,7 +15,10 @@ export type CustomerShipping = {
 
 export type CustomerResponse = { user_id: number; shipping: CustomerShipping };
 
-/** POST /api/login, /api/register and /api/refresh-token. */
+/** POST /api/login and /api/register. */
 export type SignInResponse = { customer: CustomerResponse; token: string };
+
+/** POST /api/refresh-token: the token only for a caller that sent one as a parameter. */
+export type RefreshResponse = { customer: CustomerResponse; token?: string };
 
 export const DEFAULT_COUNTRY = "South Africa";

@@ -99,20 +99,49 @@ describe("POST /api/customer-lost-password-email", () => {
     expect(rows.filter((r) => r.usedAt === null)).toHaveLength(1);
   });
 
-  test(`after ${RESET_LIMITS.perAddress.limit} requests for one address it is a 429, known or not`, async () => {
+  let net = 0;
+  const from = () => ({ "x-forwarded-for": `198.18.1.${++net}` });
+
+  test(`one address may ask ${RESET_LIMITS.perClient.limit} times an hour for one e-mail address, known or not`, async () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
     for (const email of [c.email, "unknown-limit@example.co.za"]) {
-      for (let i = 0; i < RESET_LIMITS.perAddress.limit; i++) expect((await ask({ email })).status).toBe(200);
-      const res = await ask({ email });
+      const headers = from();
+      for (let i = 0; i < RESET_LIMITS.perClient.limit; i++) expect((await ask({ email }, headers)).status).toBe(200);
+      const res = await ask({ email }, headers);
       expect(res.status).toBe(429);
       expect(res.body).toMatchObject({ code: "rate_limited", data: { status: 429, retryAfter: expect.any(Number) } });
     }
   });
 
-  test(`one IP asking for many addresses is stopped after ${RESET_LIMITS.perIp.limit}`, async () => {
+  test("a stranger asking again and again from other addresses cannot stop the customer getting a code from theirs", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    const stranger = from();
+    for (let i = 0; i < 5; i++) await ask({ email: c.email }, stranger);
+    for (let i = 0; i < 12; i++) expect((await ask({ email: c.email }, from())).status).toBe(200);
+    const before = (await latestMail(db, { to: c.email, kind: RESET_CODE_KIND, limit: 100 })).length;
+    const res = await ask({ email: c.email }, from());
+    expect(res.status).toBe(200);
+    const mails = await latestMail(db, { to: c.email, kind: RESET_CODE_KIND, limit: 100 });
+    expect(mails.length).toBe(before + 1);
+    expect(codeIn(mails[0]!.text)).toMatch(/^\d{6}$/);
+  });
+
+  test(`once an e-mail address has had ${RESET_LIMITS.perAccount.limit} codes in the hour, each address gets only one more`, async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    for (let i = 0; i < RESET_LIMITS.perAccount.limit; i++) expect((await ask({ email: c.email }, from())).status).toBe(200);
+    const late = from();
+    expect((await ask({ email: c.email }, late)).status).toBe(200);
+    expect((await ask({ email: c.email }, late)).status).toBe(429);
+  });
+
+  test(`one address asking for many e-mail addresses is stopped after ${RESET_LIMITS.perAddress.limit}`, async () => {
     const headers = { "x-forwarded-for": "203.0.113.40" };
-    for (let i = 0; i < RESET_LIMITS.perIp.limit; i++) expect((await ask({ email: `spray${i}@example.co.za` }, headers)).status).toBe(200);
+    for (let i = 0; i < RESET_LIMITS.perAddress.limit; i++) expect((await ask({ email: `spray${i}@example.co.za` }, headers)).status).toBe(200);
     expect((await ask({ email: "spray-last@example.co.za" }, headers)).status).toBe(429);
+    // Rotating X-Forwarded-For in front of the address the shop's server appended changes nothing.
+    expect((await ask({ email: "spray-rotated@example.co.za" }, { "x-forwarded-for": "10.7.7.7, 203.0.113.40" })).status).toBe(429);
   });
 });

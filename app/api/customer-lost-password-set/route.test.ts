@@ -6,7 +6,7 @@ import { latestMail } from "@/lib/mail/mail";
 import { RESET_CODE_KIND } from "@/lib/mail/templates/reset-code";
 import { readSession } from "@/lib/auth/session";
 import { BAD_CODE_MESSAGE, RESET_CODE_MAX_ATTEMPTS, RESET_LIMITS } from "@/lib/auth/password-reset";
-import { LOGIN_LIMITS } from "@/lib/auth/accounts";
+import { LOGIN_LIMITS } from "@/lib/auth/login-throttle";
 import { GOOD_PASSWORD, OTHER_PASSWORD, ipHeaders, makeCustomer, type TestCustomer } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/customer-lost-password-set/route";
 import { POST as askForCode } from "@/app/api/customer-lost-password-email/route";
@@ -16,7 +16,7 @@ const testDb = setupTestDb({ seed: false });
 
 type Body = Record<string, unknown> & { data?: { status: number; fields?: Record<string, string> } };
 const setPassword = (json: unknown, headers = ipHeaders()) => call<Body>(POST, "/api/customer-lost-password-set", { json, headers });
-const signIn = (email: string, password: string) => call<Body>(login, "/api/login", { json: { email, password }, headers: ipHeaders() });
+const signIn = (email: string, password: string, headers = ipHeaders()) => call<Body>(login, "/api/login", { json: { email, password }, headers });
 
 async function mailedCode(c: TestCustomer): Promise<string> {
   expect((await call(askForCode, "/api/customer-lost-password-email", { json: { email: c.email }, headers: ipHeaders() })).status).toBe(200);
@@ -151,22 +151,39 @@ describe("POST /api/customer-lost-password-set", () => {
     expect((await setPassword({ email: c.email, code: Number(code), password: OTHER_PASSWORD })).status).toBe(200);
   });
 
-  test("a locked-out sign-in is unlocked by a successful reset", async () => {
+  test("a successful reset gives the owner's address its sign-in tries back", async () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
-    for (let i = 0; i < LOGIN_LIMITS.perEmail.limit; i++) await signIn(c.email, "Wrong-Password-1");
-    expect((await signIn(c.email, GOOD_PASSWORD)).status).toBe(429);
+    const home = { "x-forwarded-for": "203.0.113.42" };
+    for (let i = 0; i < LOGIN_LIMITS.perClient.limit; i++) await signIn(c.email, "Wrong-Password-1", home);
+    expect((await signIn(c.email, GOOD_PASSWORD, home)).status).toBe(429);
     const code = await mailedCode(c);
-    expect((await setPassword({ email: c.email, code, password: OTHER_PASSWORD })).status).toBe(200);
-    expect((await signIn(c.email, OTHER_PASSWORD)).status).toBe(200);
+    expect((await setPassword({ email: c.email, code, password: OTHER_PASSWORD }, home)).status).toBe(200);
+    expect((await signIn(c.email, OTHER_PASSWORD, home)).status).toBe(200);
   });
 
-  test(`one IP guessing codes across addresses is stopped after ${RESET_LIMITS.setPerIp.limit} tries`, async () => {
+  test(`one address guessing codes across e-mail addresses is stopped after ${RESET_LIMITS.setPerAddress.limit} wrong tries`, async () => {
     const headers = { "x-forwarded-for": "203.0.113.41" };
-    for (let i = 0; i < RESET_LIMITS.setPerIp.limit; i++) {
+    for (let i = 0; i < RESET_LIMITS.setPerAddress.limit; i++) {
       expect((await setPassword({ email: `victim${i}@example.co.za`, code: "000000", password: OTHER_PASSWORD }, headers)).status).toBe(400);
     }
     const res = await setPassword({ email: "victim-last@example.co.za", code: "000000", password: OTHER_PASSWORD }, headers);
     expect(res.status).toBe(429);
+    expect((await setPassword({ email: "victim-last@example.co.za", code: "000000", password: OTHER_PASSWORD }, { "x-forwarded-for": "10.6.6.6, 203.0.113.41" })).status).toBe(429);
+  });
+
+  test("successful resets do not use up the address's tries", async () => {
+    const { db } = testDb();
+    const headers = { "x-forwarded-for": "203.0.113.43" };
+    for (let i = 0; i < RESET_LIMITS.setPerAddress.limit - 1; i++) {
+      expect((await setPassword({ email: `typo${i}@example.co.za`, code: "000000", password: OTHER_PASSWORD }, headers)).status).toBe(400);
+    }
+    // A household behind one address, each resetting their own password.
+    for (let i = 0; i < 2; i++) {
+      const c = await makeCustomer(db);
+      expect((await setPassword({ email: c.email, code: await mailedCode(c), password: OTHER_PASSWORD }, headers)).status).toBe(200);
+    }
+    expect((await setPassword({ email: "typo-last@example.co.za", code: "000000", password: OTHER_PASSWORD }, headers)).status).toBe(400);
+    expect((await setPassword({ email: "typo-over@example.co.za", code: "000000", password: OTHER_PASSWORD }, headers)).status).toBe(429);
   });
 });

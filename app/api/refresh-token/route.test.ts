@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { setupTestDb } from "@/lib/db/test-support";
 import { sessions } from "@/lib/db/schema";
-import { call } from "@/lib/api/test-client";
+import { call, CookieJar } from "@/lib/api/test-client";
 import { SESSION_COOKIE, readSession, revokeSession } from "@/lib/auth/session";
 import { makeCustomer } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/refresh-token/route";
@@ -28,12 +28,44 @@ describe("POST /api/refresh-token", () => {
     expect((await readSession(db, res.body.token))?.session.id).toBe(before!.id);
   });
 
-  test("the cookie alone works, and the fresh token is set as the cookie", async () => {
+  test("a cookie-only call gets the customer and a renewed httpOnly cookie, never the token in the body", async () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
     const res = await call<Body>(POST, "/api/refresh-token", { method: "POST", jar: c.jar });
     expect(res.status).toBe(200);
-    expect(c.jar.get(SESSION_COOKIE)).toBe(res.body.token);
+    expect(res.body.customer!.user_id).toBe(c.customer.id);
+    // A script running in the page could read the body; only the httpOnly cookie carries the seal.
+    expect(res.body).not.toHaveProperty("token");
+    const text = JSON.stringify(res.body);
+    const renewed = c.jar.get(SESSION_COOKIE)!;
+    expect(renewed).not.toBe(c.token);
+    expect(text).not.toContain(renewed);
+    expect(text).not.toContain(c.token);
+    expect(text).not.toMatch(/Fe26\./);
+    const cookie = res.response.headers.getSetCookie().find((x) => x.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect((await readSession(db, renewed))?.customer.id).toBe(c.customer.id);
+  });
+
+  test("the same call from a form body or a query without a token parameter gets no token either", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    const form = await call<Body>(POST, "/api/refresh-token", { form: { other: "x" }, jar: c.jar });
+    expect(form.status).toBe(200);
+    expect(form.body).not.toHaveProperty("token");
+    const blank = await call<Body>(POST, "/api/refresh-token", { json: { token: "  " }, jar: c.jar });
+    expect(blank.status).toBe(200);
+    expect(blank.body).not.toHaveProperty("token");
+  });
+
+  test("a caller that sends the token as a parameter (an API client) gets the fresh one back, with the cookie", async () => {
+    const { db } = testDb();
+    const c = await makeCustomer(db);
+    const jar = new CookieJar();
+    const res = await call<Body>(POST, "/api/refresh-token", { query: { token: c.token }, method: "POST", jar });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(jar.get(SESSION_COOKIE)).toBe(res.body.token);
   });
 
   test.each([

@@ -1,8 +1,8 @@
 import { errorResponse, parseParams, route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { clearSessionCookie, readSession, refreshSession, requestToken } from "@/lib/auth/session";
-import { signedInResponse } from "@/lib/auth/responses";
+import { clearSessionCookie, readSession, refreshSession, requestToken, tokenParameter } from "@/lib/auth/session";
+import { refreshedResponse } from "@/lib/auth/responses";
 import { tokenSchema } from "@/lib/auth/schemas";
 
 /** Rolling expiry: a live token (parameter or cookie) gets another 30 days and a fresh seal. */
@@ -13,8 +13,8 @@ export const POST = route(async (request) => {
   if (!signedIn) {
     const response = errorResponse(new ApiError(401, "invalid_token", "Your session has expired. Please log in again."));
     // A dead cookie is dropped, so the browser stops presenting it.
-    if (!params.token) clearSessionCookie(response);
+    if (tokenParameter(params) === undefined) clearSessionCookie(response);
     return response;
   }
-  return signedInResponse(signedIn.customer, await refreshSession(db, signedIn));
+  return refreshedResponse(signedIn.customer, await refreshSession(db, signedIn), tokenParameter(params) !== undefined);
 });

@@ -4,7 +4,7 @@ import { customers, sessions } from "@/lib/db/schema";
 import { call, CookieJar } from "@/lib/api/test-client";
 import { SESSION_COOKIE, readSession } from "@/lib/auth/session";
 import { REGISTER_LIMIT } from "@/lib/auth/accounts";
-import { GATE_COOKIE } from "@/lib/auth/site-gate";
+import { GATE_COOKIE, GATE_LIMIT } from "@/lib/auth/site-gate";
 import { GOOD_PASSWORD, ipHeaders, registration } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/register/route";
 
@@ -124,19 +124,30 @@ describe("POST /api/register", () => {
     expect(await bad.json()).toMatchObject({ code: "invalid_json" });
   });
 
-  test(`more than ${REGISTER_LIMIT.limit} sign-ups from one address an hour are refused with a retry time`, async () => {
+  test(`more than ${REGISTER_LIMIT.limit} accounts made or found taken from one address an hour are refused with a retry time`, async () => {
     const headers = { "x-forwarded-for": "203.0.113.77" };
-    for (let i = 0; i < REGISTER_LIMIT.limit; i++) {
-      const res = await register({ ...registration(), password: "short" }, { headers });
-      expect(res.status).toBe(400);
+    const taken = registration();
+    expect((await register(taken, { headers })).status).toBe(201);
+    for (let i = 1; i < REGISTER_LIMIT.limit; i++) {
+      // Creating accounts and learning that an address has one both count.
+      const res = i % 2 ? await register({ ...registration(), email: taken.email }, { headers }) : await register(registration(), { headers });
+      expect(res.status).toBe(i % 2 ? 409 : 201);
     }
     const res = await register(registration(), { headers });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ status: 429, code: "rate_limited", data: { status: 429, retryAfter: expect.any(Number) } });
     expect(res.body.message).toMatch(/try again in \d+ minutes?/);
     expect(Number(res.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Rotating X-Forwarded-For in front of the address the shop's server appended changes nothing.
+    expect((await register(registration(), { headers: { "x-forwarded-for": "10.8.8.8, 203.0.113.77" } })).status).toBe(429);
     // Another address is not affected.
     expect((await register(registration())).status).toBe(201);
+  });
+
+  test("a form refused for its own mistakes (a weak password) does not use up the address's sign-ups", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.78" };
+    for (let i = 0; i < REGISTER_LIMIT.limit + 5; i++) expect((await register({ ...registration(), password: "short" }, { headers })).status).toBe(400);
+    expect((await register(registration(), { headers })).status).toBe(201);
   });
 
   test("no session rows are made for a failed registration", async () => {
@@ -189,6 +200,15 @@ describe("POST /api/register", () => {
       let last = 0;
       for (let i = 0; i < 21; i++) last = (await register({ password: `guess-${i}` }, { headers })).status;
       expect(last).toBe(429);
+    });
+
+    test("passing the gate does not use up the address's guesses", async () => {
+      const headers = { "x-forwarded-for": "203.0.113.91" };
+      for (let i = 0; i < GATE_LIMIT.limit - 1; i++) expect((await register({ password: `guess-${i}` }, { headers })).status).toBe(401);
+      // Colleagues behind one office address pass the gate, one after another.
+      for (let i = 0; i < 5; i++) expect((await register({ password: "kaya-preview-2024" }, { headers })).status).toBe(200);
+      expect((await register({ password: "guess-last" }, { headers })).status).toBe(401);
+      expect((await register({ password: "guess-over" }, { headers })).status).toBe(429);
     });
   });
 
