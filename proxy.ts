@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { refuseHostileRequest } from "@/lib/api/boundary";
+import { errorResponse } from "@/lib/api/handler";
 import { slugExists } from "@/lib/catalog/slugs";
 import { contentPathMissing } from "@/lib/content/routing";
 import { matchRedirect } from "@/lib/routing/manifest";
@@ -7,6 +9,8 @@ import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateS
 
 /**
  * Runs before pages and calls, in this order:
+ * 0. text no parameter may hold (NUL, a lone surrogate) in the address, the query or a cookie is
+ *    a 400 (lib/api/boundary.ts), before anything reads it;
  * 1. redirects from content/redirects.json (lib/routing/manifest.ts). First, even before the
  *    gate: a redirect reveals nothing private (its target is a public address, and the gate or
  *    guard there still applies), and an old link shared by marketers lands on its new address
@@ -22,6 +26,9 @@ import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateS
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+
+  const hostile = refuseHostileRequest(request);
+  if (hostile) return errorResponse(hostile.error, hostile.headers);
 
   const redirect = matchRedirect(pathname, search);
   if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import { ApiError } from "@/lib/api/errors";
+import { refuseAtBoundary } from "@/lib/api/boundary";
 import { mapFieldsOf, readRequestParams, type ParamOptions, type Params } from "@/lib/api/params";
 
 export type ErrorBody = {
@@ -47,9 +48,14 @@ export async function parseParams<S extends ZodType>(request: Request, schema: S
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
-/** Wraps a route handler: domain errors become the contract's body; anything else is a logged 500. */
+/**
+ * Wraps a route handler: the boundary refuses hostile requests first (lib/api/boundary.ts); domain
+ * errors become the contract's body; anything else is a logged 500.
+ */
 export function route<C = unknown>(fn: Handler<C>): Handler<C> {
   return async (request, context) => {
+    const refused = await refuseAtBoundary(request, context);
+    if (refused) return errorResponse(refused.error, refused.headers);
     try {
       return await fn(request, context);
     } catch (err) {
