@@ -69,6 +69,12 @@ export const config = {
    * Everything but static files and payment notifications, because the gate must see every page
    * and call. It cannot be narrowed by configuration: Next reads the matcher at build time, while
    * SITE_PASSWORD is read at run time.
+   * Calls are matched apart: one whose body is declared at 100 000 bytes or more skips the proxy,
+   * because for a proxy Next receives the whole upload before anything runs, and route() refuses
+   * such a body (every call's limit is lower; lib/api/body.ts) before it is read.
    */
-  matcher: ["/((?!_next/|images/|favicon\\.ico|api/payments/|checkout/payjustnow/|checkout/finchoice/|standin/).*)"],
+  matcher: [
+    "/((?!_next/|images/|favicon\\.ico|api/|checkout/payjustnow/|checkout/finchoice/|standin/).*)",
+    { source: "/api/((?!payments/).*)", missing: [{ type: "header", key: "content-length", value: "[1-9]\\d{5,}" }] },
+  ],
 };

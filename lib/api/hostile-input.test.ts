@@ -4,12 +4,15 @@
  */
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { setupTestDb } from "@/lib/db/test-support";
 import { call, CookieJar, type CallResult } from "@/lib/api/test-client";
 import { makeCustomer, registration, GOOD_PASSWORD } from "@/lib/auth/test-support";
 import { customers, orders, products } from "@/lib/db/schema";
 import type { ServerCart } from "@/lib/cart/types";
 import { CAMPAIGNS, campaignStatus } from "@/lib/giveaways/campaigns";
+import { BODY_LIMIT_BYTES, NOTIFICATION_BODY_LIMIT_BYTES } from "@/lib/api/body";
+import { config as proxyConfig } from "@/proxy";
 import * as stamped from "@/app/api/stamped/route";
 import * as cart from "@/app/api/cart/route";
 import * as cartGuest from "@/app/api/cart-guest/route";
@@ -257,6 +260,19 @@ describe("body size", () => {
     const res = await send(register.POST, "/api/register", body.stream, freshIp());
     expect(res.status).toBe(413);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  test("a call declaring a body too large for any call skips the proxy, where Next would receive all of it first", () => {
+    const matches = (url: string, headers: Record<string, string>) => unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers });
+    expect(Math.max(BODY_LIMIT_BYTES, NOTIFICATION_BODY_LIMIT_BYTES)).toBeLessThan(100_000);
+    expect(matches("/api/register", { "content-length": String(200 * 1024 * 1024) })).toBe(false);
+    expect(matches("/api/register", { "content-length": "100000" })).toBe(false);
+    // The gate still sees every call a handler could serve.
+    expect(matches("/api/register", { "content-length": "99999" })).toBe(true);
+    expect(matches("/api/register", { "content-length": "0000000000042" })).toBe(true);
+    expect(matches("/api/register", { "transfer-encoding": "chunked" })).toBe(true);
+    expect(matches("/api/cart", {})).toBe(true);
+    expect(matches("/login", { "content-length": String(200 * 1024 * 1024) })).toBe(true);
   });
 
   test("thousands of small parameters are refused even inside the size limit", async () => {
