@@ -32,6 +32,11 @@ const nextConfig: NextConfig = {
   // Sentry's runtime module hooks (lib/observability) only work from their own files.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "nodemailer", "@sentry/server-runtime-injection"],
   poweredByHeader: false,
+  experimental: {
+    // Next keeps a copy of each body that passes the proxy, up to this size; the calls refuse
+    // anything over their own limit (64 kB, lib/api/body.ts), so a larger copy only costs memory.
+    proxyClientMaxBodySize: 256 * 1024,
+  },
   reactStrictMode: true,
   images: { unoptimized: true },
   generateBuildId: () => BUILD_ID,

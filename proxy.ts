@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { refuseHostileRequest } from "@/lib/api/boundary";
+import { errorResponse } from "@/lib/api/handler";
 import { slugExists } from "@/lib/catalog/slugs";
 import { contentPathMissing } from "@/lib/content/routing";
 import { matchRedirect } from "@/lib/routing/manifest";
@@ -7,6 +9,8 @@ import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateS
 
 /**
  * Runs before pages and calls, in this order:
+ * 0. text no parameter may hold (NUL, a lone surrogate) in the address, the query or a cookie is
+ *    a 400 (lib/api/boundary.ts), before anything reads it;
  * 1. redirects from content/redirects.json (lib/routing/manifest.ts). First, even before the
  *    gate: a redirect reveals nothing private (its target is a public address, and the gate or
  *    guard there still applies), and an old link shared by marketers lands on its new address
@@ -22,6 +26,9 @@ import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateS
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+
+  const hostile = refuseHostileRequest(request);
+  if (hostile) return errorResponse(hostile.error, hostile.headers);
 
   const redirect = matchRedirect(pathname, search);
   if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
@@ -62,6 +69,12 @@ export const config = {
    * Everything but static files and payment notifications, because the gate must see every page
    * and call. It cannot be narrowed by configuration: Next reads the matcher at build time, while
    * SITE_PASSWORD is read at run time.
+   * Calls are matched apart: one whose body is declared at 100 000 bytes or more skips the proxy,
+   * because for a proxy Next receives the whole upload before anything runs, and route() refuses
+   * such a body (every call's limit is lower; lib/api/body.ts) before it is read.
    */
-  matcher: ["/((?!_next/|images/|favicon\\.ico|api/payments/|checkout/payjustnow/|checkout/finchoice/).*)"],
+  matcher: [
+    "/((?!_next/|images/|favicon\\.ico|api/|checkout/payjustnow/|checkout/finchoice/).*)",
+    { source: "/api/((?!payments/).*)", missing: [{ type: "header", key: "content-length", value: "[1-9]\\d{5,}" }] },
+  ],
 };

@@ -2,6 +2,8 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import { ApiError } from "@/lib/api/errors";
+import { refuseAtBoundary } from "@/lib/api/boundary";
+import { mapFieldsOf, readRequestParams, type ParamOptions, type Params } from "@/lib/api/params";
 
 export type ErrorBody = {
   status: number;
@@ -30,63 +32,30 @@ export function validationError(error: z.ZodError): ApiError {
 }
 
 /**
- * The parameters of a call, from the query string, a JSON body or a form body, whichever is
- * sent (DESIGN.md). Bracketed keys become maps: variation[Fabric]=Oat -> { variation: { Fabric: "Oat" } }.
+ * The parameters of a call, from the query string and a JSON or form body (lib/api/params.ts):
+ * objects without prototypes; maps only for the fields named in `maps`.
  */
-export async function readParams(request: Request): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  const put = (key: string, value: unknown) => {
-    const m = /^([^[\]]+)\[([^[\]]*)\]$/.exec(key);
-    if (m) {
-      const [, name, sub] = m as unknown as [string, string, string];
-      const map = (typeof out[name] === "object" && out[name] !== null ? out[name] : {}) as Record<string, unknown>;
-      map[sub] = value;
-      out[name] = map;
-    } else out[key] = value;
-  };
-  new URL(request.url).searchParams.forEach((v, k) => put(k, v));
-  const text = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
-  const type = request.headers.get("content-type") ?? "";
-  if (!text.trim()) {
-    // nothing more to read
-  } else if (type.includes("application/json") || /^\s*[{[]/.test(text)) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, "invalid_json", "The request body is not valid JSON");
-    }
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw new ApiError(400, "invalid_json", "The request body must be a JSON object");
-    }
-    for (const [k, v] of Object.entries(body)) put(k, v);
-  } else {
-    new URLSearchParams(text).forEach((v, k) => put(k, v));
-  }
-  // A map sent as a JSON string in a query or form: variation={"Fabric":"Oat"}.
-  for (const [k, v] of Object.entries(out)) {
-    if (typeof v === "string" && /^\s*\{/.test(v)) {
-      try {
-        out[k] = JSON.parse(v);
-      } catch {
-        /* left as text; the schema will say what is wrong */
-      }
-    }
-  }
-  return out;
+export async function readParams(request: Request, opts: ParamOptions = {}): Promise<Params> {
+  return readRequestParams(request, opts);
 }
 
+/** The parameters checked by `schema`; the fields it declares as maps (records, objects) are read as maps. */
 export async function parseParams<S extends ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const result = schema.safeParse(await readParams(request));
+  const result = schema.safeParse(await readRequestParams(request, { maps: mapFieldsOf(schema) }));
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
-/** Wraps a route handler: domain errors become the contract's body; anything else is a logged 500. */
+/**
+ * Wraps a route handler: the boundary refuses hostile requests first (lib/api/boundary.ts); domain
+ * errors become the contract's body; anything else is a logged 500.
+ */
 export function route<C = unknown>(fn: Handler<C>): Handler<C> {
   return async (request, context) => {
+    const refused = await refuseAtBoundary(request, context);
+    if (refused) return errorResponse(refused.error, refused.headers);
     try {
       return await fn(request, context);
     } catch (err) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { connection, NextResponse, type NextRequest } from "next/server";
+import { refuseAtBoundary } from "@/lib/api/boundary";
 import { getDb } from "@/lib/db/client";
 import { callbackError, wantsJson } from "@/lib/payments/callbacks";
 import type { FinChoiceReturn } from "@/lib/payments/finchoice/contract";
@@ -14,6 +15,8 @@ export function finChoiceReturnRoute(result: FinChoiceReturn) {
   return async function handler(request: NextRequest): Promise<Response> {
     await connection();
     try {
+      const refused = await refuseAtBoundary(request, undefined);
+      if (refused) throw refused.error;
       const q = request.nextUrl.searchParams;
       const { order, outcome } = await handleFinChoiceReturn(await getDb(), {
         result,

@@ -1,5 +1,6 @@
 import "server-only";
 import { connection, NextResponse, type NextRequest } from "next/server";
+import { refuseAtBoundary } from "@/lib/api/boundary";
 import { getDb } from "@/lib/db/client";
 import { callbackError, wantsJson } from "@/lib/payments/callbacks";
 import { orderPagePath, orderPageUrl, seeOther } from "@/lib/payments/orders";
@@ -15,6 +16,8 @@ export function payJustNowCallbackRoute(result: "confirmed" | "cancelled") {
   return async function handler(request: NextRequest, context: Context): Promise<Response> {
     await connection();
     try {
+      const refused = await refuseAtBoundary(request, context);
+      if (refused) throw refused.error;
       const { slug } = await context.params;
       const q = request.nextUrl.searchParams;
       const { order } = await handlePayJustNowCallback(await getDb(), {

@@ -1,4 +1,5 @@
 import { connection, type NextRequest } from "next/server";
+import { route } from "@/lib/api/handler";
 import { orderPagePath, seeOther } from "@/lib/payments/orders";
 
 /*
@@ -13,10 +14,8 @@ function back(request: NextRequest): Response {
   return seeOther(orderPagePath({ id: Number(id), orderKey: key }));
 }
 
-export async function GET(request: NextRequest) {
+export const GET = route(async (request) => {
   await connection();
   return back(request);
-}
-export async function POST(request: NextRequest) {
-  return back(request);
-}
+});
+export const POST = route(async (request) => back(request));
