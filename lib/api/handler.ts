@@ -2,6 +2,8 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import { ApiError } from "@/lib/api/errors";
+import { unavailableFailure } from "@/lib/api/failures";
+import { log } from "@/lib/observability/log";
 
 export type ErrorBody = {
   status: number;
@@ -89,13 +91,16 @@ export function route<C = unknown>(fn: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       return await fn(request, context);
-    } catch (err) {
+    } catch (caught) {
+      const unavailable = unavailableFailure(caught);
+      if (unavailable) log.warn("api", `${request.method} ${new URL(request.url).pathname} answered 503, the database is out of reach`, caught);
+      const err = unavailable ?? caught;
       if (err instanceof ApiError) {
         const retry = err.data.retryAfter;
         return errorResponse(err, typeof retry === "number" ? { "Retry-After": String(retry) } : undefined);
       }
       if (err instanceof z.ZodError) return errorResponse(validationError(err));
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, err);
+      log.error("api", `${request.method} ${new URL(request.url).pathname} failed`, err);
       return errorResponse(new ApiError(500, "internal_error", "Internal Server Error"));
     }
   };
