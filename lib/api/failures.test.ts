@@ -10,7 +10,6 @@ import { call } from "@/lib/api/test-client";
  * database) a call gets a 503 with Retry-After, which clients and load balancers retry, not a
  * bare 500; and the same process serves again as soon as the database answers.
  */
-type Body = { status: number; code: string; message: string; data: { status: number; retryAfter?: number } };
 
 const probe = route(async () => {
   await (await getDb()).execute(sql`select 1`);

@@ -1,5 +1,6 @@
 import { databaseUrl, DEFAULT_DATA_DIR } from "@/lib/db/client";
 import { acquireFolderLock, DatabaseLockedError } from "@/lib/db/lock";
+import { log } from "@/lib/observability/log";
 
 /**
  * A server's first act on the embedded database (instrumentation.ts): take its folder for the
@@ -13,7 +14,7 @@ export function holdEmbeddedDatabase(exit: (code: number) => void = (code) => pr
     acquireFolderLock(process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR);
   } catch (err) {
     if (!(err instanceof DatabaseLockedError)) throw err;
-    console.error(`[db] ${err.message}`);
+    log.error("db", err.message);
     exit(1);
     throw err;
   }

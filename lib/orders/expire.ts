@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { orders, type Order } from "@/lib/db/schema";
 import { releaseStock } from "@/lib/orders/stock";
 import { onOrderStatusChanged } from "@/lib/orders/events";
+import { log } from "@/lib/observability/log";
 
 export const PENDING_LIFETIME_MINUTES = 60;
 
@@ -41,9 +42,9 @@ export function startExpiryJob(getDb: () => Promise<Db>, everyMs = 5 * 60_000): 
   g[TIMER] = setInterval(async () => {
     try {
       const cancelled = await cancelStalePendingOrders(await getDb());
-      if (cancelled.length) console.info(`[orders] cancelled ${cancelled.length} unpaid order(s): ${cancelled.map((o) => o.number).join(", ")}`);
+      if (cancelled.length) log.info("orders", `cancelled ${cancelled.length} unpaid order(s): ${cancelled.map((o) => o.number).join(", ")}`);
     } catch (err) {
-      console.error("[orders] expiry job failed", err);
+      log.error("orders", "expiry job failed", err);
     }
   }, everyMs);
   g[TIMER].unref();

@@ -1,4 +1,5 @@
 import { productionPaymentProblem } from "@/lib/payments/config";
+import { log } from "@/lib/observability/log";
 
 /**
  * A production server's first act (instrumentation.ts): stop when a payment method would go
@@ -8,7 +9,7 @@ import { productionPaymentProblem } from "@/lib/payments/config";
 export function refuseUnsafePayments(exit: (code: number) => void = (code) => process.exit(code)): void {
   const problem = productionPaymentProblem();
   if (!problem) return;
-  console.error(`[payments] ${problem}`);
+  log.error("payments", problem);
   setImmediate(() => exit(1));
   throw new Error(problem);
 }

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { connection, type NextRequest } from "next/server";
 import { standInsAllowed } from "@/lib/payments/config";
 import { errorPage } from "@/lib/payments/standin/page";
+import { log } from "@/lib/observability/log";
 
 /*
  * What the stand-ins share: they exist only where allowed (config.ts), and they keep their state
@@ -50,7 +51,7 @@ export function standInRoute<C = unknown>(fn: Handler<C>): Handler<C> {
     try {
       return await fn(request, context);
     } catch (err) {
-      console.error(`[standin] ${request.method} ${request.nextUrl.pathname} failed`, err);
+      log.error("standin", `${request.method} ${request.nextUrl.pathname} failed`, err);
       return errorPage("Test gateway", "The test gateway failed", [String(err instanceof Error ? err.message : err)], 500);
     }
   };
