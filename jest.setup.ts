@@ -8,3 +8,9 @@ jest.mock("next/server", () => {
   const actual = jest.requireActual("next/server");
   return { ...actual, connection: async () => undefined };
 });
+
+/*
+ * A test never opens the working copy's own embedded database (a running dev server holds it, and
+ * the server start-up hook takes its lock): without a database of its own, a test gets memory://.
+ */
+process.env.DATABASE_URL ||= "memory://";
