@@ -5,7 +5,7 @@ import { customers } from "@/lib/db/schema";
 import { route } from "@/lib/api/handler";
 import { call } from "@/lib/api/test-client";
 import { hashPassword } from "@/lib/auth/passwords";
-import { describeError, scrub } from "@/lib/observability/log";
+import { describeError, scrub, scrubConsoleErrors } from "@/lib/observability/log";
 
 /** What the server's log shows when a call fails: never parameters, hashes or personal data. */
 const getDb = setupTestDb({ seed: false });
@@ -52,4 +52,26 @@ test("an error's cause, code and thrown non-errors are described without their c
   expect(describeError(new Error("outer", { cause }))).toMatch(/^Error: outer; cause: Error ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:5432/);
   expect(describeError({ email: "x@y.z", password: "secret" })).toBe("thrown object");
   expect(describeError("thandi@example.com")).toBe("thrown string");
+});
+
+test("an error Next logs itself (a page that failed to render) reaches the console as one line without its parameters", async () => {
+  const email = "sipho.dlamini@example.co.za";
+  await getDb().db.insert(customers).values({ email, passwordHash: "x" });
+  const failure = await getDb()
+    .db.insert(customers)
+    .values({ email, passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g" })
+    .then(() => null, (err: unknown) => err);
+  expect(failure).toBeInstanceOf(Error);
+  const written: string[] = [];
+  const target = { error: (...args: unknown[]) => void written.push(format(...args)), warn: (...args: unknown[]) => void written.push(format(...args)) } as unknown as Console;
+  scrubConsoleErrors(target);
+  scrubConsoleErrors(target);
+  target.error("⨯", failure);
+  target.warn(`Failed query: select 1\nparams: ${email}`);
+  expect(written).toHaveLength(2);
+  for (const line of written) {
+    expect(line).not.toContain(email);
+    expect(line).not.toMatch(/argon2|\n/);
+  }
+  expect(written[0]).toMatch(/^⨯ DrizzleQueryError: Failed query: insert into "customers" .* params: \[removed\]; cause: \w+ 23505/);
 });

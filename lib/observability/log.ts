@@ -73,3 +73,26 @@ export const log = {
   warn: (area: string, what: string, err?: unknown) => write("warn", area, what, err),
   info: (area: string, what: string) => write("info", area, what),
 };
+
+const SCRUBBED = Symbol.for("kaya.log.console-scrubbed");
+
+function looksLikeError(value: unknown): value is Error {
+  return value instanceof Error || (typeof value === "object" && value !== null && "message" in value && "stack" in value);
+}
+
+/**
+ * Next logs an error thrown while rendering a page by handing the error object to console.error,
+ * which prints its message and properties: drizzle's query parameters included. From server start
+ * (instrumentation.ts), an error given to console.error or console.warn is written as its one-line
+ * description instead, and a text with a parameter list loses it.
+ */
+export function scrubConsoleErrors(target: Console = console): void {
+  const marked = target as Console & { [SCRUBBED]?: true };
+  if (marked[SCRUBBED]) return;
+  marked[SCRUBBED] = true;
+  for (const level of ["error", "warn"] as const) {
+    const original = target[level].bind(target);
+    target[level] = (...args: unknown[]) =>
+      original(...args.map((a) => (looksLikeError(a) ? describeError(a) : typeof a === "string" && /\bparams:/i.test(a) ? scrub(a) : a)));
+  }
+}
