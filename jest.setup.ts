@@ -14,3 +14,8 @@ jest.mock("next/server", () => {
  * the server start-up hook takes its lock): without a database of its own, a test gets memory://.
  */
 process.env.DATABASE_URL ||= "memory://";
+/*
+ * Nor does it start the five-minute expiry job by calling the start-up hook: its timer would fire
+ * in a later test file of the same worker, after this one's environment is gone.
+ */
+process.env.KAYA_ORDER_EXPIRY_JOB ??= "0";
