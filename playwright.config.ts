@@ -52,7 +52,7 @@ export default defineConfig({
           stdout: "pipe",
           stderr: "pipe",
           // Payments go through the gateway stand-ins, which call back to this address.
-          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!, SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL, NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL },
+          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!, E2E_CLOCK: "1", SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL, NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL },
         },
         {
           command: `rm -rf .data/e2e-gate && mkdir -p .data/e2e-gate && PGLITE_DIR=.data/e2e-gate/pglite node server.mjs -p ${GATE_PORT} -H 127.0.0.1`,

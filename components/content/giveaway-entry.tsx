@@ -1,8 +1,10 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { GiveawayForm } from "@/components/content/giveaway-form";
 import { campaignStatus, formatCampaignDate, openCampaign, type Campaign } from "@/lib/giveaways/campaigns";
+import { TEST_NOW_COOKIE, campaignNow } from "@/lib/giveaways/clock";
 
 /**
  * Whether a campaign takes entries is decided per request (a page built while it was open
@@ -20,7 +22,7 @@ export function GiveawayEntry({ campaign }: { campaign: Campaign }) {
 
 async function Entry({ campaign }: { campaign: Campaign }) {
   await connection();
-  const now = new Date();
+  const now = campaignNow((await cookies()).get(TEST_NOW_COOKIE)?.value);
   const status = campaignStatus(campaign, now);
   const closesOn = formatCampaignDate(campaign.closesAt);
   if (status === "open") {

@@ -4,6 +4,8 @@ import { z, type ZodType } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { refuseAtBoundary } from "@/lib/api/boundary";
 import { mapFieldsOf, readRequestParams, type ParamOptions, type Params } from "@/lib/api/params";
+import { unavailableFailure } from "@/lib/api/failures";
+import { log } from "@/lib/observability/log";
 
 export type ErrorBody = {
   status: number;
@@ -58,13 +60,16 @@ export function route<C = unknown>(fn: Handler<C>): Handler<C> {
     if (refused) return errorResponse(refused.error, refused.headers);
     try {
       return await fn(request, context);
-    } catch (err) {
+    } catch (caught) {
+      const unavailable = unavailableFailure(caught);
+      if (unavailable) log.warn("api", `${request.method} ${new URL(request.url).pathname} answered 503, the database is out of reach`, caught);
+      const err = unavailable ?? caught;
       if (err instanceof ApiError) {
         const retry = err.data.retryAfter;
         return errorResponse(err, typeof retry === "number" ? { "Retry-After": String(retry) } : undefined);
       }
       if (err instanceof z.ZodError) return errorResponse(validationError(err));
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, err);
+      log.error("api", `${request.method} ${new URL(request.url).pathname} failed`, err);
       return errorResponse(new ApiError(500, "internal_error", "Internal Server Error"));
     }
   };

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@/lib/db/schema";
 import { acquireFolderLock } from "@/lib/db/lock";
+import { log } from "@/lib/observability/log";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -67,7 +68,7 @@ async function openPostgres(url: string): Promise<Handle> {
   // An idle connection that dies (server restart, or a test dropping its database just after
   // pool.end(), which resolves before the sockets close) must not crash the process.
   pool.on("error", (err) => {
-    if (!pool.ending) console.error(`[db] idle PostgreSQL connection failed: ${err.message}`);
+    if (!pool.ending) log.error("db", "idle PostgreSQL connection failed", err);
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, engine: "postgres", close: () => pool.end() };

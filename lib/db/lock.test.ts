@@ -61,6 +61,16 @@ describe("embedded database folder lock", () => {
     expect(fs.existsSync(lockPathFor(folder))).toBe(false);
   });
 
+  test("the holding process may open its folder again; the lock goes when every opener has released it", () => {
+    const folder = path.join(dir, "pglite");
+    const atStart = acquireFolderLock(folder, "next start");
+    const onFirstRequest = acquireFolderLock(folder, "next start");
+    onFirstRequest();
+    expect(fs.existsSync(lockPathFor(folder))).toBe(true);
+    atStart();
+    expect(fs.existsSync(lockPathFor(folder))).toBe(false);
+  });
+
   test("release frees the folder for the next opener", () => {
     const folder = path.join(dir, "pglite");
     const release = acquireFolderLock(folder, "first");

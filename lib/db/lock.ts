@@ -64,9 +64,42 @@ function readHolder(lockPath: string): LockHolder | null {
   }
 }
 
-/** Takes the folder's lock or throws DatabaseLockedError. Returns the release function. */
+/**
+ * The locks this process holds, by lock file, with how many openers share each. Kept on the
+ * process's global object: Next bundles the start-up hook and the routes apart, and the server's
+ * own later opening of the database must not be taken for a second process.
+ */
+const HELD = Symbol.for("kaya.db.folder-locks");
+type Held = { me: LockHolder; openers: number; removeFile: () => void };
+function heldLocks(): Map<string, Held> {
+  const g = globalThis as typeof globalThis & { [HELD]?: Map<string, Held> };
+  return (g[HELD] ??= new Map());
+}
+
+function shareRelease(lockPath: string): () => void {
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const held = heldLocks().get(lockPath);
+    if (!held || --held.openers > 0) return;
+    heldLocks().delete(lockPath);
+    held.removeFile();
+    process.off("exit", held.removeFile);
+  };
+}
+
+/**
+ * Takes the folder's lock or throws DatabaseLockedError. Returns the release function; the file
+ * goes when every opener in this process has released it, or when the process exits.
+ */
 export function acquireFolderLock(folder: string, command = describeProcess()): () => void {
   const lockPath = lockPathFor(folder);
+  const already = heldLocks().get(lockPath);
+  if (already && readHolder(lockPath)?.acquiredAt === already.me.acquiredAt) {
+    already.openers++;
+    return shareRelease(lockPath);
+  }
   fs.mkdirSync(path.dirname(lockPath), { recursive: true });
   const me: LockHolder = {
     pid: process.pid,
@@ -80,16 +113,13 @@ export function acquireFolderLock(folder: string, command = describeProcess()): 
       const fd = fs.openSync(lockPath, "wx");
       fs.writeSync(fd, JSON.stringify(me));
       fs.closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
+      const removeFile = () => {
         const holder = readHolder(lockPath);
         if (holder?.pid === me.pid && holder.acquiredAt === me.acquiredAt) fs.rmSync(lockPath, { force: true });
-        process.off("exit", release);
       };
-      process.on("exit", release);
-      return release;
+      heldLocks().set(lockPath, { me, openers: 1, removeFile });
+      process.on("exit", removeFile);
+      return shareRelease(lockPath);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const holder = readHolder(lockPath);

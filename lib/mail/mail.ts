@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { SITE } from "@/lib/config/site";
 import { spoolDir, spoolMessage } from "@/lib/mail/spool";
+import { log } from "@/lib/observability/log";
 
 export type Message = { kind: string; to: string; subject: string; text: string; html: string };
 
@@ -39,10 +40,11 @@ export async function sendMail(db: Db, message: Message): Promise<{ id: number; 
       try {
         spoolMessage(dir, { id, kind: message.kind, to: message.to, subject: message.subject, text: message.text, createdAt: row!.createdAt.toISOString() });
       } catch (err) {
-        console.error(`[mail] could not write outbox #${id} to ${dir}:`, err);
+        log.error("mail", `could not write outbox #${id} to ${dir}`, err);
       }
     }
-    if (process.env.NODE_ENV !== "test") console.info(`[mail] ${message.kind} to ${message.to}: "${message.subject}" (outbox #${id}; no SMTP_URL, read it with \`npm run mail:outbox\`)`);
+    // The recipient and subject stay out of the log (personal data); the outbox has them.
+    if (process.env.NODE_ENV !== "test") log.info("mail", `${message.kind} kept in the outbox as #${id} (no SMTP_URL; read it with npm run mail:outbox)`);
     return { id, sent: false };
   }
   try {
@@ -52,7 +54,7 @@ export async function sendMail(db: Db, message: Message): Promise<{ id: number; 
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     await db.update(mailOutbox).set({ error: reason.slice(0, 500) }).where(eq(mailOutbox.id, id));
-    console.error(`[mail] sending outbox #${id} failed: ${reason}`);
+    log.error("mail", `sending outbox #${id} failed`, err);
     return { id, sent: false };
   }
 }

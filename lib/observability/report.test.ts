@@ -1,11 +1,9 @@
 /**
  * @jest-environment jsdom
- * @jest-environment-options {"globalsCleanup": "off"}
  *
  * reportError and the SDK loader in the browser, with the real Sentry browser SDK. The network boundary is
- * window.fetch, replaced by a recorder: Sentry's transport posts its envelopes through it.
- * (The SDK writes to its global carrier after teardown, which Jest's soft deletion of globals
- * cannot survive, so that cleanup is off here.)
+ * window.fetch, replaced by a recorder: Sentry's transport posts its envelopes through it. (The
+ * browser SDK hooks only the jsdom window, which is closed with the file.)
  */
 type Sent = { url: string; body: string };
 

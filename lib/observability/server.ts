@@ -1,5 +1,6 @@
 import type { Instrumentation } from "next";
 import { serverDsn, serverOptions } from "./config";
+import { log } from "@/lib/observability/log";
 
 /**
  * Sentry on the Node server and the edge runtime, started from instrumentation.ts. Without
@@ -20,7 +21,7 @@ export async function startServerErrorReporting(load: () => Promise<ServerSentry
     },
     (error: unknown) => {
       // The shop serves on; the operator sees why errors are not reported.
-      console.error("Error reporting is configured (SENTRY_DSN) but the Sentry SDK failed to load:", error);
+      log.error("sentry", "error reporting is configured (SENTRY_DSN) but the Sentry SDK failed to load", error);
       return null;
     },
   );

@@ -6,6 +6,7 @@ import { releaseStock } from "@/lib/orders/stock";
 import { onOrderStatusChanged, revalidateCatalog } from "@/lib/orders/events";
 import { bankTransferHoldConfig, payByAfterReminder } from "@/lib/orders/bank-transfer-hold";
 import { sendHoldExpiredMail, sendPaymentReminderMail } from "@/lib/orders/mails";
+import { log } from "@/lib/observability/log";
 
 export const PENDING_LIFETIME_MINUTES = 60;
 
@@ -133,10 +134,10 @@ export function startExpiryJob(getDb: () => Promise<Db>, everyMs = 5 * 60_000): 
   g[TIMER] = setInterval(async () => {
     try {
       const { cancelled, reminded } = await expireOrders(await getDb());
-      if (reminded.length) console.info(`[orders] reminded ${reminded.length} bank-transfer order(s) to pay: ${reminded.map((o) => o.number).join(", ")}`);
-      if (cancelled.length) console.info(`[orders] cancelled ${cancelled.length} unpaid order(s): ${cancelled.map((o) => o.number).join(", ")}`);
+      if (reminded.length) log.info("orders", `reminded ${reminded.length} bank-transfer order(s) to pay: ${reminded.map((o) => o.number).join(", ")}`);
+      if (cancelled.length) log.info("orders", `cancelled ${cancelled.length} unpaid order(s): ${cancelled.map((o) => o.number).join(", ")}`);
     } catch (err) {
-      console.error("[orders] expiry job failed", err);
+      log.error("orders", "expiry job failed", err);
     }
   }, everyMs);
   g[TIMER].unref();

@@ -10,6 +10,7 @@ import type { PaymentStart } from "@/lib/payments/types";
 import { revalidateCatalog } from "@/lib/orders/events";
 import { awaitBankTransfer } from "@/lib/payments/bank-transfer";
 import { sendOrderPlacedMail } from "@/lib/orders/mails";
+import { log } from "@/lib/observability/log";
 
 export { orderPagePath };
 
@@ -38,7 +39,7 @@ export async function startPayment(db: Db, order: Order, replay: boolean): Promi
     if (reference) await db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, order.id));
     return { order, next: next as PaymentStart };
   } catch (err) {
-    console.error(`[checkout] ${provider.label} could not start payment for ${order.number}`, err);
+    log.error("checkout", `${provider.label} could not start payment for ${order.number}`, err);
     throw new ApiError(502, "payment_unavailable", `${provider.label} is not answering right now. Your order ${order.number} is saved: try again from the order page or choose another method.`, {
       order_url: orderPagePath(order),
     });

@@ -5,6 +5,7 @@ import { orders, type Order } from "@/lib/db/schema";
 import { onOrderStatusChanged } from "@/lib/orders/events";
 import { bankAccount, type BankAccount } from "@/lib/payments/config";
 import type { PaymentProvider, StartResult } from "@/lib/payments/types";
+import { log } from "@/lib/observability/log";
 
 /*
  * Direct bank transfer, as WooCommerce's BACS gateway does it (research/payments.md 5): nothing
@@ -48,7 +49,7 @@ export async function awaitBankTransfer(db: Db, orderId: number): Promise<Order 
   try {
     await onOrderStatusChanged(db, updated, "pending");
   } catch (err) {
-    console.error(`[payments] bank transfer order ${orderId}: on-hold follow-up failed`, err);
+    log.error("payments", `bank transfer order ${orderId}: on-hold follow-up failed`, err);
   }
   return updated;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { log } from "@/lib/observability/log";
 
 export const GATEWAY_TIMEOUT_MS = 15_000;
 
@@ -8,7 +9,7 @@ export async function gatewayFetch(what: string, url: string, init: RequestInit 
   try {
     return await fetch(url, { ...init, cache: "no-store", redirect: "manual", signal: init.signal ?? AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
   } catch (err) {
-    console.error(`[payments] ${what}: ${url} could not be reached`, err);
+    log.error("payments", `${what}: ${url} could not be reached`, err);
     throw new ApiError(502, "gateway_unreachable", `${what} could not be reached; please try again`);
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { afterPaymentOutcome } from "@/lib/orders/after-payment";
 import { recordPaymentOutcome, type OutcomeInput, type OutcomeResult } from "@/lib/orders/payment-outcome";
+import { log } from "@/lib/observability/log";
 
 /**
  * Records a verified provider message and then runs what follows a change (stock pages, e-mail).
@@ -13,7 +14,7 @@ export async function applyOutcome(db: Db, input: OutcomeInput): Promise<Outcome
   try {
     await afterPaymentOutcome(db, result);
   } catch (err) {
-    console.error(`[payments] ${input.provider} order ${input.orderId}: follow-up of "${input.outcome}" failed`, err);
+    log.error("payments", `${input.provider} order ${input.orderId}: follow-up of "${input.outcome}" failed`, err);
   }
   return result;
 }

@@ -1,4 +1,5 @@
 import { productionPaymentProblem } from "@/lib/payments/config";
+import { log } from "@/lib/observability/log";
 
 /**
  * A production server's first act (instrumentation.ts): stop when a payment method would go
@@ -10,7 +11,7 @@ export function refuseUnsafePayments(exit: (code: number) => void = (code) => pr
   // Fixed into the build by next.config.ts: where the build's form-action lets forms go.
   const problem = productionPaymentProblem(process.env.KAYA_CHECKOUT_FORM_ORIGINS);
   if (!problem) return;
-  console.error(`[payments] ${problem}`);
+  log.error("payments", problem);
   setImmediate(() => exit(1));
   throw new Error(problem);
 }

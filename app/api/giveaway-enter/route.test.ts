@@ -6,14 +6,24 @@ import { latestMail } from "@/lib/mail/mail";
 import { POST } from "@/app/api/giveaway-enter/route";
 import { CAMPAIGNS, campaignStatus, type Campaign } from "@/lib/giveaways/campaigns";
 import { enterGiveaway } from "@/lib/giveaways/service";
+import { TEST_NOW_COOKIE } from "@/lib/giveaways/clock";
 import { PROVINCES } from "@/lib/forms/provinces";
 
 const getDb = setupTestDb({ seed: false });
 
+/** A day inside the Eden campaign and after the spring one: the route judges dates by the clock. */
+const TODAY = new Date("2026-12-01T10:00:00+02:00");
+beforeAll(() => {
+  jest.useFakeTimers({ now: TODAY, advanceTimers: true, doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"] });
+});
+afterAll(() => {
+  jest.useRealTimers();
+});
+
 let ip = 0;
 const fresh = () => ({ "x-forwarded-for": `10.4.0.${++ip}` });
-const open = CAMPAIGNS.find((c) => campaignStatus(c) === "open")!;
-const closed = CAMPAIGNS.find((c) => campaignStatus(c) === "closed")!;
+const open = CAMPAIGNS.find((c) => campaignStatus(c, TODAY) === "open")!;
+const closed = CAMPAIGNS.find((c) => campaignStatus(c, TODAY) === "closed")!;
 const entry = (o: Record<string, unknown> = {}) => ({
   campaign: open.slug,
   name: "Anathi Mthembu",
@@ -69,6 +79,19 @@ describe("POST /api/giveaway-enter", () => {
     await expect(enterGiveaway(getDb().db, input, new Date("2029-12-31T21:59:00Z"), find)).rejects.toMatchObject({ status: 403 });
     await expect(enterGiveaway(getDb().db, input, new Date("2030-01-15T10:00:00Z"), find)).resolves.toHaveProperty("id");
     await expect(enterGiveaway(getDb().db, { ...input, email: "after@example.com" }, new Date("2030-01-31T22:00:01Z"), find)).rejects.toMatchObject({ status: 410 });
+  });
+
+  test("a shopper's test-clock cookie moves no dates; only a server started with E2E_CLOCK=1 reads it", async () => {
+    const cookie = { ...fresh(), cookie: `${TEST_NOW_COOKIE}=${encodeURIComponent("2026-09-15T10:00:00+02:00")}` };
+    const late = await call<Body>(POST, "/api/giveaway-enter", { json: entry({ campaign: closed.slug, email: "clock@example.com" }), headers: cookie });
+    expect(late.status).toBe(410);
+    process.env.E2E_CLOCK = "1";
+    try {
+      const inTime = await call(POST, "/api/giveaway-enter", { json: entry({ campaign: closed.slug, email: "clock@example.com" }), headers: { ...cookie, ...fresh() } });
+      expect(inTime.status).toBe(201);
+    } finally {
+      delete process.env.E2E_CLOCK;
+    }
   });
 
   test("an unknown campaign is a 404", async () => {

@@ -4,6 +4,7 @@ import { finChoiceConfig, type FinChoiceConfig } from "@/lib/payments/config";
 import { safeEqual } from "@/lib/payments/crypto";
 import { answerSignature, freshTimestamp, requestSignature } from "@/lib/payments/finchoice/contract";
 import { gatewayFetch } from "@/lib/payments/http";
+import { log } from "@/lib/observability/log";
 
 /** One signed call to FinChoice (contract.ts); the answer is believed only with a valid signature. */
 export async function finChoiceCall(method: "GET" | "POST", path: string, body: unknown, config: FinChoiceConfig = finChoiceConfig()): Promise<{ status: number; data: unknown }> {
@@ -25,7 +26,7 @@ export async function finChoiceCall(method: "GET" | "POST", path: string, body: 
   const at = response.headers.get("x-timestamp") ?? "";
   const signature = response.headers.get("x-signature") ?? "";
   if (!freshTimestamp(at) || !safeEqual(answerSignature(config.secret, at, answer), signature.toLowerCase())) {
-    console.error(`[payments] FinChoice ${method} ${url.pathname} answered ${response.status} without a valid signature`);
+    log.error("payments", `FinChoice ${method} ${url.pathname} answered ${response.status} without a valid signature`);
     throw new ApiError(502, "gateway_error", "FinChoice's answer could not be verified");
   }
   let data: unknown = null;

@@ -6,6 +6,7 @@ import { clip, providerCustomer } from "@/lib/payments/customer";
 import { finChoiceCall } from "@/lib/payments/finchoice/client";
 import { FINCHOICE_MAX_MONTHS, FINCHOICE_MIN_MONTHS } from "@/lib/payments/finchoice/contract";
 import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/lib/payments/types";
+import { log } from "@/lib/observability/log";
 
 export const finChoiceReturnUrl = (base: string, result: "confirmed" | "cancelled", orderId: number) =>
   `${base}/checkout/finchoice/${result}?order=${orderId}`;
@@ -37,7 +38,8 @@ export const finChoiceProvider: PaymentProvider = {
     const { status, data } = await finChoiceCall("POST", "/api/v1/sessions", finChoiceSessionBody(order, urls));
     const parsed = SessionAnswer.safeParse(data);
     if (status !== 201 || !parsed.success) {
-      console.error(`[payments] FinChoice session for order ${order.id} answered ${status}`, data);
+      // Not the answer itself: it may echo the customer's details.
+      log.error("payments", `FinChoice session for order ${order.id} answered ${status}${parsed.success ? "" : " in an unexpected shape"}`);
       throw new ApiError(502, "gateway_error", "FinChoice could not start the application; please try again or choose another method");
     }
     return { kind: "redirect", url: parsed.data.data.redirect_to, reference: parsed.data.data.session_id };

@@ -10,6 +10,7 @@ import { findOrder } from "@/lib/payments/orders";
 import { applyOutcome } from "@/lib/payments/outcome";
 import { ozowResponseHash } from "@/lib/payments/ozow/hash";
 import type { PaymentOutcome } from "@/lib/payments/types";
+import { log } from "@/lib/observability/log";
 
 const refuse = (code: string, message: string) => new ApiError(400, code, message);
 
@@ -87,7 +88,7 @@ export async function handleOzowNotification(db: Db, fields: Fields): Promise<Oz
       outcome = "on-hold";
       note = `Ozow status ${status}`;
   }
-  if (note) console.warn(`[payments] Ozow transaction ${fields.TransactionId} for order ${order.id}: ${note}`);
+  if (note) log.warn("payments", `Ozow transaction ${fields.TransactionId} for order ${order.id}: ${note}`);
   const payload: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== "Hash"));
   const result = await applyOutcome(db, {
     orderId: order.id,

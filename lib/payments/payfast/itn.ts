@@ -12,6 +12,7 @@ import { findOrder } from "@/lib/payments/orders";
 import { applyOutcome } from "@/lib/payments/outcome";
 import { itnParamString, itnSignature } from "@/lib/payments/payfast/signature";
 import type { PaymentOutcome } from "@/lib/payments/types";
+import { log } from "@/lib/observability/log";
 
 /** PayFast's payment_status -> what it means for the order (WooCommerce's mapping). */
 export const PAYFAST_STATUS_OUTCOME: Record<string, PaymentOutcome> = {
@@ -92,7 +93,7 @@ export async function handlePayfastItn(db: Db, rawBody: string, sourceIp: string
     throw refuse("invalid_signature", "The ITN signature does not match");
   }
   if (!(await itnSourceAllowed(sourceIp, config))) {
-    console.warn(`[payments] PayFast ITN from ${sourceIp}, which is not an allowed source`);
+    log.warn("payments", `PayFast ITN from ${sourceIp}, which is not an allowed source`);
     throw refuse("invalid_source", "The ITN did not come from PayFast");
   }
   if (field("merchant_id") !== config.merchantId) throw refuse("merchant_mismatch", "The ITN is for another merchant");
@@ -113,7 +114,7 @@ export async function handlePayfastItn(db: Db, rawBody: string, sourceIp: string
 
   const outcome = PAYFAST_STATUS_OUTCOME[field("payment_status").toUpperCase()] ?? null;
   if (!outcome) {
-    console.warn(`[payments] PayFast ITN for order ${order.id} with status ${field("payment_status")}: nothing to do`);
+    log.warn("payments", `PayFast ITN for order ${order.id} with status ${field("payment_status")}: nothing to do`);
     return { outcome: null, result: null };
   }
   const result = await applyOutcome(db, {

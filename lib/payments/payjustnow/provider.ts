@@ -5,6 +5,7 @@ import { payJustNowConfig, type PayJustNowConfig } from "@/lib/payments/config";
 import { clip, providerCustomer } from "@/lib/payments/customer";
 import { gatewayFetch, readJson } from "@/lib/payments/http";
 import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/lib/payments/types";
+import { log } from "@/lib/observability/log";
 
 /*
  * PayJustNow's merchant API (research/payments.md 3): a JSON checkout with HTTP Basic, then the
@@ -73,8 +74,8 @@ export const payJustNowProvider: PaymentProvider = {
     const body = await readJson(response);
     const parsed = CheckoutAnswer.safeParse(body);
     if (!response.ok || !parsed.success) {
-      const message = (body as { message?: unknown } | null)?.message;
-      console.error(`[payments] PayJustNow checkout for order ${order.id} answered ${response.status}`, message ?? body);
+      // Not the answer itself: it may echo the customer's details.
+      log.error("payments", `PayJustNow checkout for order ${order.id} answered ${response.status}${parsed.success ? "" : " in an unexpected shape"}`);
       throw new ApiError(502, "gateway_error", "PayJustNow could not start the payment; please try again or choose another method");
     }
     return { kind: "redirect", url: parsed.data.data.redirect_to, reference: parsed.data.data.token };

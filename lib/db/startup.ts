@@ -1,0 +1,21 @@
+import { databaseUrl, DEFAULT_DATA_DIR } from "@/lib/db/client";
+import { acquireFolderLock, DatabaseLockedError } from "@/lib/db/lock";
+import { log } from "@/lib/observability/log";
+
+/**
+ * A server's first act on the embedded database (instrumentation.ts): take its folder for the
+ * life of the process, or stop before serving when another live process holds it. Opening the
+ * database lazily would let a second server say it is ready and then fail every call that reads
+ * or writes. PostgreSQL and memory:// need no lock.
+ */
+export function holdEmbeddedDatabase(exit: (code: number) => void = (code) => process.exit(code)): void {
+  if (databaseUrl()) return;
+  try {
+    acquireFolderLock(process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR);
+  } catch (err) {
+    if (!(err instanceof DatabaseLockedError)) throw err;
+    log.error("db", err.message);
+    exit(1);
+    throw err;
+  }
+}
