@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseHostileRequest } from "@/lib/api/boundary";
+import { unavailableFailure } from "@/lib/api/failures";
 import { errorResponse } from "@/lib/api/handler";
 import { slugExists } from "@/lib/catalog/slugs";
 import { contentPathMissing } from "@/lib/content/routing";
@@ -25,6 +26,18 @@ import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateS
  * Without a gate, any other request leaves after a map lookup and a few regular-expression tests.
  */
 export async function proxy(request: NextRequest) {
+  try {
+    return await guard(request);
+  } catch (err) {
+    // The guards and the slug check read the database; while it is out of reach the answer is a
+    // 503 the browser or a crawler may retry, not a bare 500.
+    const unavailable = unavailableFailure(err);
+    if (!unavailable) throw err;
+    return errorResponse(unavailable, { "Retry-After": String(unavailable.data.retryAfter) });
+  }
+}
+
+async function guard(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
   const hostile = refuseHostileRequest(request);

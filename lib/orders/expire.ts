@@ -74,7 +74,7 @@ export async function remindUnpaidBankTransfers(db: Db, now = new Date()): Promi
     try {
       await sendPaymentReminderMail(db, order);
     } catch (err) {
-      console.error(`[orders] payment reminder for ${order.number} failed`, err);
+      log.error("orders", `payment reminder for ${order.number} failed`, err);
     }
   }
   return reminded;
@@ -106,7 +106,7 @@ export async function cancelExpiredBankTransfers(db: Db, now = new Date()): Prom
     try {
       await sendHoldExpiredMail(db, order);
     } catch (err) {
-      console.error(`[orders] cancellation e-mail for ${order.number} failed`, err);
+      log.error("orders", `cancellation e-mail for ${order.number} failed`, err);
     }
   }
   return cancelled;
