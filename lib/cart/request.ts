@@ -29,6 +29,8 @@ export type CartRequest<C extends Cart | null = Cart | null> = {
  */
 export type CartNeed = "view" | "view-existing" | "change" | "add";
 
+const GUEST_KEY = /^[A-Za-z0-9_-]{10,100}$/;
+
 const notFound = () => new ApiError(404, "cart_not_found", "Cart not found");
 
 /**
@@ -41,8 +43,10 @@ export async function cartForRequest(db: Db, request: { cookies: CookieReader },
 export async function cartForRequest(db: Db, request: { cookies: CookieReader }, params: CartParams, opts?: { need?: "change" }): Promise<CartRequest<Cart>>;
 export async function cartForRequest(db: Db, request: { cookies: CookieReader }, params: CartParams, opts: { need?: CartNeed } = {}): Promise<CartRequest> {
   const need = opts.need ?? "change";
-  const cookieKey = request.cookies.get(CART_KEY_COOKIE)?.value || undefined;
-  const base = { guestCookie: cookieKey !== undefined, affiliate: affiliateCode(request.cookies.get(AFFILIATE_COOKIE)?.value) };
+  const cookieValue = request.cookies.get(CART_KEY_COOKIE)?.value;
+  // A value no cart key could have names no cart: it is dropped like a stale one, unread.
+  const cookieKey = cookieValue && GUEST_KEY.test(cookieValue) ? cookieValue : undefined;
+  const base = { guestCookie: Boolean(cookieValue), affiliate: affiliateCode(request.cookies.get(AFFILIATE_COOKIE)?.value) };
 
   const token = tokenParameter(params);
   const explicitKey = typeof params.cartKey === "string" && params.cartKey.trim() ? params.cartKey.trim() : undefined;
