@@ -43,10 +43,8 @@ export async function cartForRequest(db: Db, request: { cookies: CookieReader },
 export async function cartForRequest(db: Db, request: { cookies: CookieReader }, params: CartParams, opts?: { need?: "change" }): Promise<CartRequest<Cart>>;
 export async function cartForRequest(db: Db, request: { cookies: CookieReader }, params: CartParams, opts: { need?: CartNeed } = {}): Promise<CartRequest> {
   const need = opts.need ?? "change";
-  const cookieValue = request.cookies.get(CART_KEY_COOKIE)?.value;
-  // A value no cart key could have names no cart: it is dropped like a stale one, unread.
-  const cookieKey = cookieValue && GUEST_KEY.test(cookieValue) ? cookieValue : undefined;
-  const base = { guestCookie: Boolean(cookieValue), affiliate: affiliateCode(request.cookies.get(AFFILIATE_COOKIE)?.value) };
+  const cookieKey = guestKeyCookie(request.cookies);
+  const base = { guestCookie: Boolean(request.cookies.get(CART_KEY_COOKIE)?.value), affiliate: affiliateCode(request.cookies.get(AFFILIATE_COOKIE)?.value) };
 
   const token = tokenParameter(params);
   const explicitKey = typeof params.cartKey === "string" && params.cartKey.trim() ? params.cartKey.trim() : undefined;
@@ -69,6 +67,12 @@ export async function cartForRequest(db: Db, request: { cookies: CookieReader },
 }
 
 export type CartParams = { token?: unknown; cartKey?: unknown };
+
+/** The guest key the browser holds. A value no key could have names no cart: it is left unread, and dropped like a stale one. */
+export function guestKeyCookie(cookies: CookieReader): string | undefined {
+  const value = cookies.get(CART_KEY_COOKIE)?.value;
+  return value && GUEST_KEY.test(value) ? value : undefined;
+}
 
 const GUEST: Shopper = { customerId: null, email: null };
 
