@@ -95,6 +95,36 @@ describe("proxy", () => {
     });
   });
 
+  describe("affiliate links", () => {
+    const affiliateCookie = (res: Response) => res.headers.getSetCookie().find((line) => line.startsWith("kaya_affiliate="));
+
+    test("?coupon=CODE is kept for the visit in an httpOnly cookie, and the address loses the parameter", async () => {
+      const res = await proxy(request("/product/eden-2-seater?utm_source=partner&coupon=kayafriends"));
+      expect(res.status).toBe(307);
+      const to = new URL(res.headers.get("location")!);
+      expect(`${to.pathname}${to.search}`).toBe("/product/eden-2-seater?utm_source=partner");
+      const line = affiliateCookie(res)!;
+      expect(line).toMatch(/^kaya_affiliate=KAYAFRIENDS;/);
+      expect(line).toMatch(/;\s*HttpOnly/i);
+      expect(line).toMatch(/;\s*Path=\/(;|$)/i);
+      // A cookie for the visit: no lifetime of its own.
+      expect(line).not.toMatch(/max-age|expires/i);
+    });
+
+    test("a malformed code is dropped from the address without a cookie", async () => {
+      for (const code of ["%3Cscript%3E", "x".repeat(80), ""]) {
+        const res = await proxy(request(`/?coupon=${code}`));
+        expect([code, res.status, new URL(res.headers.get("location")!).pathname]).toEqual([code, 307, "/"]);
+        expect(affiliateCookie(res)).toBeUndefined();
+      }
+    });
+
+    test("pages without the parameter and calls are not touched", async () => {
+      expect(passedOn(await proxy(request("/product/eden-2-seater?utm_source=partner")))).toBe(true);
+      expect(passedOn(await proxy(request("/api/products-blob?coupon=KAYAFRIENDS")))).toBe(true);
+    });
+  });
+
   describe("with SITE_PASSWORD", () => {
     beforeEach(() => {
       process.env.SITE_PASSWORD = "kaya-preview";

@@ -5,6 +5,7 @@ import { errorResponse } from "@/lib/api/handler";
 import { slugExists } from "@/lib/catalog/slugs";
 import { contentPathMissing } from "@/lib/content/routing";
 import { matchRedirect } from "@/lib/routing/manifest";
+import { affiliateRedirect } from "@/lib/cart/affiliate";
 import { gateEnabled } from "@/lib/auth/site-gate";
 import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateScreenWithoutGate, orderGuard, siteGate } from "@/lib/auth/guards";
 
@@ -19,9 +20,11 @@ import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateS
  *    A retired category or product address is redirected, not a 404. An external target is a
  *    real HTTP redirect; a client-side navigation to it fails its RSC fetch (cross-origin, and
  *    the CSP's connect-src) and Next falls back to a full navigation, which follows it.
- * 2. the site gate, when SITE_PASSWORD is set: only the Site Login screen until it is given;
- * 3. the account guard: account pages need a session, an order page its owner or key;
- * 4. unknown catalogue slugs and content paths get a true 404. Those pages stream, so by the
+ * 2. an affiliate link's ?coupon=CODE: kept for the visit in an httpOnly cookie, and the page
+ *    reloaded without it (lib/cart/affiliate.ts), so the page is the same for every visitor;
+ * 3. the site gate, when SITE_PASSWORD is set: only the Site Login screen until it is given;
+ * 4. the account guard: account pages need a session, an order page its owner or key;
+ * 5. unknown catalogue slugs and content paths get a true 404. Those pages stream, so by the
  *    time a page could call notFound() its 200 status is already sent.
  * Without a gate, any other request leaves after a map lookup and a few regular-expression tests.
  */
@@ -45,6 +48,11 @@ async function guard(request: NextRequest) {
 
   const redirect = matchRedirect(pathname, search);
   if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
+
+  if (!pathname.startsWith("/api/")) {
+    const affiliate = affiliateRedirect(request);
+    if (affiliate) return affiliate;
+  }
 
   const gate = gateEnabled() ? siteGate(request) : gateScreenWithoutGate(request);
   if (gate) return gate;

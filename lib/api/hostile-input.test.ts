@@ -56,7 +56,7 @@ async function productId(slug: string): Promise<number> {
 async function guestCart() {
   const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: await productId("pebble-ottoman") } });
   expect(res.status).toBe(201);
-  return { key: res.body.cart_key, item: res.body.items[0]!.item_key };
+  return { key: res.body.cart_key!, item: res.body.items[0]!.item_key };
 }
 
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype);

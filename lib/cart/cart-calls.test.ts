@@ -18,6 +18,8 @@ import * as couponsAll from "@/app/api/coupons-all/route";
 
 const getDb = setupTestDb();
 type ErrorBody = { status: number; code: string; message: string; data: { status: number } };
+/** A cart that exists, as every add answers it. */
+type StoredCart = ServerCart & { cart_key: string };
 
 async function product(slug: string) {
   const db = getDb().db;
@@ -45,7 +47,7 @@ describe("guest cart calls", () => {
   test("first add creates a cart with an unguessable key, also set as a cookie", async () => {
     const pebble = await product("pebble-ottoman");
     const jar = new CookieJar();
-    const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 2 }, jar });
+    const res = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 2 }, jar });
     expect(res.status).toBe(201);
     expect(res.body.cart_key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(jar.get("kaya_cart")).toBe(res.body.cart_key);
@@ -68,13 +70,13 @@ describe("guest cart calls", () => {
     expectContractError(incomplete, 400, "incomplete_variation");
     expect((incomplete.body as ErrorBody).message).toBe("Please complete all configurations");
     const v = eden.variations.find((x) => x.stock > 0)!;
-    const form = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+    const form = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", {
       form: { productId: String(eden.id), productQuantity: "1", "variation[Fabric]": v.attributes.Fabric! },
     });
     expect(form.status).toBe(201);
     expect(form.body.items[0]!.variation).toEqual(v.attributes);
     expect(form.body.items[0]!.price).toBe(String(v.salePriceCents ?? v.regularPriceCents));
-    const query = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+    const query = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", {
       method: "POST",
       query: { productId: eden.id, productQuantity: 1, variation: JSON.stringify({ Fabric: v.attributes.Fabric }) },
     });
@@ -85,7 +87,7 @@ describe("guest cart calls", () => {
     const db = getDb().db;
     const pebble = await product("pebble-ottoman");
     await db.update(products).set({ stock: 3 }).where(eq(products.id, pebble.id));
-    const first = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 2 } });
+    const first = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 2 } });
     const over = await call(cartGuest.POST, "/api/cart-guest", { json: { cartKey: first.body.cart_key, productId: pebble.id, productQuantity: 2 } });
     expectContractError(over, 409, "insufficient_stock");
     expect((over.body as ErrorBody).message).toBe("Only 3 of Pebble Ottoman are in stock, and 2 are already in your cart");
@@ -104,9 +106,9 @@ describe("guest cart calls", () => {
   test("updating to below 1 removes the line; remove by item key", async () => {
     const pebble = await product("pebble-ottoman");
     const kraal = await product("kraal-cube-ottoman");
-    const a = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
+    const a = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
     const key = a.body.cart_key;
-    const b = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { cartKey: key, productId: kraal.id, productQuantity: 3 } });
+    const b = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { cartKey: key, productId: kraal.id, productQuantity: 3 } });
     expect(b.body.item_count).toBe(4);
     const up = await call<ServerCart>(cartUpdateGuest.POST, "/api/cart-update-guest", { json: { cartKey: key, itemKey: b.body.items[1]!.item_key, productQuantity: 1 } });
     expect(up.body.item_count).toBe(2);
@@ -119,7 +121,7 @@ describe("guest cart calls", () => {
 
   test("bad input is a 4xx naming the problem, never a 500", async () => {
     const pebble = await product("pebble-ottoman");
-    const a = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
+    const a = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
     const key = a.body.cart_key;
     const item = a.body.items[0]!.item_key;
     const cases: Array<[string, Promise<{ status: number; body: unknown }>, number, string?]> = [
@@ -148,8 +150,8 @@ describe("guest cart calls", () => {
 
   test("another cart's item key is not found in mine", async () => {
     const pebble = await product("pebble-ottoman");
-    const mine = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
-    const theirs = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
+    const mine = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
+    const theirs = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
     const res = await call(cartGuest.DELETE, "/api/cart-guest", { method: "DELETE", query: { cartKey: mine.body.cart_key, itemKey: theirs.body.items[0]!.item_key } });
     expectContractError(res, 404, "item_not_found");
     const still = await call<ServerCart>(cartGuest.GET, "/api/cart-guest", { query: { cartKey: theirs.body.cart_key } });
@@ -160,7 +162,7 @@ describe("guest cart calls", () => {
     const db = getDb().db;
     const pebble = await product("pebble-ottoman");
     await db.update(products).set({ stock: 500 }).where(eq(products.id, pebble.id));
-    const first = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
+    const first = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
     const key = first.body.cart_key;
     const results = await Promise.all(
       Array.from({ length: 50 }, () => call(cartGuest.POST, "/api/cart-guest", { json: { cartKey: key, productId: pebble.id, productQuantity: 1 } })),
@@ -176,10 +178,11 @@ describe("guest cart calls", () => {
 });
 
 describe("signed-in cart calls", () => {
-  test("without a valid token the customer calls are 401", async () => {
-    expectContractError(await call(cart.GET, "/api/cart"), 401);
+  test("an invalid token is a 401; with no token and no cart there is nothing to change", async () => {
     expectContractError(await call(cart.GET, "/api/cart", { query: { token: "forged" } }), 401);
-    expectContractError(await call(cartClear.POST, "/api/cart-clear", { json: {} }), 401);
+    expectContractError(await call(cartClear.POST, "/api/cart-clear", { json: { token: "forged" } }), 401);
+    expect((await call<ServerCart>(cart.GET, "/api/cart")).body).toMatchObject({ cart_key: null, item_count: 0 });
+    expectContractError(await call(cartClear.POST, "/api/cart-clear", { json: {} }), 404, "cart_not_found");
   });
 
   test("a customer's cart by token: add, update, remove, clear", async () => {
@@ -224,7 +227,7 @@ describe("signed-in cart calls", () => {
     const pebble = await product("pebble-ottoman");
     const kraal = await product("kraal-cube-ottoman");
     await call(cart.POST, "/api/cart", { json: { token, productId: pebble.id, productQuantity: 1 } });
-    const guest = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 2 } });
+    const guest = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 2 } });
     await call(cartGuest.POST, "/api/cart-guest", { json: { cartKey: guest.body.cart_key, productId: kraal.id } });
     await adoptGuestCart(db, customer.id, guest.body.cart_key);
     const merged = await call<ServerCart>(cart.GET, "/api/cart", { query: { token } });
@@ -267,7 +270,7 @@ describe("coupon calls", () => {
     for (const it of items) {
       const p = await product(it.slug);
       const variation = it.variation ?? (p.variations.length ? p.variations.find((v) => v.stock > 0)!.attributes : undefined);
-      const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { cartKey: key, productId: p.id, productQuantity: it.quantity ?? 1, variation } });
+      const res = await call<StoredCart>(cartGuest.POST, "/api/cart-guest", { json: { cartKey: key, productId: p.id, productQuantity: it.quantity ?? 1, variation } });
       expect(res.status).toBeLessThan(300);
       key = res.body.cart_key;
       last = res.body;

@@ -1,20 +1,15 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { cartItems, carts, categories, coupons, customers, products, variations, type Cart } from "@/lib/db/schema";
+import { cartItems, carts, products, variations, type Cart } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { effectiveCents } from "@/lib/catalog/pricing";
-import { productImageSrc } from "@/lib/catalog/images";
 import { INCOMPLETE_MESSAGE, resolveVariation } from "@/lib/catalog/variations";
-import type { RuleLine } from "@/lib/coupons/rules";
-import { checkCoupon, type CouponUser } from "@/lib/coupons/usage";
-import { centsString, vatIncluded } from "@/lib/money/money";
-import type { ServerCart } from "@/lib/cart/types";
+import { MAX_LINE_QUANTITY, lineLabel, linePrice, loadLines } from "@/lib/cart/lines";
 
 export const CART_KEY_COOKIE = "kaya_cart";
-export const MAX_LINE_QUANTITY = 99;
 
+/** Who is buying: an account (with its address) or a guest not known yet. */
 export type Shopper = { customerId: number | null; email: string | null };
 
 const newKey = (bytes: number) => randomBytes(bytes).toString("base64url");
@@ -29,134 +24,18 @@ export async function createGuestCart(db: Db): Promise<Cart> {
   return cart!;
 }
 
+/** A customer's cart if there is one; reading never makes one. */
+export async function findCustomerCart(db: Db, customerId: number): Promise<Cart | null> {
+  const [cart] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  return cart ?? null;
+}
+
 /** A customer's one cart, created on first use; the unique index settles a race. */
 export async function customerCart(db: Db, customerId: number): Promise<Cart> {
-  const [existing] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  const existing = await findCustomerCart(db, customerId);
   if (existing) return existing;
   await db.insert(carts).values({ cartKey: newKey(24), customerId }).onConflictDoNothing();
-  const [cart] = await db.select().from(carts).where(eq(carts.customerId, customerId));
-  return cart!;
-}
-
-export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
-
-export async function loadLines(db: Db, cartId: number) {
-  return db
-    .select({
-      item: cartItems,
-      product: {
-        id: products.id,
-        slug: products.slug,
-        name: products.name,
-        regularPriceCents: products.regularPriceCents,
-        salePriceCents: products.salePriceCents,
-        stock: products.stock,
-        published: products.published,
-        images: products.images,
-      },
-      categorySlug: categories.slug,
-      variation: {
-        id: variations.id,
-        sku: variations.sku,
-        attributes: variations.attributes,
-        regularPriceCents: variations.regularPriceCents,
-        salePriceCents: variations.salePriceCents,
-        stock: variations.stock,
-      },
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(variations, eq(variations.id, cartItems.variationId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id));
-}
-
-/** A variation's own picture, or a simple product's main one. */
-export function lineImage(row: LineRow): string {
-  return row.variation ? productImageSrc(row.product.slug, row.variation.attributes, "main") : (row.product.images[0]?.src ?? productImageSrc(row.product.slug, {}, "main"));
-}
-
-export function linePrice(row: LineRow) {
-  const p = row.variation ?? row.product;
-  return { unit: effectiveCents({ regularCents: p.regularPriceCents, saleCents: p.salePriceCents }), regular: p.regularPriceCents, stock: p.stock };
-}
-
-/** The shopper as coupon limits count them: the account, and its address when known. */
-export function couponUser(shopper: Shopper): CouponUser {
-  return { customerId: shopper.customerId, emails: [shopper.email] };
-}
-
-export function ruleLines(rows: LineRow[]): RuleLine[] {
-  return rows.map((r) => ({
-    itemKey: r.item.itemKey,
-    productId: r.product.id,
-    categorySlug: r.categorySlug,
-    unitPriceCents: linePrice(r).unit,
-    quantity: r.item.quantity,
-  }));
-}
-
-/**
- * The cart as the shop would sell it now: today's prices, and the coupon re-checked. A coupon
- * that no longer applies is taken off the cart, and the reason is returned as a notice.
- */
-export async function viewCart(db: Db, cart: Cart, shopper: Shopper, now = new Date()): Promise<ServerCart> {
-  const rows = await loadLines(db, cart.id);
-  const lines = ruleLines(rows);
-  const notices: ServerCart["notices"] = [];
-  let lineDiscounts: Record<string, number> = {};
-  let applied: ServerCart["coupons"] = [];
-  if (cart.couponCode) {
-    const { coupon, result } = await checkCoupon(db, cart.couponCode, lines, couponUser(shopper), now);
-    if (result.ok) {
-      lineDiscounts = result.lineDiscounts;
-      applied = [{ coupon: cart.couponCode, discount: centsString(result.discountCents), description: coupon?.description ?? "" }];
-    } else {
-      if (lines.length > 0) notices.push({ code: cart.couponCode, message: result.message });
-      await db.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
-    }
-  }
-  let subtotal = 0;
-  let discount = 0;
-  const items = rows.map((r) => {
-    const price = linePrice(r);
-    const lineSubtotal = price.unit * r.item.quantity;
-    const lineDiscount = lineDiscounts[r.item.itemKey] ?? 0;
-    subtotal += lineSubtotal;
-    discount += lineDiscount;
-    const attrs = r.variation?.attributes ?? {};
-    return {
-      item_key: r.item.itemKey,
-      id: r.product.id,
-      variation_id: r.variation?.id ?? null,
-      name: r.product.name,
-      slug: r.product.slug,
-      sku: r.variation?.sku ?? r.product.slug.toUpperCase(),
-      image: lineImage(r),
-      category: r.categorySlug,
-      variation: attrs,
-      quantity: { value: r.item.quantity, max_purchase: Math.min(price.stock, MAX_LINE_QUANTITY) },
-      price: centsString(price.unit),
-      price_regular: centsString(price.regular),
-      totals: { subtotal: centsString(lineSubtotal), discount: centsString(lineDiscount), total: centsString(lineSubtotal - lineDiscount) },
-    };
-  });
-  const total = subtotal - discount;
-  return {
-    cart_key: cart.cartKey,
-    item_count: rows.reduce((s, r) => s + r.item.quantity, 0),
-    items,
-    coupons: applied,
-    notices,
-    totals: {
-      subtotal: centsString(subtotal),
-      total: centsString(total),
-      discount_total: centsString(discount),
-      shipping_total: "0",
-      vat_total: centsString(vatIncluded(total)),
-    },
-  };
+  return (await findCustomerCart(db, customerId))!;
 }
 
 export type AddInput = {
@@ -183,11 +62,6 @@ async function resolvePurchasable(db: Db, input: AddInput) {
   return { product, variation, stock: variation.stock };
 }
 
-function describe(name: string, variation: Record<string, string> | null | undefined): string {
-  const v = variation ? Object.values(variation).join(", ") : "";
-  return v ? `${name} (${v})` : name;
-}
-
 function stockError(label: string, stock: number, inCart: number): ApiError {
   if (stock <= 0) return new ApiError(409, "out_of_stock", `${label} is out of stock`, { stock: 0 });
   const already = inCart > 0 ? `, and ${inCart} ${inCart === 1 ? "is" : "are"} already in your cart` : "";
@@ -200,7 +74,7 @@ function stockError(label: string, stock: number, inCart: number): ApiError {
  */
 export async function addToCart(db: Db, cart: Cart, input: AddInput): Promise<void> {
   const { product, variation, stock } = await resolvePurchasable(db, input);
-  const label = describe(product.name, variation?.attributes);
+  const label = lineLabel(product.name, variation?.attributes);
   const cap = Math.min(stock, MAX_LINE_QUANTITY);
   if (input.quantity > cap) throw stockError(label, stock, 0);
   const variationKey = variation?.id ?? 0;
@@ -229,13 +103,13 @@ async function lineOf(db: Db, cart: Cart, itemKey: string) {
   return row;
 }
 
-/** Sets a line's quantity; below 1 removes the line (SPEC section 4). */
+/** Sets a line's quantity; below 1 removes the line. */
 export async function setQuantity(db: Db, cart: Cart, itemKey: string, quantity: number): Promise<void> {
   const line = await lineOf(db, cart, itemKey);
   if (quantity < 1) return removeItem(db, cart, itemKey);
   const [row] = await loadLines(db, cart.id).then((rows) => rows.filter((r) => r.item.id === line.id));
   const { stock } = linePrice(row!);
-  if (quantity > Math.min(stock, MAX_LINE_QUANTITY)) throw stockError(describe(row!.product.name, row!.variation?.attributes), stock, line.quantity);
+  if (quantity > Math.min(stock, MAX_LINE_QUANTITY)) throw stockError(lineLabel(row!.product.name, row!.variation?.attributes), stock, line.quantity);
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   await touch(db, cart);
 }
@@ -246,37 +120,16 @@ export async function removeItem(db: Db, cart: Cart, itemKey: string): Promise<v
   await touch(db, cart);
 }
 
+/** A guest's cart is gone once cleared: its key, like the browser's cookie, is spent. */
+export async function deleteCart(db: Db, cart: Cart): Promise<void> {
+  await db.delete(carts).where(eq(carts.id, cart.id));
+}
+
 export async function clearCart(db: Db, cart: Cart): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
   });
-}
-
-/** Checks a code against the cart as it is and, if it applies, makes it the cart's one coupon. */
-export async function applyCoupon(db: Db, cart: Cart, code: string, shopper: Shopper, now = new Date()): Promise<void> {
-  const lines = ruleLines(await loadLines(db, cart.id));
-  const { coupon, result } = await checkCoupon(db, code, lines, couponUser(shopper), now);
-  if (!coupon) throw new ApiError(404, "invalid_coupon", "Invalid promo code");
-  if (!result.ok) throw new ApiError(400, `coupon_${result.code}`, result.message);
-  await db.update(carts).set({ couponCode: coupon.code, updatedAt: now }).where(eq(carts.id, cart.id));
-}
-
-export async function removeCoupon(db: Db, cart: Cart, code: string): Promise<void> {
-  if (!cart.couponCode || cart.couponCode !== code.trim().toUpperCase()) {
-    throw new ApiError(404, "coupon_not_applied", "That promo code is not on your cart");
-  }
-  await db.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-}
-
-/** The codes of automatic coupons, in the order they are tried (DESIGN.md: never every code). */
-export async function automaticCouponCodes(db: Db, now = new Date()): Promise<string[]> {
-  const rows = await db
-    .select({ code: coupons.code, startsAt: coupons.startsAt, expiresAt: coupons.expiresAt })
-    .from(coupons)
-    .where(and(eq(coupons.automatic, true), eq(coupons.active, true)))
-    .orderBy(asc(coupons.autoOrder), asc(coupons.id));
-  return rows.filter((c) => (!c.startsAt || c.startsAt <= now) && (!c.expiresAt || c.expiresAt > now)).map((c) => c.code);
 }
 
 /**
@@ -317,10 +170,4 @@ export async function adoptGuestCart(db: Db, customerId: number, cartKey: string
 
 async function touch(db: Db, cart: Cart) {
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-}
-
-export async function shopperFor(db: Db, customerId: number | null): Promise<Shopper> {
-  if (!customerId) return { customerId: null, email: null };
-  const [c] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
-  return { customerId, email: c?.email ?? null };
 }

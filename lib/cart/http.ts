@@ -1,14 +1,20 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import type { Cart } from "@/lib/db/schema";
-import { ApiError } from "@/lib/api/errors";
-import { requireSession } from "@/lib/auth/session";
 import { cookieSecure } from "@/lib/auth/session";
-import { CART_KEY_COOKIE, MAX_LINE_QUANTITY, customerCart, findGuestCart, shopperFor, viewCart, type Shopper } from "@/lib/cart/cart";
+import { CART_KEY_COOKIE, createGuestCart } from "@/lib/cart/cart";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
+import { priceCart } from "@/lib/cart/pricing";
+import { settleCoupon } from "@/lib/cart/cart-coupons";
+import { emptyServerCart, serverCart } from "@/lib/cart/answer";
+import type { CartRequest } from "@/lib/cart/request";
+import type { ServerCart } from "@/lib/cart/types";
 
-/** zod schemas for the cart calls' parameters (SPEC section 7 names). */
+const GUEST_KEY_DAYS = 30;
+
+/** zod schemas for the cart calls' parameters, under the contract's names. */
 export const p = {
   token: z.string().trim().min(1).optional(),
   cartKey: z.string().trim().min(10).max(100).optional(),
@@ -30,34 +36,53 @@ export const p = {
   promoCode: z.string({ error: "promoCode is required" }).trim().min(1, "promoCode is required").max(64, "promoCode is too long"),
 };
 
-export type CartContext = { cart: Cart; shopper: Shopper; guest: boolean; created: boolean };
+/** Who the call is for: a session or a guest key, as parameters or as cookies. */
+export const whose = { token: p.token, cartKey: p.cartKey };
 
-/** A signed-in customer's cart, found by the session (token parameter or cookie). */
-export async function customerContext(db: Db, request: NextRequest, params: { token?: unknown }): Promise<CartContext> {
-  const { customer } = await requireSession(db, request, params);
-  return { cart: await customerCart(db, customer.id), shopper: { customerId: customer.id, email: customer.email }, guest: false, created: false };
-}
+export const addSchema = z.object({ ...whose, productId: p.productId, productQuantity: p.addQuantity, variation: p.variation, variationId: p.variationId });
 
-/** A guest's cart by its key (parameter or cookie); an unknown key is a 404. */
-export async function guestContext(db: Db, request: NextRequest, params: { cartKey?: string }): Promise<CartContext> {
-  const key = params.cartKey ?? request.cookies.get(CART_KEY_COOKIE)?.value;
-  if (!key) throw new ApiError(404, "cart_not_found", "Cart not found");
-  const cart = await findGuestCart(db, key);
-  if (!cart) throw new ApiError(404, "cart_not_found", "Cart not found");
-  return { cart, shopper: await shopperFor(db, null), guest: true, created: false };
-}
-
-/** Answers with the server cart; a guest's key is (re)set as a cookie so the browser keeps it. */
-export async function cartResponse(db: Db, ctx: CartContext, status = 200): Promise<NextResponse> {
-  const body = await viewCart(db, ctx.cart, ctx.shopper);
+/**
+ * Answers with a cart, never cached. A guest's key rides in an httpOnly cookie, renewed with each
+ * answer; a guest whose cart is gone loses the cookie.
+ */
+export function cartResponse(ctx: Pick<CartRequest, "guest" | "guestCookie">, body: ServerCart, status = 200): NextResponse {
   const res = NextResponse.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
-  if (ctx.guest) {
-    res.cookies.set(CART_KEY_COOKIE, ctx.cart.cartKey, { sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: 30 * 86_400 });
+  if (ctx.guest && body.cart_key) {
+    res.cookies.set(CART_KEY_COOKIE, body.cart_key, { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: GUEST_KEY_DAYS * 86_400 });
+  } else if (ctx.guest && ctx.guestCookie) {
+    clearCartKeyCookie(res);
   }
   return res;
 }
 
 export function clearCartKeyCookie(res: NextResponse): NextResponse {
-  res.cookies.set(CART_KEY_COOKIE, "", { sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: 0 });
+  res.cookies.set(CART_KEY_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: 0 });
   return res;
+}
+
+/** The cart as it is. Writes nothing: a code that stopped applying shows as a notice. */
+export async function showCart(db: Db, ctx: CartRequest): Promise<NextResponse> {
+  if (!ctx.cart) return cartResponse(ctx, emptyServerCart());
+  return cartResponse(ctx, serverCart(await priceCart(db, ctx.cart, ctx.shopper)));
+}
+
+/**
+ * Changes the lines, then settles the coupon in the same call, and answers with the result. A
+ * guest's first add makes the cart in the add's transaction, so a refused add leaves nothing.
+ */
+export async function changeLines(db: Db, ctx: CartRequest, change: (db: Db, cart: Cart) => Promise<void>): Promise<NextResponse> {
+  let cart = ctx.cart;
+  let status = 200;
+  if (cart) {
+    await change(db, cart);
+  } else {
+    cart = await db.transaction(async (tx) => {
+      const created = await createGuestCart(tx);
+      await change(tx, created);
+      return created;
+    });
+    status = 201;
+  }
+  const { priced, notices } = await settleCoupon(db, cart, ctx.shopper, { affiliate: ctx.affiliate });
+  return cartResponse(ctx, serverCart(priced, notices), status);
 }

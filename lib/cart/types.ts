@@ -1,4 +1,4 @@
-/** The server cart every cart call answers with (SPEC section 3; money as cents strings). */
+/** The server cart every cart call answers with; money as strings of integer cents. */
 export type ServerCartItem = {
   item_key: string;
   id: number;
@@ -16,11 +16,12 @@ export type ServerCartItem = {
 };
 
 export type ServerCart = {
-  cart_key: string;
+  /** null while the shopper has no cart (nothing added yet). */
+  cart_key: string | null;
   item_count: number;
   items: ServerCartItem[];
   coupons: Array<{ coupon: string; discount: string; description: string }>;
-  /** A coupon the cart had but that no longer applies, and why (it has been removed). */
+  /** A code on the cart that no longer applies, and why: not counted, and taken off by the next change. */
   notices: Array<{ code: string; message: string }>;
   totals: { subtotal: string; total: string; discount_total: string; shipping_total: string; vat_total: string };
 };

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
-import { call } from "@/lib/api/test-client";
+import { call, CookieJar } from "@/lib/api/test-client";
+import { makeCustomer } from "@/lib/auth/test-support";
 import { carts, couponRedemptions, coupons, orders, products, rateLimits } from "@/lib/db/schema";
 import { checkoutDetails, fillGuestCart, productBySlug, signedInCustomer, type CheckoutAnswer, type ErrorBody } from "@/lib/orders/test-support";
 import * as couponApply from "@/app/api/coupon-apply/route";
@@ -89,6 +90,56 @@ describe("once-per-customer coupons", () => {
     await call(cart.POST, "/api/cart", { json: { token, productId: pebble.id, productQuantity: 3 } });
     const res = await call<ErrorBody>(couponApply.POST, "/api/coupon-apply", { json: { token, promoCode: "WELCOME10" } });
     expect([res.status, res.body.code]).toEqual([400, "coupon_customer_limit"]);
+  });
+});
+
+describe("checkouts by cookie, as the web client makes them", () => {
+  test("8 parallel checkouts of a signed-in customer's cart with WELCOME10: one order, one use", async () => {
+    const db = getDb().db;
+    const shopper = await makeCustomer(db, { email: "parallel.cookie@example.co.za" });
+    const pebble = await productBySlug(db, "pebble-ottoman");
+    expect((await call(cart.POST, "/api/cart", { json: { productId: pebble.id, productQuantity: 3 }, jar: shopper.jar })).status).toBe(200);
+    expect((await call(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "WELCOME10" }, jar: shopper.jar })).status).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ email: "other.address@example.co.za" }), jar: shopper.jar })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect([r.status, ["coupon_customer_limit", "empty_cart"].includes(r.body.code)]).toEqual([409, true]);
+    expect((await db.select().from(orders).where(eq(orders.customerId, shopper.customer.id))).map((o) => o.couponCode)).toEqual(["WELCOME10"]);
+    const [welcome] = await db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
+    const uses = await db.select().from(couponRedemptions).where(and(eq(couponRedemptions.couponId, welcome!.id), eq(couponRedemptions.customerId, shopper.customer.id)));
+    expect(uses).toHaveLength(1);
+  });
+
+  test("a guest's cart by its cookie and a customer with the same address: one of them gets WELCOME10", async () => {
+    const db = getDb().db;
+    const email = "shared.address@example.co.za";
+    const shopper = await makeCustomer(db, { email });
+    const pebble = await productBySlug(db, "pebble-ottoman");
+    await call(cart.POST, "/api/cart", { json: { productId: pebble.id, productQuantity: 3 }, jar: shopper.jar });
+    await call(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "WELCOME10" }, jar: shopper.jar });
+    const guest = new CookieJar();
+    await call(cart.POST, "/api/cart", { json: { productId: pebble.id, productQuantity: 3 }, jar: guest });
+    expect((await call(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "WELCOME10" }, jar: guest })).status).toBe(200);
+    const results = await Promise.all(
+      [shopper.jar, guest].map((jar) => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ email }), jar })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.code).toBe("coupon_customer_limit");
+    expect((await ordersWith("WELCOME10")).filter((o) => o.email === email)).toHaveLength(1);
+  });
+});
+
+describe("one cart, checked out twice at once", () => {
+  test("two parallel checkouts of one cart with different keys make one order", async () => {
+    const db = getDb().db;
+    const guest = await fillGuestCart(db, "pebble-ottoman", 2);
+    const results = await Promise.all(
+      [1, 2].map(() => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: guest.cart_key, email: "twice@example.co.za" }) })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.code).toBe("empty_cart");
+    expect(await db.select().from(orders).where(eq(orders.email, "twice@example.co.za"))).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { couponRedemptions, coupons, type Coupon } from "@/lib/db/schema";
 import { evaluateCoupon, type CouponResult, type RuleLine } from "@/lib/coupons/rules";
@@ -42,7 +42,23 @@ export async function customerUses(db: Db, couponId: number, user: CouponUser): 
 export async function checkCoupon(db: Db, code: string, lines: RuleLine[], user: CouponUser, now: Date, opts: { lock?: boolean } = {}): Promise<CouponCheck> {
   const coupon = await findCoupon(db, code, opts);
   if (!coupon) return { coupon: null, result: NO_LONGER_AVAILABLE };
-  return { coupon, result: evaluateCoupon(coupon, lines, { now, customerUses: await customerUses(db, coupon.id, user) }) };
+  return judgeCoupon(db, coupon, lines, user, now);
+}
+
+/** A coupon already loaded, checked against a cart's lines; earlier uses are counted only where a per-customer limit needs them. */
+export async function judgeCoupon(db: Db, coupon: Coupon, lines: RuleLine[], user: CouponUser, now: Date): Promise<CouponCheck> {
+  const uses = coupon.usageLimitPerCustomer === null ? null : await customerUses(db, coupon.id, user);
+  return { coupon, result: evaluateCoupon(coupon, lines, { now, customerUses: uses }) };
+}
+
+/** The automatic coupons that are live now, in the order they are tried. */
+export async function automaticCoupons(db: Db, now = new Date()): Promise<Coupon[]> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.automatic, true), eq(coupons.active, true)))
+    .orderBy(asc(coupons.autoOrder), asc(coupons.id));
+  return rows.filter((c) => (!c.startsAt || c.startsAt <= now) && (!c.expiresAt || c.expiresAt > now));
 }
 
 /**

@@ -4,9 +4,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { cartItems, carts, customers, orderLines, orders, type Address, type Cart, type Order } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { lineImage, linePrice, loadLines, ruleLines, type Shopper } from "@/lib/cart/cart";
-import { checkCoupon, recordRedemption } from "@/lib/coupons/usage";
-import { vatIncluded } from "@/lib/money/money";
+import type { Shopper } from "@/lib/cart/cart";
+import { lineImage, lineLabel, lineSku } from "@/lib/cart/lines";
+import { priceCart } from "@/lib/cart/pricing";
+import { recordRedemption } from "@/lib/coupons/usage";
 import { reserveStock } from "@/lib/orders/stock";
 import { payByFor } from "@/lib/orders/bank-transfer-hold";
 import type { AddressInput } from "@/lib/orders/address";
@@ -44,13 +45,13 @@ class CouponRefused extends ApiError {
 }
 
 /**
- * Turns a cart into an order, in one transaction: the lines at today's prices, the coupon
- * checked with its row locked and its use counted, the totals, stock taken with conditional
- * updates, the lines written as sold, the cart emptied. The idempotency key makes a double
- * submit return the first order, to the same cart or customer only: anyone else's submit with
- * that key is a new order. When a step refuses, the transaction writes nothing; the one write
- * that follows a refusal is taking a refused coupon off the cart, so the shopper sees the total
- * they would now pay.
+ * Turns a cart into an order, in one transaction: the cart row locked (two checkouts of one cart
+ * take turns, and the second finds it emptied), the cart priced by priceCart with the coupon row
+ * locked and its use counted, stock taken with conditional updates, the lines written as sold,
+ * the cart emptied. The idempotency key makes a double submit return the first order, to the same
+ * cart or customer only: anyone else's submit with that key is a new order. When a step refuses,
+ * the transaction writes nothing; the one write that follows a refusal is taking a refused
+ * coupon off the cart, so the shopper sees the total they would now pay.
  */
 export async function placeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutInput, now = new Date()): Promise<Placed> {
   const scope = idempotencyScope(cart, shopper);
@@ -77,19 +78,15 @@ async function writeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutI
   const contact = { email: input.email, phone: input.phone };
   const shipping = toAddress(input.shipping, contact);
   const billing = input.billingSameAsShipping || !input.billing ? shipping : toAddress(input.billing, contact);
-  // The checkout address and the account's both count towards a once-per-customer code.
-  const couponUser = { customerId: shopper.customerId, emails: [input.email, shopper.email] };
 
   return db.transaction(async (tx) => {
-    const rows = await loadLines(tx, cart.id);
-    if (rows.length === 0) throw new ApiError(409, "empty_cart", "Your cart is empty");
-    const check = cart.couponCode ? await checkCoupon(tx, cart.couponCode, ruleLines(rows), couponUser, now, { lock: true }) : null;
-    if (check && !check.result.ok) throw new CouponRefused(cart.couponCode!, check.result.code, check.result.message);
-    const coupon = check?.coupon ?? null;
-    const lineDiscounts = check?.result.ok ? check.result.lineDiscounts : {};
-    const discount = check?.result.ok ? check.result.discountCents : 0;
-    const subtotal = rows.reduce((s, r) => s + linePrice(r).unit * r.item.quantity, 0);
-    const total = subtotal - discount;
+    const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for("update");
+    if (!locked) throw new ApiError(404, "cart_not_found", "Cart not found");
+    // The checkout address and the account's both count towards a once-per-customer code.
+    const priced = await priceCart(tx, locked, shopper, { now, lock: true, emails: [input.email] });
+    if (priced.lines.length === 0) throw new ApiError(409, "empty_cart", "Your cart is empty");
+    if (priced.refused) throw new CouponRefused(priced.refused.code, priced.refused.rejection, priced.refused.message);
+    const { coupon, subtotalCents: subtotal, discountCents: discount, totalCents: total } = priced;
     if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
       throw new ApiError(409, "total_changed", "Prices in your cart have changed since you last looked. Please check your total and try again.", {
         expected_total: String(input.expectedTotal),
@@ -114,7 +111,7 @@ async function writeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutI
         discountCents: discount,
         shippingCents: 0,
         totalCents: total,
-        vatCents: vatIncluded(total),
+        vatCents: priced.vatCents,
         couponCode: coupon?.code ?? null,
         shipping,
         billing,
@@ -126,34 +123,29 @@ async function writeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutI
       })
       .returning();
     await tx.insert(orderLines).values(
-      rows.map((r) => {
-        const price = linePrice(r);
-        const lineDiscount = lineDiscounts[r.item.itemKey] ?? 0;
-        const attrs = r.variation?.attributes ?? {};
-        return {
-          orderId: order!.id,
-          productId: r.product.id,
-          variationId: r.variation?.id ?? null,
-          name: r.product.name,
-          slug: r.product.slug,
-          sku: r.variation?.sku ?? r.product.slug.toUpperCase(),
-          variation: attrs,
-          image: lineImage(r),
-          quantity: r.item.quantity,
-          unitPriceCents: price.unit,
-          unitRegularCents: price.regular,
-          discountCents: lineDiscount,
-          totalCents: price.unit * r.item.quantity - lineDiscount,
-        };
-      }),
+      priced.lines.map(({ row, ...line }) => ({
+        orderId: order!.id,
+        productId: row.product.id,
+        variationId: row.variation?.id ?? null,
+        name: row.product.name,
+        slug: row.product.slug,
+        sku: lineSku(row),
+        variation: row.variation?.attributes ?? {},
+        image: lineImage(row),
+        quantity: line.quantity,
+        unitPriceCents: line.unitCents,
+        unitRegularCents: line.regularCents,
+        discountCents: line.discountCents,
+        totalCents: line.totalCents,
+      })),
     );
     await reserveStock(
       tx,
-      rows.map((r) => ({
-        productId: r.product.id,
-        variationId: r.variation?.id ?? null,
-        quantity: r.item.quantity,
-        label: r.variation ? `${r.product.name} (${Object.values(r.variation.attributes).join(", ")})` : r.product.name,
+      priced.lines.map(({ row, quantity }) => ({
+        productId: row.product.id,
+        variationId: row.variation?.id ?? null,
+        quantity,
+        label: lineLabel(row.product.name, row.variation?.attributes),
       })),
     );
     if (coupon && !(await recordRedemption(tx, coupon, order!.id, { customerId: shopper.customerId, email: input.email }))) {

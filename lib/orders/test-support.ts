@@ -44,11 +44,11 @@ export async function productBySlug(db: Db, slug: string) {
   return p;
 }
 
-export async function fillGuestCart(db: Db, slug = "pebble-ottoman", quantity = 1): Promise<ServerCart> {
+export async function fillGuestCart(db: Db, slug = "pebble-ottoman", quantity = 1): Promise<ServerCart & { cart_key: string }> {
   const p = await productBySlug(db, slug);
   const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: p.id, productQuantity: quantity } });
-  if (res.status !== 201) throw new Error(`cart-guest answered ${res.status}`);
-  return res.body;
+  if (res.status !== 201 || !res.body.cart_key) throw new Error(`cart-guest answered ${res.status}`);
+  return { ...res.body, cart_key: res.body.cart_key };
 }
 
 export async function signedInCustomer(db: Db, email: string) {

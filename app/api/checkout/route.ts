@@ -2,9 +2,7 @@ import { NextResponse } from "next/server";
 import { route, parseParams } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { getDb } from "@/lib/db/client";
-import { readSession, requestToken } from "@/lib/auth/session";
-import { customerCart } from "@/lib/cart/cart";
-import { guestContext } from "@/lib/cart/http";
+import { cartForRequest } from "@/lib/cart/request";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
 import { placeOrder } from "@/lib/orders/checkout";
 import { limitCheckoutsByShopper, limitCheckoutsFromAddress } from "@/lib/orders/checkout-limits";
@@ -19,10 +17,7 @@ export const POST = route(async (request) => {
   const db = await getDb();
   await limitCheckoutsFromAddress(db, clientIp(request.headers));
   const input = await parseParams(request, checkoutSchema);
-  const signedIn = await readSession(db, requestToken(request, input));
-  const ctx = signedIn
-    ? { cart: await customerCart(db, signedIn.customer.id), shopper: { customerId: signedIn.customer.id, email: signedIn.customer.email } }
-    : await guestContext(db, request, { cartKey: input.cartKey });
+  const ctx = await cartForRequest(db, request, input);
   await limitCheckoutsByShopper(db, ctx.cart, ctx.shopper);
   const placed = await placeOrder(db, ctx.cart, ctx.shopper, input);
   const { order, next } = await startPayment(db, placed.order, placed.replay);

@@ -1,14 +1,14 @@
 import { connection, NextResponse } from "next/server";
 import { route } from "@/lib/api/handler";
 import { getDb } from "@/lib/db/client";
-import { automaticCouponCodes } from "@/lib/cart/cart";
+import { automaticCoupons } from "@/lib/coupons/usage";
 
-/** Automatic coupons only, in the order the client tries them (DESIGN.md departure). */
+/** The automatic coupons' codes, in the order they are tried; never every code. */
 export const GET = route(async () => {
   await connection();
-  const codes = await automaticCouponCodes(await getDb());
+  const live = await automaticCoupons(await getDb());
   return NextResponse.json(
-    codes.map((code) => ({ code })),
+    live.map(({ code }) => ({ code })),
     { headers: { "Cache-Control": "public, max-age=60" } },
   );
 });

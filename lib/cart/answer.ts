@@ -1,0 +1,54 @@
+import "server-only";
+import { centsString } from "@/lib/money/money";
+import { MAX_LINE_QUANTITY, lineImage, lineSku } from "@/lib/cart/lines";
+import type { PricedCart } from "@/lib/cart/pricing";
+import type { ServerCart } from "@/lib/cart/types";
+
+/** A shopper with no cart yet: nothing is stored until the first add. */
+export function emptyServerCart(): ServerCart {
+  return {
+    cart_key: null,
+    item_count: 0,
+    items: [],
+    coupons: [],
+    notices: [],
+    totals: { subtotal: "0", total: "0", discount_total: "0", shipping_total: "0", vat_total: "0" },
+  };
+}
+
+/** What a code on the cart that no longer applies looks like to the shopper (not counted in the totals). */
+export function refusalNotices(priced: PricedCart): ServerCart["notices"] {
+  return priced.refused && priced.lines.length > 0 ? [{ code: priced.refused.code, message: priced.refused.message }] : [];
+}
+
+/** The priced cart as every cart call answers it: money as strings of integer cents. */
+export function serverCart(priced: PricedCart, notices: ServerCart["notices"] = refusalNotices(priced)): ServerCart {
+  return {
+    cart_key: priced.cart.cartKey,
+    item_count: priced.itemCount,
+    items: priced.lines.map(({ row, ...line }) => ({
+      item_key: line.itemKey,
+      id: row.product.id,
+      variation_id: row.variation?.id ?? null,
+      name: row.product.name,
+      slug: row.product.slug,
+      sku: lineSku(row),
+      image: lineImage(row),
+      category: row.categorySlug,
+      variation: row.variation?.attributes ?? {},
+      quantity: { value: line.quantity, max_purchase: Math.min(line.stock, MAX_LINE_QUANTITY) },
+      price: centsString(line.unitCents),
+      price_regular: centsString(line.regularCents),
+      totals: { subtotal: centsString(line.subtotalCents), discount: centsString(line.discountCents), total: centsString(line.totalCents) },
+    })),
+    coupons: priced.coupon ? [{ coupon: priced.coupon.code, discount: centsString(priced.discountCents), description: priced.coupon.description }] : [],
+    notices,
+    totals: {
+      subtotal: centsString(priced.subtotalCents),
+      total: centsString(priced.totalCents),
+      discount_total: centsString(priced.discountCents),
+      shipping_total: "0",
+      vat_total: centsString(priced.vatCents),
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { carts, type Cart, type Coupon } from "@/lib/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { automaticCoupons, findCoupon, judgeCoupon } from "@/lib/coupons/usage";
+import { loadLines, ruleLines } from "@/lib/cart/lines";
+import { couponUser, priceCart, priceLines, type PricedCart } from "@/lib/cart/pricing";
+import type { Shopper } from "@/lib/cart/cart";
+import type { ServerCart } from "@/lib/cart/types";
+
+export type Notice = ServerCart["notices"][number];
+
+/** Checks a code against the cart as it is and, if it applies, makes it the cart's one coupon. */
+export async function applyCoupon(db: Db, cart: Cart, code: string, shopper: Shopper, now = new Date()): Promise<PricedCart> {
+  const priced = await priceCart(db, cart, shopper, { code, now });
+  if (priced.refused?.unknown) throw new ApiError(404, "invalid_coupon", "Invalid promo code");
+  if (priced.refused) throw new ApiError(400, `coupon_${priced.refused.rejection}`, priced.refused.message);
+  await db.update(carts).set({ couponCode: priced.cart.couponCode, updatedAt: now }).where(eq(carts.id, cart.id));
+  return priced;
+}
+
+export async function removeCoupon(db: Db, cart: Cart, code: string, shopper: Shopper): Promise<PricedCart> {
+  if (!cart.couponCode || cart.couponCode !== code.trim().toUpperCase()) {
+    throw new ApiError(404, "coupon_not_applied", "That promo code is not on your cart");
+  }
+  await db.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+  return priceCart(db, { ...cart, couponCode: null }, shopper);
+}
+
+/**
+ * After the lines changed: a code that stopped applying comes off (the answer says why), and
+ * when none is on, the visit's affiliate code and then the automatic coupons, in their order,
+ * are tried until one applies. A code that does not apply is passed over without a word.
+ */
+export async function settleCoupon(
+  db: Db,
+  cart: Cart,
+  shopper: Shopper,
+  opts: { affiliate?: string | null; now?: Date } = {},
+): Promise<{ priced: PricedCart; notices: Notice[] }> {
+  const now = opts.now ?? new Date();
+  const rows = await loadLines(db, cart.id);
+  let priced = await priceCart(db, cart, shopper, { rows, now });
+  const notices: Notice[] = [];
+  if (priced.refused) {
+    const { code, message } = priced.refused;
+    if (rows.length > 0) notices.push({ code, message });
+    await db
+      .update(carts)
+      .set({ couponCode: null, updatedAt: now })
+      .where(and(eq(carts.id, cart.id), eq(carts.couponCode, code)));
+    priced = priceLines({ ...cart, couponCode: null }, rows, null);
+  }
+  if (priced.coupon || rows.length === 0) return { priced, notices };
+
+  const lines = ruleLines(rows);
+  const user = couponUser(shopper);
+  for (const candidate of await candidates(db, opts.affiliate ?? null, now)) {
+    const check = await judgeCoupon(db, candidate, lines, user, now);
+    if (!check.result.ok) continue;
+    // Only onto a cart that still has no coupon: a code applied meanwhile wins.
+    const taken = await db
+      .update(carts)
+      .set({ couponCode: candidate.code, updatedAt: now })
+      .where(and(eq(carts.id, cart.id), isNull(carts.couponCode)))
+      .returning({ id: carts.id });
+    if (taken.length === 0) return { priced: await priceCart(db, (await currentCart(db, cart)) ?? cart, shopper, { rows, now }), notices };
+    return { priced: priceLines({ ...cart, couponCode: candidate.code }, rows, { code: candidate.code, check }), notices };
+  }
+  return { priced, notices };
+}
+
+async function candidates(db: Db, affiliate: string | null, now: Date): Promise<Coupon[]> {
+  const affiliateCoupon = affiliate ? await findCoupon(db, affiliate) : null;
+  const automatic = await automaticCoupons(db, now);
+  return affiliateCoupon ? [affiliateCoupon, ...automatic.filter((c) => c.id !== affiliateCoupon.id)] : automatic;
+}
+
+async function currentCart(db: Db, cart: Cart): Promise<Cart | null> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cart.id));
+  return row ?? null;
+}
