@@ -97,10 +97,10 @@ describe("the browser's cart", () => {
 
   test("the cookies carry the cart: no call names a cart key or token, and a guest's second add lands in the same cart", async () => {
     const pebble = await product("pebble-ottoman");
-    const bed = await firstVariation("noordhoek-bed-frame");
+    const couch = await firstVariation("karoo-couch");
     await addToCart({ productId: pebble.id });
     const guestCookie = jar.header();
-    await addToCart(bed);
+    await addToCart(couch);
     expect(jar.header()).toBe(guestCookie);
     expect(shown().items).toHaveLength(2);
     await updateQuantity(shown().items[0]!.item_key, 2);
