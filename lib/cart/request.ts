@@ -29,6 +29,8 @@ export type CartRequest<C extends Cart | null = Cart | null> = {
  */
 export type CartNeed = "view" | "view-existing" | "change" | "add";
 
+const GUEST_KEY = /^[A-Za-z0-9_-]{10,100}$/;
+
 const notFound = () => new ApiError(404, "cart_not_found", "Cart not found");
 
 /**
@@ -41,8 +43,8 @@ export async function cartForRequest(db: Db, request: { cookies: CookieReader },
 export async function cartForRequest(db: Db, request: { cookies: CookieReader }, params: CartParams, opts?: { need?: "change" }): Promise<CartRequest<Cart>>;
 export async function cartForRequest(db: Db, request: { cookies: CookieReader }, params: CartParams, opts: { need?: CartNeed } = {}): Promise<CartRequest> {
   const need = opts.need ?? "change";
-  const cookieKey = request.cookies.get(CART_KEY_COOKIE)?.value || undefined;
-  const base = { guestCookie: cookieKey !== undefined, affiliate: affiliateCode(request.cookies.get(AFFILIATE_COOKIE)?.value) };
+  const cookieKey = guestKeyCookie(request.cookies);
+  const base = { guestCookie: Boolean(request.cookies.get(CART_KEY_COOKIE)?.value), affiliate: affiliateCode(request.cookies.get(AFFILIATE_COOKIE)?.value) };
 
   const token = tokenParameter(params);
   const explicitKey = typeof params.cartKey === "string" && params.cartKey.trim() ? params.cartKey.trim() : undefined;
@@ -65,6 +67,12 @@ export async function cartForRequest(db: Db, request: { cookies: CookieReader },
 }
 
 export type CartParams = { token?: unknown; cartKey?: unknown };
+
+/** The guest key the browser holds. A value no key could have names no cart: it is left unread, and dropped like a stale one. */
+export function guestKeyCookie(cookies: CookieReader): string | undefined {
+  const value = cookies.get(CART_KEY_COOKIE)?.value;
+  return value && GUEST_KEY.test(value) ? value : undefined;
+}
 
 const GUEST: Shopper = { customerId: null, email: null };
 

@@ -3,8 +3,9 @@ import { clientIp } from "@/lib/api/client-ip";
 import { getDb } from "@/lib/db/client";
 import { signIn } from "@/lib/auth/accounts";
 import { createSession } from "@/lib/auth/session";
-import { adoptGuestCart, CART_KEY_COOKIE } from "@/lib/cart/cart";
+import { adoptGuestCart } from "@/lib/cart/cart";
 import { clearCartKeyCookie } from "@/lib/cart/http";
+import { guestKeyCookie } from "@/lib/cart/request";
 import { signedInResponse, userAgent } from "@/lib/auth/responses";
 import { loginSchema } from "@/lib/auth/schemas";
 import { DEVICE_COOKIE } from "@/lib/auth/login-throttle";
@@ -15,6 +16,6 @@ export const POST = route(async (request) => {
   const customer = await signIn(db, email, password, { ip: clientIp(request.headers), deviceMark: request.cookies.get(DEVICE_COOKIE)?.value });
   const { token } = await createSession(db, customer.id, userAgent(request));
   // The guest's cart joins the customer's; the browser's cart key is then spent.
-  await adoptGuestCart(db, customer.id, request.cookies.get(CART_KEY_COOKIE)?.value);
+  await adoptGuestCart(db, customer.id, guestKeyCookie(request.cookies));
   return clearCartKeyCookie(signedInResponse(customer, token));
 });
