@@ -80,6 +80,8 @@ test.describe("cart", () => {
     await page.goto("/product-category/ottomans");
     await page.locator("[data-testid=product-card][data-slug=pebble-ottoman]:visible").getByTestId("add-to-cart").click();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
+    // The count shows at once; the event goes with the server's answer, as "Added to cart" does.
+    await expect(page.locator("[data-testid=toast]", { hasText: "Added to cart" }).first()).toBeVisible();
     const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === "add_to_cart"));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ ecommerce: { currency: "ZAR", value: Number(pebble.price) / 100, items: [{ item_name: "Pebble Ottoman", quantity: 1 }] } });

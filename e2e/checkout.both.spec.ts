@@ -11,6 +11,8 @@ async function addPebble(page: Page, quantity = 1) {
   const box = page.getByTestId("buy-box");
   for (let i = 1; i < quantity; i++) await box.getByRole("button", { name: "Increase quantity" }).click();
   await box.getByTestId("add-to-cart").click();
+  // The count changes at once; the drawer opens with the server's answer.
+  await expect(page.getByTestId("cart-drawer")).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText(String(quantity));
 }
 
