@@ -29,6 +29,10 @@ export type CartRequest<C extends Cart | null = Cart | null> = {
  */
 export type CartNeed = "view" | "view-existing" | "change" | "add";
 
+/** The parameters that name a cart: a sealed session, or a guest cart's key. */
+export type CartParams = { token?: unknown; cartKey?: unknown };
+
+const GUEST: Shopper = { customerId: null, email: null };
 const GUEST_KEY = /^[A-Za-z0-9_-]{10,100}$/;
 
 const notFound = () => new ApiError(404, "cart_not_found", "Cart not found");
@@ -66,15 +70,11 @@ export async function cartForRequest(db: Db, request: { cookies: CookieReader },
   return { ...base, cart, shopper: GUEST, guest: true };
 }
 
-export type CartParams = { token?: unknown; cartKey?: unknown };
-
 /** The guest key the browser holds. A value no key could have names no cart: it is left unread, and dropped like a stale one. */
 export function guestKeyCookie(cookies: CookieReader): string | undefined {
   const value = cookies.get(CART_KEY_COOKIE)?.value;
   return value && GUEST_KEY.test(value) ? value : undefined;
 }
-
-const GUEST: Shopper = { customerId: null, email: null };
 
 async function customerRequest(db: Db, customer: { id: number; email: string }, need: CartNeed, base: Pick<CartRequest, "guestCookie" | "affiliate">): Promise<CartRequest> {
   const writes = need === "change" || need === "add";
