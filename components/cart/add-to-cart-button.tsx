@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useCartStore } from "@/stores/cart";
+import { addToCart } from "@/components/cart/use-cart";
 
 type Props = {
   productId: number;
@@ -17,7 +17,6 @@ type Props = {
 };
 
 export function AddToCartButton({ productId, variationId, variation, quantity = 1, disabled, incomplete, onIncomplete, className = "btn-primary w-full", label = "Add to cart" }: Props) {
-  const addToCart = useCartStore((s) => s.addToCart);
   const [busy, setBusy] = useState(false);
   return (
     <button

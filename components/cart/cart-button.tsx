@@ -1,11 +1,13 @@
 "use client";
 
 import { CartIcon } from "@/components/ui/icons";
-import { useCartStore } from "@/stores/cart";
+import { useCartCount } from "@/components/cart/use-cart";
+import { useCartUiStore } from "@/stores/cart";
 
 /** The header's cart, with its count; opens the drawer. */
 export function CartButton() {
-  const { itemCount, openDrawer } = useCartStore();
+  const itemCount = useCartCount();
+  const openDrawer = useCartUiStore((s) => s.openDrawer);
   return (
     <button type="button" onClick={openDrawer} className="relative flex h-10 w-10 items-center justify-center rounded-md hover:bg-oat-100"
       aria-label={`Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`} data-testid="cart-button">

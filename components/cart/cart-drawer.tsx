@@ -5,11 +5,16 @@ import { useEffect, useRef } from "react";
 import { CartLine } from "@/components/cart/cart-lines";
 import { CartTotals } from "@/components/cart/cart-totals";
 import { CloseIcon } from "@/components/ui/icons";
-import { useCartStore } from "@/stores/cart";
+import { useCart } from "@/components/cart/use-cart";
+import { useCartUiStore } from "@/stores/cart";
 
 /** A side panel after adding to cart; a native <dialog> gives focus trapping and Escape. */
 export function CartDrawer() {
-  const { drawerOpen, closeDrawer, items } = useCartStore();
+  const drawerOpen = useCartUiStore((s) => s.drawerOpen);
+  const closeDrawer = useCartUiStore((s) => s.closeDrawer);
+  // A closed drawer shows nothing, so it asks for nothing.
+  const { cart } = useCart({ active: drawerOpen });
+  const items = cart.items;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -39,14 +44,14 @@ export function CartDrawer() {
           ) : (
             <ul className="divide-y divide-ink/10">
               {items.map((item) => (
-                <CartLine key={item.item_key} item={item} compact />
+                <CartLine key={item.item_key} item={item} compact pending={cart.pending} />
               ))}
             </ul>
           )}
         </div>
         {items.length > 0 ? (
           <div className="space-y-4 border-t border-ink/10 bg-white px-5 py-5">
-            <CartTotals />
+            <CartTotals cart={cart} />
             <div className="grid grid-cols-2 gap-3">
               <Link href="/cart" onClick={closeDrawer} className="btn-secondary">View cart</Link>
               <Link href="/checkout" onClick={closeDrawer} className="btn-primary">Checkout</Link>

@@ -2,13 +2,12 @@
 
 import Link from "next/link";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
+import { removeItem, updateQuantity } from "@/components/cart/use-cart";
 import { formatMoney } from "@/lib/money/money";
-import { useCartStore } from "@/stores/cart";
 import type { ServerCartItem } from "@/lib/cart/types";
 
-export function CartLine({ item, compact = false }: { item: ServerCartItem; compact?: boolean }) {
-  const updateQuantity = useCartStore((s) => s.updateQuantity);
-  const removeItem = useCartStore((s) => s.removeItem);
+/** One line of the cart; while a change is on its way (`pending`) its money is the last answer's, dimmed. */
+export function CartLine({ item, compact = false, pending = false }: { item: ServerCartItem; compact?: boolean; pending?: boolean }) {
   const variant = Object.entries(item.variation).map(([k, v]) => `${k}: ${v}`).join(" · ");
   const discounted = Number(item.totals.discount) > 0;
   return (
@@ -24,7 +23,7 @@ export function CartLine({ item, compact = false }: { item: ServerCartItem; comp
             {variant ? <p className="text-xs text-stone-600">{variant}</p> : null}
             <p className="text-xs text-stone-600">{formatMoney(Number(item.price))} each</p>
           </div>
-          <div className="text-right text-sm" data-testid="line-total">
+          <div className={`text-right text-sm transition-opacity ${pending ? "opacity-60" : ""}`} data-testid="line-total">
             <p className="font-semibold text-ink">{formatMoney(Number(item.totals.total))}</p>
             {discounted ? <p className="text-xs text-stone-600 line-through">{formatMoney(Number(item.totals.subtotal))}</p> : null}
           </div>

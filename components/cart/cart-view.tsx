@@ -5,11 +5,12 @@ import { CartLine } from "@/components/cart/cart-lines";
 import { CartTotals } from "@/components/cart/cart-totals";
 import { PromoCodeForm } from "@/components/cart/promo-code-form";
 import { ShieldIcon, TruckIcon } from "@/components/ui/icons";
-import { useCartStore } from "@/stores/cart";
+import { useCart } from "@/components/cart/use-cart";
 
 /** The /cart page's body: lines, promo code, totals and the way to checkout. */
 export function CartView() {
-  const { items, loaded, itemCount } = useCartStore();
+  const { cart, loaded } = useCart();
+  const { items, item_count: itemCount } = cart;
   if (!loaded) return <div className="h-64 animate-pulse rounded-card bg-oat-100" aria-label="Loading your cart" />;
   if (items.length === 0) {
     return (
@@ -29,14 +30,14 @@ export function CartView() {
         <p className="text-sm text-stone-600">{itemCount} {itemCount === 1 ? "item" : "items"}</p>
         <ul className="divide-y divide-ink/10 border-y border-ink/10">
           {items.map((item) => (
-            <CartLine key={item.item_key} item={item} />
+            <CartLine key={item.item_key} item={item} pending={cart.pending} />
           ))}
         </ul>
       </section>
       <aside className="h-fit space-y-5 rounded-card border border-ink/10 bg-white p-5 lg:sticky lg:top-28" aria-label="Order summary">
         <h2 className="text-xl">Order summary</h2>
-        <PromoCodeForm />
-        <CartTotals />
+        <PromoCodeForm cart={cart} />
+        <CartTotals cart={cart} />
         <Link href="/checkout" className="btn-primary w-full" data-testid="checkout-link">Proceed to checkout</Link>
         <ul className="space-y-2 text-xs text-stone-600">
           <li className="flex items-center gap-2"><TruckIcon width={16} height={16} /> Free delivery nationwide within 14 days</li>

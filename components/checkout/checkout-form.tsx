@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { AddressFields, emptyAddress, Field, inputClass, type AddressValue } from "@/components/checkout/address-fields";
 import { OrderSummary } from "@/components/checkout/order-summary";
+import { revalidateCart, showEmptyCart, useCart } from "@/components/cart/use-cart";
 import { formatMoney } from "@/lib/money/money";
 import { INSTALMENT_MONTH_OPTIONS, instalmentEstimate } from "@/lib/money/instalments";
-import { useCartStore } from "@/stores/cart";
 import { useCustomerStore } from "@/stores/customer";
 import { toast } from "@/stores/toast";
 import type { PaymentStart } from "@/lib/payments/types";
@@ -39,7 +39,9 @@ function newIdempotencyKey(): string {
 
 export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   const router = useRouter();
-  const { items, loaded, cartTotal, fetchCart, resetLocal } = useCartStore();
+  const { cart, loaded } = useCart();
+  const { items } = cart;
+  const totalCents = Number(cart.totals.total);
   const customer = useCustomerStore((s) => s.customer);
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
@@ -54,7 +56,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   // Made at the first submit and kept, so a retry after a lost answer cannot make a second order.
   const idempotencyKey = useRef<string | null>(null);
 
-  // A signed-in customer's details fill the form once (SPEC section 3's customer.shipping);
+  // A signed-in customer's details (customer.shipping) fill the form once;
   // adjusted while rendering, React's pattern for state that follows a changed input.
   const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
   if (customer && prefilledFor !== customer.user_id) {
@@ -97,18 +99,19 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
           instalmentMonths: method === "finchoice" ? months : undefined,
           marketingConsent: consent,
           idempotencyKey: idempotencyKey.current,
-          expectedTotal: Math.round(cartTotal * 100),
+          expectedTotal: totalCents,
         }),
       });
       const body = (await res.json()) as CheckoutAnswer & ErrorAnswer;
       if (!res.ok) {
         if (body.data?.fields) setErrors(body.data.fields);
         toast({ title: res.status === 400 ? "Please check your details" : "We could not place your order", message: body.message, type: "error" });
-        if (res.status === 409) await fetchCart();
+        if (res.status === 409) await revalidateCart();
         setBusy(false);
         return;
       }
-      resetLocal();
+      // The order took the cart: the server has emptied it, nothing to ask.
+      void showEmptyCart({ confirm: false });
       const next = body.next;
       if (next.kind === "form") postForm(next.action, next.fields);
       else if (next.kind === "redirect") window.location.assign(next.url);
@@ -120,7 +123,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   };
 
   const err = (k: string) => errors[k];
-  const estimate = instalmentEstimate(Math.max(1, Math.round(cartTotal * 100)), months);
+  const estimate = instalmentEstimate(Math.max(1, totalCents), months);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-10 lg:grid-cols-[1fr_420px]" data-testid="checkout-form">
@@ -196,7 +199,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
                 ) : null}
                 {m.method === "payjustnow" && method === "payjustnow" ? (
                   <span className="mt-3 block rounded bg-oat-50 px-3 py-2 text-stone-700">
-                    3 interest-free payments of <strong>{formatMoney(Math.ceil(Math.round(cartTotal * 100) / 3))}</strong>.
+                    3 interest-free payments of <strong>{formatMoney(Math.ceil(totalCents / 3))}</strong>.
                   </span>
                 ) : null}
               </label>
@@ -220,7 +223,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
       </div>
       <div className="order-1 lg:order-2">
         <div className="lg:sticky lg:top-6">
-          <OrderSummary />
+          <OrderSummary cart={cart} />
         </div>
       </div>
     </form>

@@ -4,12 +4,12 @@ import { useState } from "react";
 import { CartTotals } from "@/components/cart/cart-totals";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { formatMoney } from "@/lib/money/money";
-import { useCartStore } from "@/stores/cart";
+import type { ShownCart } from "@/components/cart/use-cart";
 
-/** SPEC section 2: the order summary, shown or hidden (always shown on wide screens). */
-export function OrderSummary() {
+/** The order summary, shown or hidden on small screens (always shown on wide ones). */
+export function OrderSummary({ cart }: { cart: ShownCart }) {
   const [open, setOpen] = useState(false);
-  const { items, cartTotal } = useCartStore();
+  const { items } = cart;
   return (
     <section aria-labelledby="summary-title" className="rounded-card border border-ink/10 bg-oat-50">
       <button type="button" className="flex w-full items-center justify-between px-5 py-4 lg:hidden" aria-expanded={open} aria-controls="order-summary-body" onClick={() => setOpen(!open)}>
@@ -17,7 +17,7 @@ export function OrderSummary() {
           {open ? "Hide order summary" : "Show order summary"}
           <ChevronDownIcon width={16} height={16} className={open ? "rotate-180" : ""} />
         </span>
-        <span className="font-semibold">{formatMoney(Math.round(cartTotal * 100))}</span>
+        <span className="font-semibold">{formatMoney(Number(cart.totals.total))}</span>
       </button>
       <div id="order-summary-body" className={`${open ? "block" : "hidden"} px-5 pb-5 lg:block lg:pt-5`}>
         <h2 id="summary-title" className="mb-3 text-xl">Order summary</h2>
@@ -37,7 +37,7 @@ export function OrderSummary() {
             </li>
           ))}
         </ul>
-        <CartTotals />
+        <CartTotals cart={cart} />
       </div>
     </section>
   );

@@ -1,0 +1,248 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import useSWR, { mutate } from "swr";
+import { trackAddToCart } from "@/lib/analytics/events";
+import { asApiCallError, callApi } from "@/lib/http/api-client";
+import { useCartUiStore } from "@/stores/cart";
+import { useCustomerStore } from "@/stores/customer";
+import { toast } from "@/stores/toast";
+import type { ServerCart } from "@/lib/cart/types";
+
+/**
+ * The browser's cart is the server's answer under this one SWR key. The server finds the cart
+ * from its own cookies (the session, or the guest's key), so the browser never knows or sends
+ * which cart it is. Every change shows at once (optimistic data) and then settles to the
+ * server's answer, or rolls back when the server refuses it.
+ */
+export const CART_KEY = "/api/cart";
+
+/** The cart on screen: the server's last answer, marked pending while a change is on its way. */
+export type ShownCart = ServerCart & { pending?: true };
+
+export const EMPTY_CART: ServerCart = {
+  cart_key: null,
+  item_count: 0,
+  items: [],
+  coupons: [],
+  notices: [],
+  totals: { subtotal: "0", total: "0", discount_total: "0", shipping_total: "0", vat_total: "0" },
+};
+
+/** The cart as the server finds it from this browser's cookies. */
+export const loadCart = () => callApi<ServerCart>("GET", CART_KEY);
+
+// The cart is asked for once the browser is idle, so it never competes with the page's own loading.
+const IDLE_TIMEOUT_MS = 2_000;
+let idle = false;
+let scheduled = false;
+const idleListeners = new Set<() => void>();
+
+function scheduleIdle() {
+  if (idle || scheduled || typeof window === "undefined") return;
+  scheduled = true;
+  const done = () => {
+    idle = true;
+    for (const listener of idleListeners) listener();
+  };
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+  else window.setTimeout(done, 1);
+}
+
+function subscribeIdle(listener: () => void) {
+  idleListeners.add(listener);
+  scheduleIdle();
+  return () => {
+    idleListeners.delete(listener);
+  };
+}
+
+function usePageIdle(): boolean {
+  return useSyncExternalStore(
+    subscribeIdle,
+    () => idle,
+    () => false,
+  );
+}
+
+/**
+ * The cart, for a component that shows it. `active: false` (a closed drawer) reads nothing. Until
+ * the first answer `loaded` is false and `cart` is the empty cart.
+ */
+export function useCart({ active = true }: { active?: boolean } = {}) {
+  const idleNow = usePageIdle();
+  const { data, error } = useSWR<ShownCart>(active && idleNow ? CART_KEY : null, loadCart, {
+    // Changes made here settle from their own answers; another tab's show on return to this one.
+    revalidateIfStale: false,
+    revalidateOnFocus: true,
+    onError: (err) => console.warn("[cart] could not load the cart", asApiCallError(err).message),
+  });
+  const cart: ShownCart = data ?? EMPTY_CART;
+  return { cart, loaded: data !== undefined || error !== undefined, pending: cart.pending === true };
+}
+
+/** The count of items, for the header. */
+export function useCartCount(): number {
+  return useCart().cart.item_count;
+}
+
+/** The code on the cart, if any (one at a time). */
+export function appliedCoupon(cart: ServerCart): string | null {
+  return cart.coupons[0]?.coupon ?? null;
+}
+
+/*
+ * Writes go to the server one after another, in the order the shopper made them: each answer is
+ * then the cart with every earlier change in it, and the last answer is the cart.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(call: () => Promise<T>): Promise<T> {
+  const next = queue.then(call, call);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function change(call: () => Promise<ServerCart>, optimistic: (cart: ServerCart) => ServerCart = (c) => c): Promise<ServerCart> {
+  const settled = await mutate<ShownCart>(CART_KEY, inTurn(call), {
+    optimisticData: (current) => ({ ...optimistic(current ?? EMPTY_CART), pending: true }),
+    rollbackOnError: true,
+    populateCache: true,
+    revalidate: false,
+  });
+  return settled ?? EMPTY_CART;
+}
+
+function countOf(items: ServerCart["items"]): number {
+  return items.reduce((sum, i) => sum + i.quantity.value, 0);
+}
+
+export type AddInput = { productId: number; quantity?: number; variation?: Record<string, string>; variationId?: number };
+
+/** Adds, tells the shopper and the analytics, and opens the drawer. False when the server refused. */
+export async function addToCart({ productId, quantity = 1, variation, variationId }: AddInput): Promise<boolean> {
+  let cart: ServerCart;
+  try {
+    cart = await change(
+      () => callApi<ServerCart>("POST", CART_KEY, { productId, productQuantity: quantity, variation, variationId }),
+      (c) => ({ ...c, item_count: c.item_count + quantity }),
+    );
+  } catch (err) {
+    toast({ title: "Could not add to cart", message: asApiCallError(err).message, type: "error" });
+    return false;
+  }
+  const line = cart.items.find((i) => i.id === productId && (variationId ? i.variation_id === variationId : true));
+  if (line) {
+    trackAddToCart([
+      {
+        id: String(line.variation_id ?? line.id),
+        name: line.name,
+        priceCents: Number(line.price),
+        quantity,
+        variant: Object.values(line.variation).join(" / ") || undefined,
+        category: line.category,
+      },
+    ]);
+  }
+  toast({ title: "Added to cart", message: line ? line.name : undefined, type: "success" });
+  useCartUiStore.getState().openDrawer();
+  return true;
+}
+
+/** A new quantity for a line; below 1 removes it. */
+export async function updateQuantity(itemKey: string, quantity: number): Promise<void> {
+  const value = Math.max(0, quantity);
+  try {
+    await change(
+      () => callApi<ServerCart>("POST", "/api/cart-update", { itemKey, productQuantity: value }),
+      (c) => {
+        const items = value < 1 ? c.items.filter((i) => i.item_key !== itemKey) : c.items.map((i) => (i.item_key === itemKey ? { ...i, quantity: { ...i.quantity, value } } : i));
+        return { ...c, items, item_count: countOf(items) };
+      },
+    );
+  } catch (err) {
+    const refused = asApiCallError(err);
+    // A refusal the shopper can act on (only so many left) is shown; anything else is logged.
+    if (refused.status >= 400 && refused.status < 500) toast({ title: "Could not update your cart", message: refused.message, type: "warn" });
+    else console.warn("[cart] update failed", refused.message);
+    await revalidateCart();
+  }
+}
+
+export async function removeItem(itemKey: string): Promise<void> {
+  try {
+    await change(
+      () => callApi<ServerCart>("DELETE", CART_KEY, { itemKey }),
+      (c) => {
+        const items = c.items.filter((i) => i.item_key !== itemKey);
+        return { ...c, items, item_count: countOf(items) };
+      },
+    );
+  } catch (err) {
+    console.warn("[cart] remove failed", asApiCallError(err).message);
+    await revalidateCart();
+  }
+}
+
+/**
+ * Applies a code the shopper typed to the cart they see. Skipped (false, no call) when that cart
+ * is empty or already has the same code.
+ */
+export async function applyCoupon(shown: ServerCart, code: string): Promise<boolean> {
+  const promoCode = code.trim().toUpperCase();
+  if (!promoCode || shown.items.length === 0 || appliedCoupon(shown) === promoCode) return false;
+  try {
+    await change(() => callApi<ServerCart>("POST", "/api/coupon-apply", { promoCode }));
+  } catch (err) {
+    const message = asApiCallError(err).message;
+    toast({ title: "Invalid promo code", message: message !== "Invalid promo code" ? message : undefined, type: "error" });
+    return false;
+  }
+  toast({ title: "Promo code applied", message: promoCode, type: "success" });
+  return true;
+}
+
+export async function removeCoupon(shown: ServerCart): Promise<void> {
+  const promoCode = appliedCoupon(shown);
+  if (!promoCode) return;
+  try {
+    await change(
+      () => callApi<ServerCart>("DELETE", "/api/coupon-delete", { promoCode }),
+      (c) => ({ ...c, coupons: [] }),
+    );
+  } catch (err) {
+    console.warn("[cart] coupon removal failed", asApiCallError(err).message);
+  }
+}
+
+/** Empties the cart on the server (a guest's key goes with it). */
+export async function clearCart(): Promise<void> {
+  try {
+    await change(
+      () => callApi<ServerCart>("POST", "/api/cart-clear"),
+      () => EMPTY_CART,
+    );
+  } catch (err) {
+    console.warn("[cart] clear failed", asApiCallError(err).message);
+  }
+}
+
+/** Asks the server again, where something shows the cart (after signing in, or a refused change). */
+export async function revalidateCart(): Promise<void> {
+  await mutate(CART_KEY);
+}
+
+/** Shows an empty cart at once (after signing out, or when an order took the cart), then asks the server to confirm it. */
+export async function showEmptyCart({ confirm = true }: { confirm?: boolean } = {}): Promise<void> {
+  await mutate(CART_KEY, EMPTY_CART, { revalidate: confirm });
+}
+
+/**
+ * After signing in or out the server decides whose cart it is, so the cart is asked for again;
+ * signing out shows an empty cart at once. Returns the unsubscribe.
+ */
+export function followSignIn(): () => void {
+  return useCustomerStore.subscribe((state, previous) => {
+    if (state.customer?.user_id === previous.customer?.user_id) return;
+    void (state.customer ? revalidateCart() : showEmptyCart());
+  });
+}
