@@ -10,9 +10,6 @@ import { orderForViewer } from "@/lib/orders/customer-orders";
 
 /** Account pages that need a session (SPEC section 6). The order page has its own rule. */
 export const ACCOUNT_PAGE = /^\/my-account(?:\/(?:orders|change-password))?\/?$/;
-export const VIEW_ORDER_PAGE = /^\/my-account\/view-order\/([^/]+)\/?$/;
-/** The checkout's order page (/checkout/order/{id}?key=…): same rule, but a stranger gets a 404, not a login. */
-export const CHECKOUT_ORDER_PAGE = /^\/checkout\/order\/([^/]+)\/?$/;
 
 function safeDecode(segment: string): string | null {
   try {

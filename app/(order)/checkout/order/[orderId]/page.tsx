@@ -15,6 +15,7 @@ import { getDb } from "@/lib/db/client";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 import { bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { checkoutOrderPath } from "@/lib/orders/urls";
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ key?: string | string[] }> };
 
@@ -22,7 +23,7 @@ type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ key
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const { orderId } = await params;
-  return pageMetadata({ title: "Your order", path: `/checkout/order/${encodeURIComponent(orderId)}`, noindex: true });
+  return pageMetadata({ title: "Your order", path: checkoutOrderPath(orderId), noindex: true });
 }
 
 export default function OrderPage(props: Props) {

@@ -7,6 +7,7 @@ import { currentCustomer } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { accountOrderPath } from "@/lib/orders/urls";
 import { connection } from "next/server";
 import { cookies } from "next/headers";
 import { ForgetOrderKey } from "@/components/checkout/forget-order-key";
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ key?: 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const { slug } = await params;
-  return pageMetadata({ title: "Order details", path: `/my-account/view-order/${encodeURIComponent(slug)}`, noindex: true });
+  return pageMetadata({ title: "Order details", path: accountOrderPath(slug), noindex: true });
 }
 
 export default function ViewOrderPage(props: Props) {
