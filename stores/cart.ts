@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { toast } from "@/stores/toast";
 import { trackAddToCart } from "@/lib/analytics/events";
 import type { ServerCart, ServerCartItem } from "@/lib/cart/types";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /** SPEC section 3's cart, plus what the UI needs. Totals are rands: cents from the server / 100. */
 export type CartState = {
@@ -41,7 +42,7 @@ type CartActions = {
   closeDrawer: () => void;
 };
 
-export const CART_KEY_COOKIE = "kaya_cart";
+export const CART_KEY_COOKIE = COOKIE.cartKey;
 
 const empty = {
   cartKey: null,

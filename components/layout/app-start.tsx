@@ -5,8 +5,9 @@ import { useCartStore } from "@/stores/cart";
 import { useClientInfoStore } from "@/stores/client-info";
 import { useCustomerStore } from "@/stores/customer";
 import { useProductsStore } from "@/stores/products";
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
-const AFFILIATE_KEY = "kaya_affiliate_coupon";
+const AFFILIATE_KEY = STORAGE_KEY.affiliateCoupon;
 
 /** An affiliate's ?coupon=CODE is kept for the visit (this tab's session) and taken out of the address. */
 function readAffiliateCoupon(): string | null {

@@ -11,8 +11,9 @@ import type { RuleLine } from "@/lib/coupons/rules";
 import { checkCoupon, type CouponUser } from "@/lib/coupons/usage";
 import { centsString, vatIncluded } from "@/lib/money/money";
 import type { ServerCart } from "@/lib/cart/types";
+import { COOKIE } from "@/lib/http/cookie-names";
 
-export const CART_KEY_COOKIE = "kaya_cart";
+export const CART_KEY_COOKIE = COOKIE.cartKey;
 export const MAX_LINE_QUANTITY = 99;
 
 export type Shopper = { customerId: number | null; email: string | null };

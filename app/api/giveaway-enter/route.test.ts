@@ -6,8 +6,9 @@ import { latestMail } from "@/lib/mail/mail";
 import { POST } from "@/app/api/giveaway-enter/route";
 import { CAMPAIGNS, campaignStatus, type Campaign } from "@/lib/giveaways/campaigns";
 import { enterGiveaway } from "@/lib/giveaways/service";
-import { TEST_NOW_COOKIE } from "@/lib/giveaways/clock";
+
 import { PROVINCES } from "@/lib/forms/provinces";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const getDb = setupTestDb({ seed: false });
 
@@ -82,7 +83,7 @@ describe("POST /api/giveaway-enter", () => {
   });
 
   test("a shopper's test-clock cookie moves no dates; only a server started with E2E_CLOCK=1 reads it", async () => {
-    const cookie = { ...fresh(), cookie: `${TEST_NOW_COOKIE}=${encodeURIComponent("2026-09-15T10:00:00+02:00")}` };
+    const cookie = { ...fresh(), cookie: `${COOKIE.testNow}=${encodeURIComponent("2026-09-15T10:00:00+02:00")}` };
     const late = await call<Body>(POST, "/api/giveaway-enter", { json: entry({ campaign: closed.slug, email: "clock@example.com" }), headers: cookie });
     expect(late.status).toBe(410);
     process.env.E2E_CLOCK = "1";

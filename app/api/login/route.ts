@@ -7,12 +7,12 @@ import { adoptGuestCart, CART_KEY_COOKIE } from "@/lib/cart/cart";
 import { clearCartKeyCookie } from "@/lib/cart/http";
 import { signedInResponse, userAgent } from "@/lib/auth/responses";
 import { loginSchema } from "@/lib/auth/schemas";
-import { DEVICE_COOKIE } from "@/lib/auth/login-throttle";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 export const POST = route(async (request) => {
   const { email, password } = await parseParams(request, loginSchema);
   const db = await getDb();
-  const customer = await signIn(db, email, password, { ip: clientIp(request.headers), deviceMark: request.cookies.get(DEVICE_COOKIE)?.value });
+  const customer = await signIn(db, email, password, { ip: clientIp(request.headers), deviceMark: request.cookies.get(COOKIE.device)?.value });
   const { token } = await createSession(db, customer.id, userAgent(request));
   // The guest's cart joins the customer's; the browser's cart key is then spent.
   await adoptGuestCart(db, customer.id, request.cookies.get(CART_KEY_COOKIE)?.value);
