@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { orderLines, orders, type Order, type PaymentMethod } from "@/lib/db/schema";
+import { orderLines, orders, type Order } from "@/lib/db/schema";
+import type { PaymentMethod } from "@/lib/payments/methods";
 import { shopBaseUrl } from "@/lib/payments/config";
 import type { PaymentOrder, ReturnUrls } from "@/lib/payments/types";
 import { orderPageUrl } from "@/lib/orders/urls";
