@@ -55,15 +55,6 @@ export function isValidEmail(value: string): boolean {
   return value.length <= LIMITS.email && EMAIL.test(value);
 }
 
-/** South African numbers: 0XX XXX XXXX or +27 XX XXX XXXX, spaces, brackets and dashes allowed. */
-export function normalisePhone(value: string): string | null {
-  const compact = value.replace(/[\s()-]/g, "");
-  if (/^0\d{9}$/.test(compact)) return compact;
-  if (/^\+27\d{9}$/.test(compact)) return `0${compact.slice(3)}`;
-  if (/^27\d{9}$/.test(compact)) return `0${compact.slice(2)}`;
-  return null;
-}
-
 /** A message with words in it: long enough to mean something, not an essay, not just symbols. */
 export function isValidMessage(value: string, bounds: { min: number; max: number }): boolean {
   const letters = value.match(/\p{L}/gu)?.length ?? 0;

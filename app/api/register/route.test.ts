@@ -105,6 +105,8 @@ describe("POST /api/register", () => {
     ["an empty first name", { first_name: "  " }, "first_name", "Invalid Name"],
     ["no last name", { last_name: undefined }, "last_name", "Invalid Name"],
     ["a bad phone number", { phone: "call me maybe" }, "phone", "Invalid phone number"],
+    ["a number that is not South African", { phone: "+44 20 7946 0958" }, "phone", "Invalid phone number"],
+    ["a South African number one digit short", { phone: "082 555 010" }, "phone", "Invalid phone number"],
     ["a password that is not text", { password: 12345678 }, "password", undefined],
   ])("bad input (%s) is a 400 naming the field, never a 500", async (_label, change, field, message) => {
     const res = await register({ ...registration(), ...change });
