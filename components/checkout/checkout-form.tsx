@@ -2,20 +2,20 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { AddressFields, emptyAddress, Field, inputClass, type AddressValue } from "@/components/checkout/address-fields";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { formatMoney } from "@/lib/money/money";
 import { INSTALMENT_MONTH_OPTIONS, instalmentEstimate } from "@/lib/money/instalments";
 import { useCartStore } from "@/stores/cart";
 import { useCustomerStore } from "@/stores/customer";
-import { toast } from "@/stores/toast";
 import type { PaymentStart } from "@/lib/payments/types";
+import { LEAVING, useFormSubmit } from "@/lib/forms/use-form-submit";
+import { ApiCallError, callApi } from "@/lib/http/api-client";
 
 export type MethodOption = { method: string; label: string; description: string };
 
 type CheckoutAnswer = { order: { id: number; number: string; status: string }; order_url: string; next: PaymentStart };
-type ErrorAnswer = { status: number; code: string; message: string; data?: { fields?: Record<string, string> } };
 
 /** Posts the gateway's signed form, field by field in the order it was signed. */
 function postForm(action: string, fields: Array<[string, string]>) {
@@ -49,10 +49,11 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   const [method, setMethod] = useState(methods[0]?.method ?? "payfast");
   const [months, setMonths] = useState(12);
   const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Made at the first submit and kept, so a retry after a lost answer cannot make a second order.
-  const idempotencyKey = useRef<string | null>(null);
+  const { pending: busy, fields: errors, submit: onSubmit } = useFormSubmit({
+    notice: (e) => ({ title: e.status === 400 ? "Please check your details" : "We could not place your order", message: e.message, type: "error" }),
+  });
+  // One per visit to the form, kept across tries, so a retry after a lost answer cannot make a second order.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   // A signed-in customer's details fill the form once (SPEC section 3's customer.shipping);
   // adjusted while rendering, React's pattern for state that follows a changed input.
@@ -78,46 +79,33 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
     );
   }
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    idempotencyKey.current ??= newIdempotencyKey();
+  const submit = onSubmit(async () => {
+    let body: CheckoutAnswer;
     try {
-      const res = await fetch("/api/checkout", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({
-          email,
-          phone,
-          shipping,
-          billingSameAsShipping: sameBilling,
-          billing: sameBilling ? undefined : billing,
-          paymentMethod: method,
-          instalmentMonths: method === "finchoice" ? months : undefined,
-          marketingConsent: consent,
-          idempotencyKey: idempotencyKey.current,
-          expectedTotal: Math.round(cartTotal * 100),
-        }),
+      body = await callApi<CheckoutAnswer>("POST", "/api/checkout", {
+        email,
+        phone,
+        shipping,
+        billingSameAsShipping: sameBilling,
+        billing: sameBilling ? undefined : billing,
+        paymentMethod: method,
+        instalmentMonths: method === "finchoice" ? months : undefined,
+        marketingConsent: consent,
+        idempotencyKey,
+        expectedTotal: Math.round(cartTotal * 100),
       });
-      const body = (await res.json()) as CheckoutAnswer & ErrorAnswer;
-      if (!res.ok) {
-        if (body.data?.fields) setErrors(body.data.fields);
-        toast({ title: res.status === 400 ? "Please check your details" : "We could not place your order", message: body.message, type: "error" });
-        if (res.status === 409) await fetchCart();
-        setBusy(false);
-        return;
-      }
-      resetLocal();
-      const next = body.next;
-      if (next.kind === "form") postForm(next.action, next.fields);
-      else if (next.kind === "redirect") window.location.assign(next.url);
-      else router.push(body.order_url);
-    } catch {
-      toast({ title: "We could not place your order", message: "Please check your connection and try again.", type: "error" });
-      setBusy(false);
+    } catch (err) {
+      // The cart changed under the shopper (a price, stock): show it as it now is.
+      if (err instanceof ApiCallError && err.status === 409) await fetchCart();
+      throw err;
     }
-  };
+    resetLocal();
+    const next = body.next;
+    if (next.kind === "form") postForm(next.action, next.fields);
+    else if (next.kind === "redirect") window.location.assign(next.url);
+    else router.push(body.order_url);
+    return LEAVING;
+  });
 
   const err = (k: string) => errors[k];
   const estimate = instalmentEstimate(Math.max(1, Math.round(cartTotal * 100)), months);

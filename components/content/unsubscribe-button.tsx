@@ -2,27 +2,20 @@
 
 import { useState } from "react";
 import { FormMessage } from "@/components/content/form-fields";
-import { postJson } from "@/lib/forms/client";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { callApi } from "@/lib/http/api-client";
 import { UNSUBSCRIBED_MESSAGE } from "@/lib/newsletter/input";
 import { toast } from "@/stores/toast";
 
 export function UnsubscribeButton({ token }: { token: string }) {
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, ready, message, submit } = useFormSubmit();
 
-  async function unsubscribe() {
-    setPending(true);
-    setError(null);
-    const result = await postJson("/api/newsletter-unsubscribe", { token });
-    setPending(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
+  const unsubscribe = submit(async () => {
+    await callApi("POST", "/api/newsletter-unsubscribe", { token });
     setDone(true);
     toast({ title: UNSUBSCRIBED_MESSAGE, type: "success" });
-  }
+  });
 
   if (done) {
     return (
@@ -33,11 +26,11 @@ export function UnsubscribeButton({ token }: { token: string }) {
     );
   }
   return (
-    <div className="mt-6 flex flex-col items-start gap-4">
-      <FormMessage error={error} />
-      <button type="button" className="btn-primary" onClick={unsubscribe} disabled={pending} aria-busy={pending}>
+    <form onSubmit={unsubscribe} className="mt-6 flex flex-col items-start gap-4">
+      <FormMessage error={message} />
+      <button type="submit" className="btn-primary" disabled={pending || !ready} aria-busy={pending}>
         {pending ? "Unsubscribing" : "Unsubscribe"}
       </button>
-    </div>
+    </form>
   );
 }

@@ -7,6 +7,7 @@ import { GET as stamped } from "@/app/api/stamped/route";
 import { GET as dashboard } from "@/app/api/reviews-dashboard/route";
 import { DUPLICATE_REVIEW_MESSAGE, productReviews, ratingsByProduct } from "@/lib/reviews/queries";
 import { reviewCreateError } from "@/lib/reviews/client";
+import { errorFromBody } from "@/lib/http/api-client";
 import type { DashboardReviews, PublicReview } from "@/lib/reviews/types";
 
 const getDb = setupTestDb();
@@ -102,7 +103,7 @@ describe("POST /api/review-create", () => {
     const again = await call<Body>(POST, "/api/review-create", { json: { ...input, email: "TWICE@Example.com", title: "Again" }, headers: freshIp() });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ status: 409, code: "duplicate_review", message: DUPLICATE_REVIEW_MESSAGE, data: { status: 409 } });
-    const mapped = reviewCreateError(again.status, again.body);
+    const mapped = reviewCreateError(errorFromBody(again.status, again.body));
     expect(mapped.status).toBe(401);
     expect(mapped.message).toBe(DUPLICATE_REVIEW_MESSAGE);
 
