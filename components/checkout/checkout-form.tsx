@@ -52,8 +52,8 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   const { pending: busy, fields: errors, submit: onSubmit } = useFormSubmit({
     notice: (e) => ({ title: e.status === 400 ? "Please check your details" : "We could not place your order", message: e.message, type: "error" }),
   });
-  // One per visit to the form, kept across tries, so a retry after a lost answer cannot make a second order.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // Made at the first submit and kept, so a retry after a lost answer cannot make a second order.
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
 
   // A signed-in customer's details fill the form once (SPEC section 3's customer.shipping);
   // adjusted while rendering, React's pattern for state that follows a changed input.
@@ -80,6 +80,8 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   }
 
   const submit = onSubmit(async () => {
+    const key = idempotencyKey ?? newIdempotencyKey();
+    setIdempotencyKey(key);
     let body: CheckoutAnswer;
     try {
       body = await callApi<CheckoutAnswer>("POST", "/api/checkout", {
@@ -91,7 +93,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
         paymentMethod: method,
         instalmentMonths: method === "finchoice" ? months : undefined,
         marketingConsent: consent,
-        idempotencyKey,
+        idempotencyKey: key,
         expectedTotal: Math.round(cartTotal * 100),
       });
     } catch (err) {
