@@ -3,10 +3,9 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { Checkbox, FormMessage, Select, TextInput } from "@/components/content/form-fields";
-import { checkEntry, ENTERED_MESSAGE } from "@/lib/giveaways/input";
 import { PROVINCES } from "@/lib/forms/provinces";
 import { formValues } from "@/lib/forms/client";
-import { passed, useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { infoPath } from "@/lib/config/site";
 import { toast } from "@/stores/toast";
@@ -19,10 +18,11 @@ export function GiveawayForm({ campaign, closesOn }: { campaign: string; closesO
   const { pending, ready, message, fields, submit } = useFormSubmit({ notice: (e) => ({ title: e.message, type: e.status === 409 ? "warn" : "error" }) });
 
   const onSubmit = submit(async (form) => {
-    const value = passed(checkEntry({ ...formValues(form), campaign, adult: (form.elements.namedItem("adult") as HTMLInputElement | null)?.checked }));
-    await callApi("POST", "/api/giveaway-enter", { ...value, adult: true });
-    setEntered(value.email);
-    toast({ title: ENTERED_MESSAGE, type: "success" });
+    const value = formValues(form);
+    const adult = Boolean((form.elements.namedItem("adult") as HTMLInputElement | null)?.checked);
+    const { message } = await callApi<{ message: string }>("POST", "/api/giveaway-enter", { ...value, campaign, adult });
+    setEntered(String(value.email).trim());
+    toast({ title: message, type: "success" });
   });
 
   if (entered) {

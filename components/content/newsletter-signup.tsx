@@ -2,9 +2,8 @@
 
 import { useId, useState } from "react";
 import { Checkbox, FormMessage } from "@/components/content/form-fields";
-import { checkSubscription, SUBSCRIBED_MESSAGE, type ConsentSource } from "@/lib/newsletter/input";
-import { formValues } from "@/lib/forms/client";
-import { passed, useFormSubmit } from "@/lib/forms/use-form-submit";
+import type { ConsentSource } from "@/lib/newsletter/input";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { infoPath } from "@/lib/config/site";
 import { toast } from "@/stores/toast";
@@ -21,11 +20,11 @@ export function NewsletterSignup({ source, variant = "footer" }: { source: Conse
 
   const onSubmit = submit(async (form) => {
     setDone(null);
-    const value = passed(checkSubscription({ ...formValues(form), consent: (form.elements.namedItem("consent") as HTMLInputElement | null)?.checked }));
-    await callApi("POST", "/api/newsletter", { email: value.email, consent: true, source });
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const { message } = await callApi<{ message: string }>("POST", "/api/newsletter", { email: field("email")?.value ?? "", consent: Boolean(field("consent")?.checked), source });
     form.reset();
-    setDone(`${SUBSCRIBED_MESSAGE}. Look out for a confirmation e-mail.`);
-    toast({ title: SUBSCRIBED_MESSAGE, type: "success" });
+    setDone(`${message}. Look out for a confirmation e-mail.`);
+    toast({ title: message, type: "success" });
   });
 
   const headingId = `newsletter-${source}`;

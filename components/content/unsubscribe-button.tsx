@@ -4,23 +4,22 @@ import { useState } from "react";
 import { FormMessage } from "@/components/content/form-fields";
 import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
-import { UNSUBSCRIBED_MESSAGE } from "@/lib/newsletter/input";
 import { toast } from "@/stores/toast";
 
 export function UnsubscribeButton({ token }: { token: string }) {
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const { pending, ready, message, submit } = useFormSubmit();
 
   const unsubscribe = submit(async () => {
-    await callApi("POST", "/api/newsletter-unsubscribe", { token });
-    setDone(true);
-    toast({ title: UNSUBSCRIBED_MESSAGE, type: "success" });
+    const answer = await callApi<{ message: string }>("POST", "/api/newsletter-unsubscribe", { token });
+    setDone(answer.message);
+    toast({ title: answer.message, type: "success" });
   });
 
   if (done) {
     return (
       <div role="status" className="mt-6" data-testid="unsubscribed">
-        <p className="text-lg text-ink">{UNSUBSCRIBED_MESSAGE}.</p>
+        <p className="text-lg text-ink">{done}.</p>
         <p className="mt-2 text-stone-700">You will get no more promotional e-mails from us. E-mails about your orders will still reach you.</p>
       </div>
     );

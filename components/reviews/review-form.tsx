@@ -2,10 +2,9 @@
 
 import { useId, useState } from "react";
 import { FormMessage, TextArea, TextInput } from "@/components/content/form-fields";
-import { checkReview } from "@/lib/reviews/input";
 import { postReview } from "@/lib/reviews/client";
 import { formValues } from "@/lib/forms/client";
-import { passed, useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import type { PublicReview } from "@/lib/reviews/types";
 import { toast } from "@/stores/toast";
 
@@ -47,8 +46,7 @@ export function ReviewForm({ productId, productName, onCreated, onCancel }: { pr
   const { pending, ready, message: error, fields, submit } = useFormSubmit();
 
   const onSubmit = submit(async (form) => {
-    const value = passed(checkReview({ ...formValues(form), rating: rating || "", productId }));
-    const { message, review, published } = await postReview({ ...value });
+    const { message, review, published } = await postReview({ ...formValues(form), rating: rating || "", productId });
     form.reset();
     setRating(0);
     if (published) {

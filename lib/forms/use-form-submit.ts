@@ -3,25 +3,7 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { ApiCallError, asApiCallError } from "@/lib/http/api-client";
 import { focusField } from "@/lib/forms/client";
-import type { FieldError } from "@/lib/forms/validation";
 import { toast, useToastStore, type ToastType } from "@/stores/toast";
-
-/** The outcome of a check the browser runs before sending (the same check the server runs). */
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: FieldError };
-
-/** A check that failed in the browser: shown beside its field, with no notification. */
-class CheckFailed extends Error {
-  constructor(readonly error: FieldError) {
-    super(error.message);
-    this.name = "CheckFailed";
-  }
-}
-
-/** The checked value, or stops the submit with the check's message beside its field. */
-export function passed<T>(checked: Checked<T>): T {
-  if (!checked.ok) throw new CheckFailed(checked.error);
-  return checked.value;
-}
 
 /** What a task returns when the page is being replaced (a gateway, a reload): the form stays busy. */
 export const LEAVING = "leaving";
@@ -36,9 +18,9 @@ const noSubscription = () => () => {};
  * Every form's submit. One at a time: a submit while one runs is ignored. The task sends the form
  * (through callApi) and does what success means; a refusal's message and the server's per-field
  * messages are kept for the form to show, the first field named gets the focus, and the refusal
- * is also a notification, which the next try retires. A `passed()` check that fails shows beside
- * its field without a notification. `ready` stays false until React has hydrated: a click before
- * that would submit the form natively, its fields in the address.
+ * is also a notification, which the next try retires. The forms check nothing themselves: the
+ * server's answer is the one source of their messages. `ready` stays false until React has
+ * hydrated: a click before that would submit the form natively, its fields in the address.
  */
 export function useFormSubmit(options: { fieldNames?: readonly string[]; notice?: (error: ApiCallError) => Notice } = {}) {
   const [pending, setPending] = useState(false);
@@ -66,16 +48,11 @@ export function useFormSubmit(options: { fieldNames?: readonly string[]; notice?
       try {
         leaving = (await task(form)) === LEAVING;
       } catch (err) {
-        if (err instanceof CheckFailed) {
-          setFailure({ message: err.error.message, fields: { [err.error.field]: err.error.message } });
-          focusField(form, err.error);
-        } else {
-          const e = asApiCallError(err);
-          setFailure({ message: e.message, fields: e.fields });
-          const first = Object.keys(e.fields)[0];
-          if (first) focusField(form, { field: first });
-          lastNotice.current = toast(options.notice?.(e) ?? { title: e.message, type: "error" });
-        }
+        const e = asApiCallError(err);
+        setFailure({ message: e.message, fields: e.fields });
+        const first = Object.keys(e.fields)[0];
+        if (first) focusField(form, { field: first });
+        lastNotice.current = toast(options.notice?.(e) ?? { title: e.message, type: "error" });
       } finally {
         if (!leaving) {
           running.current = false;

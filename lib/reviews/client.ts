@@ -1,5 +1,4 @@
 import { ApiCallError, callApi } from "@/lib/http/api-client";
-import type { ReviewInput } from "@/lib/reviews/input";
 import type { DashboardReviews, PublicReview } from "@/lib/reviews/types";
 
 /** A second review of a product (409), or 401 in `data.status`, is reported as a 401 with the server's message. */
@@ -11,7 +10,8 @@ export function reviewCreateError(error: ApiCallError): ApiCallError {
 /** What the shop said to a new review: its message, and whether the review is on the pages yet. */
 export type ReviewCreated = { message: string; review: PublicReview; published: boolean };
 
-export async function postReview(input: Record<keyof ReviewInput, string | number>): Promise<ReviewCreated> {
+/** Sends the form as written; the server checks it and names the field it refuses. */
+export async function postReview(input: Record<string, unknown>): Promise<ReviewCreated> {
   try {
     const body = await callApi<{ message: string; review: PublicReview; published?: boolean }>("POST", "/api/review-create", input);
     return { message: body.message, review: body.review, published: body.published !== false };

@@ -138,4 +138,10 @@ describe("POST /api/giveaway-enter", () => {
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  test("a form refused for its own mistakes does not count against the limit", async () => {
+    const headers = fresh();
+    for (let i = 0; i < 11; i++) expect((await call(POST, "/api/giveaway-enter", { json: entry({ email: `minor${i}@example.com`, adult: false }), headers })).status).toBe(400);
+    expect((await call(POST, "/api/giveaway-enter", { json: entry({ email: "adult@example.com" }), headers })).status).toBe(201);
+  });
 });

@@ -12,9 +12,9 @@ import { COOKIE } from "@/lib/http/cookie-names";
 /** campaign, name, email, phone, province, adult (the 18+ confirmation). */
 export const POST = route(async (request) => {
   const db = await getDb();
-  await enforce(db, `giveaway:${clientIp(request.headers)}`, GIVEAWAY_LIMIT, "entries");
   const checked = checkEntry(await readParams(request));
   if (!checked.ok) throw invalid(checked.error);
+  await enforce(db, `giveaway:${clientIp(request.headers)}`, GIVEAWAY_LIMIT, "entries");
   await enterGiveaway(db, checked.value, campaignNow(request.cookies.get(COOKIE.testNow)?.value));
   return NextResponse.json({ success: true, message: ENTERED_MESSAGE }, { status: 201 });
 });
