@@ -1,12 +1,11 @@
 import { z } from "zod";
 
-import { PROVINCES, type Province } from "@/lib/forms/provinces";
+import { COUNTRY, PROVINCES, type Province } from "@/lib/forms/provinces";
 import { toE164Phone } from "@/lib/forms/phone";
 
-export { PROVINCES, type Province };
+export { COUNTRY, PROVINCES, type Province };
 
 export const DEFAULT_PROVINCE: Province = "Western Cape";
-export const COUNTRY = "South Africa";
 
 const text = (name: string, max = 100) =>
   z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is too long`);
