@@ -2,7 +2,7 @@
  * The checks behind every form a shopper fills in (reviews, contact, newsletter, giveaways), run
  * by the route handlers. The browser sends a form as it is and shows the server's answer, field
  * by field, so no rule (and none of zod) is copied into the pages' JavaScript. The messages are
- * SPEC section 5's where it names one.
+ * the ones the shop's clients know, word for word.
  */
 import "server-only";
 import { z } from "zod";
