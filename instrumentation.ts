@@ -3,7 +3,8 @@
  * - Errors Next logs itself (a page that failed to render) are written as one line without the
  *   query parameters and personal data they may carry.
  * - On the embedded database, the server takes the data folder's lock first and stops, naming
- *   the holder, when another live process has it (two processes on one folder lose writes).
+ *   the holder, when another live process has it (two processes on one folder lose writes);
+ *   then, while that database is empty, fills it with the demo catalogue.
  * - A production server refuses to start while a payment method would take "payments" through
  *   the shop's local test stand-ins (no real money moves there), unless PAYMENTS_ALLOW_STANDINS=1
  *   says this is a demo or the e2e suite.
@@ -20,8 +21,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { scrubConsoleErrors } = await import("@/lib/observability/log");
     scrubConsoleErrors();
-    const { holdEmbeddedDatabase } = await import("@/lib/db/startup");
+    const { holdEmbeddedDatabase, seedEmbeddedDatabase } = await import("@/lib/db/startup");
     holdEmbeddedDatabase();
+    await seedEmbeddedDatabase();
   }
   const { startServerErrorReporting } = await import("@/lib/observability/server");
   await startServerErrorReporting();

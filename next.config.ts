@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly from its own folder; bundling it breaks that path.
   // Sentry's runtime module hooks (lib/observability) only work from their own files.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "nodemailer", "@sentry/server-runtime-injection"],
+  // marked ships as an ES module only: compiled with the app, and so by next/jest for the tests.
+  transpilePackages: ["marked"],
   poweredByHeader: false,
   experimental: {
     // Next keeps a copy of each body that passes the proxy, up to this size; the calls refuse

@@ -1,10 +1,11 @@
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { setupTestDb } from "@/lib/db/test-support";
-import { SESSION_COOKIE, readSession, revokeSession } from "@/lib/auth/session";
-import { GATE_COOKIE, gateCookieValue } from "@/lib/auth/site-gate";
+import { readSession, revokeSession } from "@/lib/auth/session";
+import { gateCookieValue } from "@/lib/auth/site-gate";
 import { makeCustomer, makeOrder } from "@/lib/auth/test-support";
 import { config, proxy } from "@/proxy";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const testDb = setupTestDb();
 
@@ -70,11 +71,11 @@ describe("proxy", () => {
     test("a live session passes; a revoked one is sent to login and its cookie dropped", async () => {
       const { db } = testDb();
       const c = await makeCustomer(db);
-      expect(passedOn(await proxy(request("/my-account/orders", { [SESSION_COOKIE]: c.token })))).toBe(true);
+      expect(passedOn(await proxy(request("/my-account/orders", { [COOKIE.session]: c.token })))).toBe(true);
       await revokeSession(db, (await readSession(db, c.token))!.session.id);
-      const res = await proxy(request("/my-account/orders", { [SESSION_COOKIE]: c.token }));
+      const res = await proxy(request("/my-account/orders", { [COOKIE.session]: c.token }));
       expect(res.status).toBe(307);
-      expect(res.headers.getSetCookie().join()).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+      expect(res.headers.getSetCookie().join()).toMatch(new RegExp(`${COOKIE.session}=;`));
     });
 
     test("an order page is for its owner or a holder of its key; anyone else gets a 404 (IDOR)", async () => {
@@ -83,15 +84,15 @@ describe("proxy", () => {
       const other = await makeCustomer(db);
       const order = await makeOrder(db, owner.customer.id);
       const path = `/my-account/view-order/${order.id}`;
-      expect(passedOn(await proxy(request(path, { [SESSION_COOKIE]: owner.token })))).toBe(true);
-      expect(passedOn(await proxy(request(`/my-account/view-order/${order.number}`, { [SESSION_COOKIE]: owner.token })))).toBe(true);
+      expect(passedOn(await proxy(request(path, { [COOKIE.session]: owner.token })))).toBe(true);
+      expect(passedOn(await proxy(request(`/my-account/view-order/${order.number}`, { [COOKIE.session]: owner.token })))).toBe(true);
       expect(passedOn(await proxy(request(`${path}?key=${order.orderKey}`)))).toBe(true);
-      const stranger = await proxy(request(path, { [SESSION_COOKIE]: other.token }));
+      const stranger = await proxy(request(path, { [COOKIE.session]: other.token }));
       expect(stranger.status).toBe(404);
       expect(rewrittenTo(stranger)).toBe(`/_not-found${path}`);
       expect((await proxy(request(`${path}?key=guess`))).status).toBe(404);
       expect((await proxy(request(path))).status).toBe(307);
-      expect((await proxy(request("/my-account/view-order/%E0%A4%A", { [SESSION_COOKIE]: owner.token }))).status).toBe(404);
+      expect((await proxy(request("/my-account/view-order/%E0%A4%A", { [COOKIE.session]: owner.token }))).status).toBe(404);
     });
   });
 
@@ -146,7 +147,7 @@ describe("proxy", () => {
     });
 
     test("with the gate cookie everything behaves as without a gate", async () => {
-      const cookies = { [GATE_COOKIE]: gateCookieValue() };
+      const cookies = { [COOKIE.gate]: gateCookieValue() };
       expect(passedOn(await proxy(request("/", cookies)))).toBe(true);
       expect(passedOn(await proxy(request("/api/products-blob", cookies)))).toBe(true);
       expect((await proxy(request("/product/no-such-couch", cookies))).status).toBe(404);
@@ -157,9 +158,9 @@ describe("proxy", () => {
     });
 
     test("a forged or stale gate cookie does not pass", async () => {
-      expect(rewrittenTo(await proxy(request("/", { [GATE_COOKIE]: "9999999999.forgedforgedforgedforged" })))).toBe("/site-login");
+      expect(rewrittenTo(await proxy(request("/", { [COOKIE.gate]: "9999999999.forgedforgedforgedforged" })))).toBe("/site-login");
       const stale = gateCookieValue(Date.now() - 40 * 86_400_000);
-      expect(rewrittenTo(await proxy(request("/", { [GATE_COOKIE]: stale })))).toBe("/site-login");
+      expect(rewrittenTo(await proxy(request("/", { [COOKIE.gate]: stale })))).toBe("/site-login");
     });
   });
 });

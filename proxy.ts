@@ -7,7 +7,8 @@ import { contentPathMissing } from "@/lib/content/routing";
 import { matchRedirect } from "@/lib/routing/manifest";
 import { affiliateRedirect } from "@/lib/cart/affiliate";
 import { gateEnabled } from "@/lib/auth/site-gate";
-import { ACCOUNT_PAGE, CHECKOUT_ORDER_PAGE, VIEW_ORDER_PAGE, accountGuard, gateScreenWithoutGate, orderGuard, siteGate } from "@/lib/auth/guards";
+import { ACCOUNT_PAGE, accountGuard, gateScreenWithoutGate, orderGuard, siteGate } from "@/lib/auth/guards";
+import { ACCOUNT_ORDER_PAGE, CHECKOUT_ORDER_PAGE } from "@/lib/orders/urls";
 
 /**
  * Runs before pages and calls, in this order:
@@ -58,7 +59,7 @@ async function guard(request: NextRequest) {
   if (gate) return gate;
 
   if (ACCOUNT_PAGE.test(pathname)) return accountGuard(request);
-  const order = VIEW_ORDER_PAGE.exec(pathname);
+  const order = ACCOUNT_ORDER_PAGE.exec(pathname);
   if (order) return orderGuard(request, order[1]!);
   const checkoutOrder = CHECKOUT_ORDER_PAGE.exec(pathname);
   if (checkoutOrder) return orderGuard(request, checkoutOrder[1]!, { loginWithoutKey: false });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, expectAccessible, snap, test, type BlobProduct } from "./fixtures/shop";
+import { STORAGE_KEY } from "../lib/http/cookie-names";
 
 /*
  * The POPIA cookie notice and the consent-gated tag manager and pixel, against a build made with
@@ -175,7 +176,7 @@ test.describe("cookie consent and analytics", () => {
     await expect(banner(page)).toHaveCount(0);
     expect(hits.map((h) => h.url.href)).toEqual([]);
     expect(await thirdPartyState(page)).toEqual({ scripts: [], fbq: "undefined", gtm: "undefined" });
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("kaya_consent") ?? "null"));
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), STORAGE_KEY.consent);
     expect(stored).toMatchObject({ version: 1, granted: { analytics: false, marketing: false } });
     expect(Date.now() - Date.parse(stored.date)).toBeLessThan(10 * 60_000);
 

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, settle, snap, test, warmDatabase } from "./fixtures/shop";
-import { TEST_NOW_COOKIE } from "@/lib/giveaways/clock";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 warmDatabase();
 
@@ -12,7 +12,7 @@ test.describe("giveaways", () => {
    */
   const DURING_EDEN = "2026-12-01T10:00:00+02:00";
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: TEST_NOW_COOKIE, value: encodeURIComponent(DURING_EDEN), url: baseURL! }]);
+    await context.addCookies([{ name: COOKIE.testNow, value: encodeURIComponent(DURING_EDEN), url: baseURL! }]);
   });
 
   test("enter the Eden giveaway once; a second entry is refused clearly", async ({ page }, testInfo) => {

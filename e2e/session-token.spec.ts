@@ -1,4 +1,5 @@
 import { expect, test, warmDatabase } from "./fixtures/shop";
+import { COOKIE } from "../lib/http/cookie-names";
 
 /**
  * A script injected into a page runs with the page's rights: it can read storage, document.cookie
@@ -30,7 +31,7 @@ test("after signing in, a script in the page finds the session token nowhere", a
   await page.goto("/");
   await expect.poll(() => refreshAnswers.length).toBeGreaterThan(0);
 
-  const session = (await context.cookies()).find((c) => c.name === "kaya_session")!;
+  const session = (await context.cookies()).find((c) => c.name === COOKIE.session)!;
   expect(session.httpOnly).toBe(true);
   const readable = await page.evaluate(async () => {
     const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join("\n");
@@ -40,7 +41,7 @@ test("after signing in, a script in the page finds the session token nowhere", a
   expect(readable.status).toBe(200);
   expect(JSON.parse(readable.refresh)).not.toHaveProperty("token");
   // The renewed cookie after the script's own call, as well as the one before it.
-  const renewed = (await context.cookies()).find((c) => c.name === "kaya_session")!;
+  const renewed = (await context.cookies()).find((c) => c.name === COOKIE.session)!;
   const places: Record<string, string> = { "document.cookie": readable.cookie, localStorage: readable.local, sessionStorage: readable.session, "the script's refresh": readable.refresh };
   refreshAnswers.forEach((answer, i) => (places[`the app's refresh ${i + 1}`] = answer));
   for (const [where, text] of Object.entries(places)) {

@@ -3,7 +3,6 @@ import { closeDb, getHandle } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 
 async function main() {
-  process.env.KAYA_SKIP_SEED = "1";
   const { db, engine } = await getHandle();
   await migrateDb(db, engine);
   console.log(`Migrations applied (${engine}).`);

@@ -4,7 +4,6 @@ import { migrateDb } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/catalog/seed";
 
 async function main() {
-  process.env.KAYA_SKIP_SEED = "1";
   const { db, engine } = await getHandle();
   await migrateDb(db, engine);
   const result = await seedDatabase(db);

@@ -30,7 +30,6 @@ function args(argv: string[]): { to?: string; limit: number } {
 }
 
 async function fromDatabase(opts: { to?: string; limit: number }): Promise<Printable[]> {
-  process.env.KAYA_SKIP_SEED = "1"; // reading mail never fills a new database with the demo catalogue
   const { db } = await getHandle();
   const rows = await db
     .select()

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from "@/lib/analytics/consent";
+import { CONSENT_VERSION } from "@/lib/analytics/consent";
 import { takeSettingsOpener, useConsentStore } from "@/stores/consent";
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
 describe("consent store", () => {
   beforeEach(() => {
@@ -19,7 +20,7 @@ describe("consent store", () => {
     const choice = useConsentStore.getState().choose({ analytics: true, marketing: false }, ["analytics", "marketing"]);
     expect(choice).toMatchObject({ version: CONSENT_VERSION, granted: { analytics: true, marketing: false } });
     expect(useConsentStore.getState()).toMatchObject({ choice, settingsOpen: false });
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(choice);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.consent)!)).toEqual(choice);
 
     useConsentStore.setState({ choice: null, loaded: false });
     useConsentStore.getState().load();
@@ -27,7 +28,7 @@ describe("consent store", () => {
   });
 
   test("a damaged record is ignored, so the shopper is asked again", () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, "{\"version\":1,\"date\":");
+    localStorage.setItem(STORAGE_KEY.consent, "{\"version\":1,\"date\":");
     useConsentStore.getState().load();
     expect(useConsentStore.getState()).toMatchObject({ choice: null, loaded: true });
   });

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { CUSTOMER_STORAGE_KEY, useCustomerStore } from "@/stores/customer";
+import { useCustomerStore } from "@/stores/customer";
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
 const response = {
   token: "sealed-token",
@@ -19,7 +20,7 @@ describe("customer store", () => {
     useCustomerStore.getState().signIn(response);
     const state = useCustomerStore.getState();
     expect(state).toMatchObject({ customer: response.customer, email: "thandi@example.co.za", orders: [] });
-    const stored = JSON.parse(localStorage.getItem(CUSTOMER_STORAGE_KEY)!);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY.customer)!);
     // The customer, the address and the orders; not the password, nor the token, which only the httpOnly cookie carries.
     expect(Object.keys(stored.state).sort()).toEqual(["customer", "email", "orders"]);
     expect(JSON.stringify(stored)).not.toMatch(/password/i);
@@ -40,6 +41,6 @@ describe("customer store", () => {
     setOrders([{ id: 1 } as never]);
     clear();
     expect(useCustomerStore.getState()).toMatchObject({ customer: null, orders: [], email: "thandi@example.co.za" });
-    expect(JSON.parse(localStorage.getItem(CUSTOMER_STORAGE_KEY)!).state.customer).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.customer)!).state.customer).toBeNull();
   });
 });

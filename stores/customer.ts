@@ -3,6 +3,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { CustomerResponse } from "@/lib/auth/types";
 import type { ApiOrder } from "@/lib/orders/types";
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
 /**
  * The signed-in customer, kept in localStorage, without the password or the session token: the
@@ -22,8 +23,6 @@ export type CustomerState = {
   clear: () => void;
 };
 
-export const CUSTOMER_STORAGE_KEY = "kaya-customer";
-
 export const useCustomerStore = create<CustomerState>()(
   persist(
     (set) => ({
@@ -36,7 +35,7 @@ export const useCustomerStore = create<CustomerState>()(
       clear: () => set({ customer: null, orders: [] }),
     }),
     {
-      name: CUSTOMER_STORAGE_KEY,
+      name: STORAGE_KEY.customer,
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ customer, email, orders }) => ({ customer, email, orders }),

@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import Link from "next/link";
 import { ACCOUNT_LINK } from "@/components/layout/nav-links";
 import { UserIcon } from "@/components/ui/icons";
-import { accountApi, asAccountApiError } from "@/lib/auth/account-api";
+import { accountApi } from "@/lib/auth/account-api";
+import { asApiCallError } from "@/lib/http/api-client";
 import { useCustomerStore, useHydrated } from "@/stores/customer";
 
 let refreshed = false;
@@ -20,7 +21,7 @@ function useStartRefresh() {
     const { customer, signIn, clear } = useCustomerStore.getState();
     if (!customer) return;
     accountApi.refreshToken().then(signIn, (err) => {
-      if (asAccountApiError(err).status === 401) clear();
+      if (asApiCallError(err).status === 401) clear();
     });
   }, []);
 }

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { LogoutButton } from "@/components/account/logout-button";
+import { ACCOUNT_ORDER_PAGE } from "@/lib/orders/urls";
 
 const LINKS = [
   { href: "/my-account", label: "Overview" },
@@ -14,7 +15,7 @@ const LINKS = [
 function isCurrent(href: string, pathname: string | null): boolean {
   if (!pathname) return false;
   if (href === "/my-account") return pathname === href;
-  return pathname.startsWith(href) || (href === "/my-account/orders" && pathname.startsWith("/my-account/view-order/"));
+  return pathname.startsWith(href) || (href === "/my-account/orders" && ACCOUNT_ORDER_PAGE.test(pathname));
 }
 
 function NavList({ pathname }: { pathname: string | null }) {

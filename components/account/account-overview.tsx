@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { OrderStatus } from "@/components/account/order-status";
-import { orderHref } from "@/components/account/order-list";
+import { accountOrderPath } from "@/lib/orders/urls";
 import { formatMoney } from "@/lib/money/money";
 import { formatOrderDate } from "@/lib/orders/format";
 import type { CustomerResponse } from "@/lib/auth/types";
@@ -47,7 +47,7 @@ export function AccountOverview({ customer, orders }: { customer: CustomerRespon
               {recent.map((o) => (
                 <li key={o.id} className="flex items-center justify-between gap-3 py-2.5">
                   <span>
-                    <Link href={orderHref(o)} className="font-semibold text-ink underline-offset-4 hover:underline">{o.number}</Link>
+                    <Link href={accountOrderPath(o.id)} className="font-semibold text-ink underline-offset-4 hover:underline">{o.number}</Link>
                     <span className="block text-xs text-stone-600">{formatOrderDate(o.date_created)}</span>
                   </span>
                   <span className="flex flex-col items-end gap-1">

@@ -1,16 +1,17 @@
 "use client";
 
 import { FormError, PasswordField } from "@/components/account/field";
-import { text, useSubmit } from "@/components/account/use-submit";
+import { text } from "@/components/account/account-form";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 import { toast } from "@/stores/toast";
 
 export function ChangePasswordForm() {
-  const { pending, error, fields, submit, ready } = useSubmit(["current_password", "new_password"]);
+  const { pending, error, fields, submit, ready } = useFormSubmit({ fieldNames: ["current_password", "new_password"] });
 
-  const onSubmit = submit(async (form, element) => {
+  const onSubmit = submit(async (form) => {
     await accountApi.changePassword(text(form, "current_password"), text(form, "new_password"));
-    element.reset();
+    form.reset();
     toast({ title: "Password Change Success", message: "Any other devices have been logged out.", type: "success" });
   });
 

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { FormError, PasswordField, TextField } from "@/components/account/field";
-import { nextPath, text, useRememberedEmail, useSubmit } from "@/components/account/use-submit";
+import { nextPath, text, useRememberedEmail } from "@/components/account/account-form";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 import { useCustomerStore } from "@/stores/customer";
 import { toast } from "@/stores/toast";
@@ -11,7 +12,7 @@ import { toast } from "@/stores/toast";
 export function LoginForm() {
   const router = useRouter();
   const signIn = useCustomerStore((s) => s.signIn);
-  const { pending, error, fields, submit, ready } = useSubmit(["email", "password"]);
+  const { pending, error, fields, submit, ready } = useFormSubmit({ fieldNames: ["email", "password"] });
   const emailRef = useRememberedEmail();
 
   const onSubmit = submit(async (form) => {

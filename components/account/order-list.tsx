@@ -3,10 +3,7 @@ import { OrderStatus } from "@/components/account/order-status";
 import { formatMoney } from "@/lib/money/money";
 import { formatOrderDate } from "@/lib/orders/format";
 import type { ApiOrder } from "@/lib/orders/types";
-
-export function orderHref(order: Pick<ApiOrder, "id">): string {
-  return `/my-account/view-order/${order.id}`;
-}
+import { accountOrderPath } from "@/lib/orders/urls";
 
 /** The order list: a table from `sm` up, cards below it. */
 export function OrderList({ orders }: { orders: ApiOrder[] }) {
@@ -25,7 +22,7 @@ export function OrderList({ orders }: { orders: ApiOrder[] }) {
         {orders.map((o) => (
           <li key={o.id} className="rounded-card border border-ink/10 bg-white p-4">
             <div className="flex items-center justify-between gap-3">
-              <Link href={orderHref(o)} className="font-semibold text-ink underline-offset-4 hover:underline">Order {o.number}</Link>
+              <Link href={accountOrderPath(o.id)} className="font-semibold text-ink underline-offset-4 hover:underline">Order {o.number}</Link>
               <OrderStatus status={o.status} />
             </div>
             <p className="mt-1 text-sm text-stone-600">
@@ -57,7 +54,7 @@ export function OrderList({ orders }: { orders: ApiOrder[] }) {
                   <span className="block text-xs text-stone-600">{o.item_count} {o.item_count === 1 ? "item" : "items"}</span>
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Link href={orderHref(o)} className="font-semibold text-olive-700 underline-offset-4 hover:underline">
+                  <Link href={accountOrderPath(o.id)} className="font-semibold text-olive-700 underline-offset-4 hover:underline">
                     View<span className="sr-only"> order {o.number}</span>
                   </Link>
                 </td>

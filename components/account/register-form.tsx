@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { FormError, PasswordField, TextField } from "@/components/account/field";
-import { nextPath, text, useSubmit } from "@/components/account/use-submit";
+import { nextPath, text } from "@/components/account/account-form";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 import { useCustomerStore } from "@/stores/customer";
 import { toast } from "@/stores/toast";
@@ -10,7 +11,7 @@ import { toast } from "@/stores/toast";
 export function RegisterForm() {
   const router = useRouter();
   const signIn = useCustomerStore((s) => s.signIn);
-  const { pending, error, fields, submit, ready } = useSubmit(["first_name", "last_name", "email", "phone", "password"]);
+  const { pending, error, fields, submit, ready } = useFormSubmit({ fieldNames: ["first_name", "last_name", "email", "phone", "password"] });
 
   const onSubmit = submit(async (form) => {
     const response = await accountApi.register({

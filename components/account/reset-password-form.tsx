@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { FormError, PasswordField, TextField } from "@/components/account/field";
-import { text, useRememberedEmail, useSubmit } from "@/components/account/use-submit";
+import { text, useRememberedEmail } from "@/components/account/account-form";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 import { useCustomerStore } from "@/stores/customer";
 import { toast } from "@/stores/toast";
@@ -10,7 +11,7 @@ import { toast } from "@/stores/toast";
 export function ResetPasswordForm() {
   const router = useRouter();
   const setEmail = useCustomerStore((s) => s.setEmail);
-  const { pending, error, fields, submit, ready } = useSubmit(["email", "code", "password"]);
+  const { pending, error, fields, submit, ready } = useFormSubmit({ fieldNames: ["email", "code", "password"] });
   const emailRef = useRememberedEmail();
 
   const onSubmit = submit(async (form) => {

@@ -1,19 +1,20 @@
 "use client";
 
 import { FormError, PasswordField } from "@/components/account/field";
-import { text, useSubmit } from "@/components/account/use-submit";
+import { text } from "@/components/account/account-form";
+import { LEAVING, useFormSubmit } from "@/lib/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 
 /** The site gate's form: only the password goes to /api/register; its answer is the gate flag. */
 export function SiteLoginForm() {
-  const { pending, error, submit, ready } = useSubmit();
+  const { pending, error, submit, ready } = useFormSubmit();
 
   const onSubmit = submit(async (form) => {
     const { gate } = await accountApi.passGate(text(form, "password"));
     // A full load, so the proxy serves the page that was asked for in place of this screen.
     if (gate) {
       window.location.reload();
-      await new Promise(() => {}); // stay "Logging in" until the page is replaced
+      return LEAVING;
     }
   });
 

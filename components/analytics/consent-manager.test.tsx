@@ -3,10 +3,11 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConsentManager } from "@/components/analytics/consent-manager";
 import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION, makeChoice } from "@/lib/analytics/consent";
+import { CONSENT_VERSION, makeChoice } from "@/lib/analytics/consent";
 import { trackAddToCart, trackPurchase } from "@/lib/analytics/events";
 import type { AnalyticsWindow } from "@/lib/analytics/third-party";
 import { useConsentStore } from "@/stores/consent";
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
 // The App Router's address, changed by the tests to stand for client navigations.
 const address = { pathname: "/", search: "" };
@@ -23,7 +24,7 @@ const fbqCalls = () => (w().fbq?.queue ?? []).map((args) => Array.from(args as A
 const events = (name: string) => (w().dataLayer ?? []).filter((e) => (e as { event?: string }).event === name);
 
 function remember(granted: { analytics?: boolean; marketing?: boolean }, date = new Date()) {
-  localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(makeChoice(granted, ["analytics", "marketing"], date)));
+  localStorage.setItem(STORAGE_KEY.consent, JSON.stringify(makeChoice(granted, ["analytics", "marketing"], date)));
 }
 
 beforeEach(() => {
@@ -72,7 +73,7 @@ describe("the cookie notice", () => {
     expect(rest.filter((e) => !(e instanceof Object && "0" in e))).toEqual([{ event: "page_view", page_location: "http://localhost/", page_path: "/" }]);
     expect(events("add_to_cart")).toHaveLength(0);
 
-    const stored = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY.consent)!);
     expect(stored).toMatchObject({ version: CONSENT_VERSION, granted: { analytics: true, marketing: true } });
     expect(Date.now() - Date.parse(stored.date)).toBeLessThan(60_000);
   });
@@ -118,7 +119,7 @@ describe("the cookie notice", () => {
     const first = render(<ConsentManager config={CONFIG} />);
     await user.click(await screen.findByRole("button", { name: "Necessary only" }));
     expect(screen.queryByTestId("cookie-banner")).toBeNull();
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!).granted).toEqual({ analytics: false, marketing: false });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.consent)!).granted).toEqual({ analytics: false, marketing: false });
     first.unmount();
 
     // The next page load.
@@ -151,14 +152,14 @@ describe("the cookie notice", () => {
   });
 
   test("a choice from an older version, or one that never covered the pixel, is asked again with earlier answers kept", async () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...makeChoice({ analytics: true, marketing: true }, ["analytics", "marketing"]), version: 0 }));
+    localStorage.setItem(STORAGE_KEY.consent, JSON.stringify({ ...makeChoice({ analytics: true, marketing: true }, ["analytics", "marketing"]), version: 0 }));
     const old = render(<ConsentManager config={CONFIG} />);
     expect(await screen.findByTestId("cookie-banner")).toBeVisible();
     old.unmount();
     document.body.innerHTML = "";
 
     useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false });
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(makeChoice({ analytics: true }, ["analytics"])));
+    localStorage.setItem(STORAGE_KEY.consent, JSON.stringify(makeChoice({ analytics: true }, ["analytics"])));
     const user = userEvent.setup();
     render(<ConsentManager config={CONFIG} />);
     await user.click(await screen.findByRole("button", { name: "Choose cookies" }));
@@ -205,7 +206,7 @@ describe("the cookie notice", () => {
     await screen.findByTestId("cookie-banner");
     remember({ analytics: true, marketing: false });
     act(() => {
-      window.dispatchEvent(new StorageEvent("storage", { key: CONSENT_STORAGE_KEY }));
+      window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEY.consent }));
     });
     await waitFor(() => expect(screen.queryByTestId("cookie-banner")).toBeNull());
     await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST"]));

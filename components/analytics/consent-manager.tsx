@@ -3,9 +3,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { usePathname, useSearchParams } from "next/navigation";
-import { type AnalyticsConfig, allowedScripts, analyticsConfig, CONSENT_STORAGE_KEY, type Grants, needsAsking, offeredCategories } from "@/lib/analytics/consent";
+import { type AnalyticsConfig, allowedScripts, analyticsConfig, type Grants, needsAsking, offeredCategories } from "@/lib/analytics/consent";
 import { clearThirdPartyCookies, gtmPageView, isLoaded, loadGtm, loadPixel, pixelPageView, updateGtmConsent } from "@/lib/analytics/third-party";
 import { takeSettingsOpener, useConsentStore } from "@/stores/consent";
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
 // The banner's code is fetched only when it is shown: first visits and Cookie settings.
 const CookieBanner = lazy(() => import("@/components/analytics/cookie-banner").then((m) => ({ default: m.CookieBanner })));
@@ -56,7 +57,7 @@ function Consent({ config }: { config: AnalyticsConfig }) {
   useEffect(() => {
     load();
     const onStorage = (e: StorageEvent) => {
-      if (e.key === CONSENT_STORAGE_KEY || e.key === null) load();
+      if (e.key === STORAGE_KEY.consent || e.key === null) load();
     };
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef } from "react";
-import { COUNTRY, PROVINCES } from "@/lib/orders/address";
+import { COUNTRY, PROVINCES } from "@/lib/forms/provinces";
 import { usePlacesAutocomplete, type PlaceFill } from "@/components/checkout/places-autocomplete";
 
 export type AddressValue = {

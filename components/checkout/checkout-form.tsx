@@ -2,20 +2,20 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { AddressFields, emptyAddress, Field, inputClass, type AddressValue } from "@/components/checkout/address-fields";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { revalidateCart, showEmptyCart, useCart } from "@/components/cart/use-cart";
 import { formatMoney } from "@/lib/money/money";
 import { INSTALMENT_MONTH_OPTIONS, instalmentEstimate } from "@/lib/money/instalments";
 import { useCustomerStore } from "@/stores/customer";
-import { toast } from "@/stores/toast";
 import type { PaymentStart } from "@/lib/payments/types";
+import { LEAVING, useFormSubmit } from "@/lib/forms/use-form-submit";
+import { ApiCallError, callApi } from "@/lib/http/api-client";
 
 export type MethodOption = { method: string; label: string; description: string };
 
 type CheckoutAnswer = { order: { id: number; number: string; status: string }; order_url: string; next: PaymentStart };
-type ErrorAnswer = { status: number; code: string; message: string; data?: { fields?: Record<string, string> } };
 
 /** Posts the gateway's signed form, field by field in the order it was signed. */
 function postForm(action: string, fields: Array<[string, string]>) {
@@ -51,10 +51,11 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   const [method, setMethod] = useState(methods[0]?.method ?? "payfast");
   const [months, setMonths] = useState(12);
   const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { pending: busy, fields: errors, submit: onSubmit } = useFormSubmit({
+    notice: (e) => ({ title: e.status === 400 ? "Please check your details" : "We could not place your order", message: e.message, type: "error" }),
+  });
   // Made at the first submit and kept, so a retry after a lost answer cannot make a second order.
-  const idempotencyKey = useRef<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
 
   // A signed-in customer's details (customer.shipping) fill the form once;
   // adjusted while rendering, React's pattern for state that follows a changed input.
@@ -80,47 +81,36 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
     );
   }
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    idempotencyKey.current ??= newIdempotencyKey();
+  const submit = onSubmit(async () => {
+    const key = idempotencyKey ?? newIdempotencyKey();
+    setIdempotencyKey(key);
+    let body: CheckoutAnswer;
     try {
-      const res = await fetch("/api/checkout", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({
-          email,
-          phone,
-          shipping,
-          billingSameAsShipping: sameBilling,
-          billing: sameBilling ? undefined : billing,
-          paymentMethod: method,
-          instalmentMonths: method === "finchoice" ? months : undefined,
-          marketingConsent: consent,
-          idempotencyKey: idempotencyKey.current,
-          expectedTotal: totalCents,
-        }),
+      body = await callApi<CheckoutAnswer>("POST", "/api/checkout", {
+        email,
+        phone,
+        shipping,
+        billingSameAsShipping: sameBilling,
+        billing: sameBilling ? undefined : billing,
+        paymentMethod: method,
+        instalmentMonths: method === "finchoice" ? months : undefined,
+        marketingConsent: consent,
+        idempotencyKey: key,
+        expectedTotal: totalCents,
       });
-      const body = (await res.json()) as CheckoutAnswer & ErrorAnswer;
-      if (!res.ok) {
-        if (body.data?.fields) setErrors(body.data.fields);
-        toast({ title: res.status === 400 ? "Please check your details" : "We could not place your order", message: body.message, type: "error" });
-        if (res.status === 409) await revalidateCart();
-        setBusy(false);
-        return;
-      }
-      // The order took the cart: the server has emptied it, nothing to ask.
-      void showEmptyCart({ confirm: false });
-      const next = body.next;
-      if (next.kind === "form") postForm(next.action, next.fields);
-      else if (next.kind === "redirect") window.location.assign(next.url);
-      else router.push(body.order_url);
-    } catch {
-      toast({ title: "We could not place your order", message: "Please check your connection and try again.", type: "error" });
-      setBusy(false);
+    } catch (err) {
+      // The cart changed under the shopper (a price, stock): show it as it now is.
+      if (err instanceof ApiCallError && err.status === 409) await revalidateCart();
+      throw err;
     }
-  };
+    // The order took the cart: the server has emptied it, nothing to ask.
+    void showEmptyCart({ confirm: false });
+    const next = body.next;
+    if (next.kind === "form") postForm(next.action, next.fields);
+    else if (next.kind === "redirect") window.location.assign(next.url);
+    else router.push(body.order_url);
+    return LEAVING;
+  });
 
   const err = (k: string) => errors[k];
   const estimate = instalmentEstimate(Math.max(1, totalCents), months);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
-import { PROVINCES } from "@/lib/orders/address";
+import { PROVINCES } from "@/lib/forms/provinces";
 
 export type PlaceFill = { StreetAddress1?: string; City?: string; Province?: string; Postcode?: string };
 

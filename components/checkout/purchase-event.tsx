@@ -2,10 +2,11 @@
 
 import { useEffect } from "react";
 import { trackPurchase } from "@/lib/analytics/events";
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
 type Props = { orderNumber: string; valueCents: number; items: Array<{ id: string; name: string; priceCents: number; quantity: number; variant?: string }>; coupon?: string | null; taxCents: number };
 
-const SENT_KEY = "kaya_purchase_events";
+const SENT_KEY = STORAGE_KEY.purchaseEvents;
 
 /** The `purchase` event, pushed once per order however often its page is opened (SPEC section 7). */
 export function PurchaseEvent({ orderNumber, valueCents, items, coupon, taxCents }: Props) {

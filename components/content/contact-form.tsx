@@ -2,29 +2,26 @@
 
 import { useId, useState } from "react";
 import { FormMessage, TextArea, TextInput } from "@/components/content/form-fields";
-import { checkContact, MESSAGE_SENT } from "@/lib/contact/input";
 import { formValues } from "@/lib/forms/client";
-import { useCheckedPost } from "@/lib/forms/use-checked-post";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { callApi } from "@/lib/http/api-client";
 import { toast } from "@/stores/toast";
 
 /** SPEC section 2's contact form: "Get in touch", "Send Message". */
 export function ContactForm() {
   const errorId = useId();
   const [sent, setSent] = useState<string | null>(null);
-  const { pending, error, submit } = useCheckedPost();
+  const { pending, ready, message, fields, submit } = useFormSubmit();
 
-  const onSubmit = submit({
-    start: () => setSent(null),
-    check: (form) => checkContact(formValues(form)),
-    url: "/api/contact",
-    body: (value) => value,
-    done: (value, form) => {
-      form.reset();
-      setSent(`${MESSAGE_SENT}. Thank you, ${value.name.split(/\s+/)[0]}. We will reply to ${value.email}, usually on the same working day.`);
-      toast({ title: MESSAGE_SENT, message: "We will be in touch soon.", type: "success" });
-    },
+  const onSubmit = submit(async (form) => {
+    setSent(null);
+    const value = formValues(form);
+    const { message } = await callApi<{ message: string }>("POST", "/api/contact", value);
+    form.reset();
+    const [firstName] = String(value.name).trim().split(/\s+/);
+    setSent(`${message}. Thank you, ${firstName}. We will reply to ${String(value.email).trim()}, usually on the same working day.`);
+    toast({ title: message, message: "We will be in touch soon.", type: "success" });
   });
-
 
   return (
     <section aria-labelledby="get-in-touch" className="rounded-card border border-ink/10 bg-white p-5 shadow-sm sm:p-7">
@@ -32,13 +29,13 @@ export function ContactForm() {
       <p className="mt-1 text-sm text-stone-600">Every field is needed except your phone number.</p>
       <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4" data-testid="contact-form">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Name" name="name" autoComplete="name" required invalid={error?.field === "name"} errorId={errorId} />
-          <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" invalid={error?.field === "phone"} errorId={errorId} />
+          <TextInput label="Name" name="name" autoComplete="name" required invalid={Boolean(fields.name)} errorId={errorId} />
+          <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" invalid={Boolean(fields.phone)} errorId={errorId} />
         </div>
-        <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" required invalid={error?.field === "email"} errorId={errorId} />
-        <TextArea label="Message" name="message" rows={6} required invalid={error?.field === "message"} errorId={errorId} hint="Tell us what you need, and include your order number if you have one." />
-        <FormMessage id={errorId} error={error?.message} success={sent} />
-        <button type="submit" className="btn-primary self-start" disabled={pending} aria-busy={pending}>
+        <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" required invalid={Boolean(fields.email)} errorId={errorId} />
+        <TextArea label="Message" name="message" rows={6} required invalid={Boolean(fields.message)} errorId={errorId} hint="Tell us what you need, and include your order number if you have one." />
+        <FormMessage id={errorId} error={message} success={sent} />
+        <button type="submit" className="btn-primary self-start" disabled={pending || !ready} aria-busy={pending}>
           {pending ? "Sending" : "Send Message"}
         </button>
       </form>

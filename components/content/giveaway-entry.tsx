@@ -4,7 +4,8 @@ import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { GiveawayForm } from "@/components/content/giveaway-form";
 import { campaignStatus, formatCampaignDate, openCampaign, type Campaign } from "@/lib/giveaways/campaigns";
-import { TEST_NOW_COOKIE, campaignNow } from "@/lib/giveaways/clock";
+import { campaignNow } from "@/lib/giveaways/clock";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /**
  * Whether a campaign takes entries is decided per request (a page built while it was open
@@ -22,7 +23,7 @@ export function GiveawayEntry({ campaign }: { campaign: Campaign }) {
 
 async function Entry({ campaign }: { campaign: Campaign }) {
   await connection();
-  const now = campaignNow((await cookies()).get(TEST_NOW_COOKIE)?.value);
+  const now = campaignNow((await cookies()).get(COOKIE.testNow)?.value);
   const status = campaignStatus(campaign, now);
   const closesOn = formatCampaignDate(campaign.closesAt);
   if (status === "open") {

@@ -3,10 +3,10 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { Checkbox, FormMessage, Select, TextInput } from "@/components/content/form-fields";
-import { checkEntry, ENTERED_MESSAGE } from "@/lib/giveaways/input";
 import { PROVINCES } from "@/lib/forms/provinces";
 import { formValues } from "@/lib/forms/client";
-import { useCheckedPost } from "@/lib/forms/use-checked-post";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { callApi } from "@/lib/http/api-client";
 import { infoPath } from "@/lib/config/site";
 import { toast } from "@/stores/toast";
 
@@ -14,18 +14,15 @@ import { toast } from "@/stores/toast";
 export function GiveawayForm({ campaign, closesOn }: { campaign: string; closesOn: string }) {
   const errorId = useId();
   const [entered, setEntered] = useState<string | null>(null);
-  const { pending, error, submit } = useCheckedPost();
+  // Entered already: a warning, not a failure.
+  const { pending, ready, message, fields, submit } = useFormSubmit({ notice: (e) => ({ title: e.message, type: e.status === 409 ? "warn" : "error" }) });
 
-  const onSubmit = submit({
-    check: (form) => checkEntry({ ...formValues(form), campaign, adult: (form.elements.namedItem("adult") as HTMLInputElement | null)?.checked }),
-    url: "/api/giveaway-enter",
-    body: (value) => ({ ...value, adult: true }),
-    // Entered already: a warning, not a failure.
-    refusal: (result) => (result.status === 409 ? "warn" : "error"),
-    done: (value) => {
-      setEntered(value.email);
-      toast({ title: ENTERED_MESSAGE, type: "success" });
-    },
+  const onSubmit = submit(async (form) => {
+    const value = formValues(form);
+    const adult = Boolean((form.elements.namedItem("adult") as HTMLInputElement | null)?.checked);
+    const { message } = await callApi<{ message: string }>("POST", "/api/giveaway-enter", { ...value, campaign, adult });
+    setEntered(String(value.email).trim());
+    toast({ title: message, type: "success" });
   });
 
   if (entered) {
@@ -43,24 +40,24 @@ export function GiveawayForm({ campaign, closesOn }: { campaign: string; closesO
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="giveaway-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Full name" name="name" autoComplete="name" required invalid={error?.field === "name"} errorId={errorId} />
-        <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" required invalid={error?.field === "email"} errorId={errorId} />
-        <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required placeholder="082 123 4567" invalid={error?.field === "phone"} errorId={errorId} />
-        <Select label="Province" name="province" required defaultValue="" invalid={error?.field === "province"} errorId={errorId}>
+        <TextInput label="Full name" name="name" autoComplete="name" required invalid={Boolean(fields.name)} errorId={errorId} />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" required invalid={Boolean(fields.email)} errorId={errorId} />
+        <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required placeholder="082 123 4567" invalid={Boolean(fields.phone)} errorId={errorId} />
+        <Select label="Province" name="province" required defaultValue="" invalid={Boolean(fields.province)} errorId={errorId}>
           <option value="" disabled>Choose your province</option>
           {PROVINCES.map((p) => (
             <option key={p} value={p}>{p}</option>
           ))}
         </Select>
       </div>
-      <Checkbox name="adult" invalid={error?.field === "adult"} errorId={errorId}>
+      <Checkbox name="adult" invalid={Boolean(fields.adult)} errorId={errorId}>
         I confirm that I am 18 or older and live in South Africa, and I accept the <Link href={infoPath("terms-and-conditions")} className="underline underline-offset-2">giveaway rules</Link>.
       </Checkbox>
       <p className="text-xs leading-relaxed text-stone-600">
         One entry per e-mail address. We use your details only to run this giveaway; see our <Link href={infoPath("privacy-policy")} className="underline underline-offset-2">privacy policy</Link>.
       </p>
-      <FormMessage id={errorId} error={error?.message} />
-      <button type="submit" className="btn-primary self-start" disabled={pending} aria-busy={pending}>{pending ? "Entering" : "Enter the giveaway"}</button>
+      <FormMessage id={errorId} error={message} />
+      <button type="submit" className="btn-primary self-start" disabled={pending || !ready} aria-busy={pending}>{pending ? "Entering" : "Enter the giveaway"}</button>
     </form>
   );
 }

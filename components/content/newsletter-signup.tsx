@@ -2,9 +2,9 @@
 
 import { useId, useState } from "react";
 import { Checkbox, FormMessage } from "@/components/content/form-fields";
-import { checkSubscription, SUBSCRIBED_MESSAGE, type ConsentSource } from "@/lib/newsletter/input";
-import { formValues } from "@/lib/forms/client";
-import { useCheckedPost } from "@/lib/forms/use-checked-post";
+import type { ConsentSource } from "@/lib/newsletter/input";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { callApi } from "@/lib/http/api-client";
 import { infoPath } from "@/lib/config/site";
 import { toast } from "@/stores/toast";
 
@@ -15,19 +15,16 @@ import { toast } from "@/stores/toast";
 export function NewsletterSignup({ source, variant = "footer" }: { source: ConsentSource; variant?: "footer" | "band" }) {
   const errorId = useId();
   const [done, setDone] = useState<string | null>(null);
-  const { pending, error, submit } = useCheckedPost();
+  const { pending, ready, message, fields, submit } = useFormSubmit();
   const band = variant === "band";
 
-  const onSubmit = submit({
-    start: () => setDone(null),
-    check: (form) => checkSubscription({ ...formValues(form), consent: (form.elements.namedItem("consent") as HTMLInputElement | null)?.checked }),
-    url: "/api/newsletter",
-    body: (value) => ({ email: value.email, consent: true, source }),
-    done: (_value, form) => {
-      form.reset();
-      setDone(`${SUBSCRIBED_MESSAGE}. Look out for a confirmation e-mail.`);
-      toast({ title: SUBSCRIBED_MESSAGE, type: "success" });
-    },
+  const onSubmit = submit(async (form) => {
+    setDone(null);
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const { message } = await callApi<{ message: string }>("POST", "/api/newsletter", { email: field("email")?.value ?? "", consent: Boolean(field("consent")?.checked), source });
+    form.reset();
+    setDone(`${message}. Look out for a confirmation e-mail.`);
+    toast({ title: message, type: "success" });
   });
 
   const headingId = `newsletter-${source}`;
@@ -49,14 +46,14 @@ export function NewsletterSignup({ source, variant = "footer" }: { source: Conse
       <div className="flex gap-2">
         <label htmlFor={`${headingId}-email`} className="sr-only">Email address</label>
         <input id={`${headingId}-email`} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.co.za" required
-          aria-invalid={error?.field === "email" || undefined} aria-describedby={error?.field === "email" ? errorId : undefined}
+          aria-invalid={fields.email ? true : undefined} aria-describedby={fields.email ? errorId : undefined}
           className="min-w-0 flex-1 rounded-md border border-ink/20 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700/25 aria-[invalid=true]:border-danger" />
-        <button type="submit" className="btn-primary shrink-0" disabled={pending} aria-busy={pending}>{pending ? "Subscribing" : "Subscribe"}</button>
+        <button type="submit" className="btn-primary shrink-0" disabled={pending || !ready} aria-busy={pending}>{pending ? "Subscribing" : "Subscribe"}</button>
       </div>
-      <Checkbox name="consent" invalid={error?.field === "consent"} errorId={errorId}>
+      <Checkbox name="consent" invalid={Boolean(fields.consent)} errorId={errorId}>
         Yes, e-mail me {band ? "Kaya Living's" : "your"} promotions and news. See our <a href={infoPath("privacy-policy")} className="underline underline-offset-2">privacy policy</a>.
       </Checkbox>
-      <FormMessage id={errorId} error={error?.message} success={done} />
+      <FormMessage id={errorId} error={message} success={done} />
     </form>
   );
   return (

@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { createLoadingBar, IDLE, LOADING_BAR, type LoadingBarState } from "@/lib/platform/loading-bar";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/platform/reload-guard";
+import { callApi } from "@/lib/http/api-client";
 
 export const BUILD_POLL_MS = 60_000;
 
@@ -71,12 +72,10 @@ export function PlatformClient({ buildId }: { buildId: string }) {
 
     const poll = async () => {
       try {
-        const res = await fetch(`/api/build?ts=${Date.now()}`, { cache: "no-store" });
-        if (!res.ok) return;
-        const { id } = (await res.json()) as { id: string };
+        const { id } = await callApi<{ id: string }>("GET", "/api/build", { ts: Date.now() });
         if (id && id !== buildId) newBuild.current = true;
       } catch {
-        // Offline for a moment: try again next time.
+        // Offline for a moment, or the server busy: try again next time.
       }
     };
     const timer = setInterval(poll, BUILD_POLL_MS);

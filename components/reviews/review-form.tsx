@@ -1,10 +1,10 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { FormMessage, TextArea, TextInput } from "@/components/content/form-fields";
-import { checkReview } from "@/lib/reviews/input";
-import { postReview, ReviewCallError } from "@/lib/reviews/client";
-import { focusField, formValues } from "@/lib/forms/client";
+import { postReview } from "@/lib/reviews/client";
+import { formValues } from "@/lib/forms/client";
+import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import type { PublicReview } from "@/lib/reviews/types";
 import { toast } from "@/stores/toast";
 
@@ -42,43 +42,21 @@ function RatingInput({ value, onChange, invalid, errorId }: { value: number; onC
 export function ReviewForm({ productId, productName, onCreated, onCancel }: { productId: number; productName: string; onCreated: (review: PublicReview) => void; onCancel: () => void }) {
   const [rating, setRating] = useState(0);
   const errorId = useId();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<{ field?: string | undefined; message: string } | null>(null);
   const [held, setHeld] = useState<string | null>(null);
+  const { pending, ready, message: error, fields, submit } = useFormSubmit();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const values = { ...formValues(form), rating: rating || "", productId };
-    const checked = checkReview(values);
-    if (!checked.ok) {
-      setError(checked.error);
-      focusField(form, checked.error);
-      return;
+  const onSubmit = submit(async (form) => {
+    const { message, review, published } = await postReview({ ...formValues(form), rating: rating || "", productId });
+    form.reset();
+    setRating(0);
+    if (published) {
+      toast({ title: message, message: "Your review is now on this page.", type: "success" });
+      onCreated(review);
+    } else {
+      toast({ title: message, type: "success" });
+      setHeld(message);
     }
-    setPending(true);
-    setError(null);
-    try {
-      const { message, review, published } = await postReview({ ...checked.value });
-      form.reset();
-      setRating(0);
-      if (published) {
-        toast({ title: message, message: "Your review is now on this page.", type: "success" });
-        onCreated(review);
-      } else {
-        toast({ title: message, type: "success" });
-        setHeld(message);
-      }
-    } catch (err) {
-      const e = err instanceof ReviewCallError ? err : new ReviewCallError(0, "Sorry, we could not save your review. Please try again.");
-      setError({ message: e.message });
-      toast({ title: e.message, type: "error" });
-    } finally {
-      setPending(false);
-    }
-  }
-
+  });
 
   if (held) {
     return (
@@ -95,16 +73,16 @@ export function ReviewForm({ productId, productName, onCreated, onCancel }: { pr
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-card border border-ink/10 bg-white p-5 sm:p-6" data-testid="review-form" aria-labelledby="review-form-heading">
       <h3 id="review-form-heading" className="text-xl text-ink">Review the {productName}</h3>
-      <RatingInput value={rating} onChange={setRating} invalid={error?.field === "rating"} errorId={errorId} />
-      <TextInput label="Title" name="title" required maxLength={120} placeholder="Sum it up in a few words" invalid={error?.field === "title"} errorId={errorId} />
-      <TextArea label="Review" name="message" rows={5} required invalid={error?.field === "message"} errorId={errorId} hint="What do you like, what could be better? At least a sentence, please." />
+      <RatingInput value={rating} onChange={setRating} invalid={Boolean(fields.rating)} errorId={errorId} />
+      <TextInput label="Title" name="title" required maxLength={120} placeholder="Sum it up in a few words" invalid={Boolean(fields.title)} errorId={errorId} />
+      <TextArea label="Review" name="message" rows={5} required invalid={Boolean(fields.message)} errorId={errorId} hint="What do you like, what could be better? At least a sentence, please." />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Name" name="name" autoComplete="name" required invalid={error?.field === "name"} errorId={errorId} hint="Shown as your first name and surname initial." />
-        <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" required invalid={error?.field === "email"} errorId={errorId} hint="Never shown. One review per product per address." />
+        <TextInput label="Name" name="name" autoComplete="name" required invalid={Boolean(fields.name)} errorId={errorId} hint="Shown as your first name and surname initial." />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" required invalid={Boolean(fields.email)} errorId={errorId} hint="Never shown. One review per product per address." />
       </div>
-      <FormMessage id={errorId} error={error?.message} />
+      <FormMessage id={errorId} error={error} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={pending} aria-busy={pending}>{pending ? "Submitting" : "Submit review"}</button>
+        <button type="submit" className="btn-primary" disabled={pending || !ready} aria-busy={pending}>{pending ? "Submitting" : "Submit review"}</button>
         <button type="button" className="btn-secondary" onClick={onCancel}>Cancel</button>
       </div>
     </form>

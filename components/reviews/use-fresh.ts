@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import useSWR from "swr";
-import { fetchJson } from "@/lib/reviews/client";
+import { callApi } from "@/lib/http/api-client";
 import { REVIEWS_MAX_AGE_SECONDS } from "@/lib/reviews/types";
 
 const MAX_AGE_MS = REVIEWS_MAX_AGE_SECONDS * 1000;
@@ -16,7 +16,7 @@ export function useFresh<T>(url: string, initial: T) {
   const swr = useSWR<T>(
     url,
     async (u: string) => {
-      const data = await fetchJson<T>(u);
+      const data = await callApi<T>("GET", u);
       fetchedAt.current = Date.now();
       return data;
     },

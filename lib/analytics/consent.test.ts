@@ -1,16 +1,5 @@
-import {
-  allowedScripts,
-  analyticsConfig,
-  CONSENT_MAX_AGE_DAYS,
-  CONSENT_STORAGE_KEY,
-  CONSENT_VERSION,
-  makeChoice,
-  needsAsking,
-  offeredCategories,
-  parseChoice,
-  readChoice,
-  saveChoice,
-} from "@/lib/analytics/consent";
+import { allowedScripts, analyticsConfig, CONSENT_MAX_AGE_DAYS, CONSENT_VERSION, makeChoice, needsAsking, offeredCategories, parseChoice, readChoice, saveChoice } from "@/lib/analytics/consent";
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
 const now = new Date("2026-03-01T10:00:00Z");
 const both = { gtmId: "GTM-KAYATEST", pixelId: "1234567890" };
@@ -56,7 +45,7 @@ describe("the stored choice", () => {
     const storage = memoryStorage();
     const choice = makeChoice({ marketing: true }, ["analytics", "marketing"], now);
     expect(saveChoice(storage, choice)).toBe(true);
-    expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(choice);
+    expect(JSON.parse(storage.getItem(STORAGE_KEY.consent)!)).toEqual(choice);
     expect(readChoice(storage, now)).toEqual(choice);
   });
 

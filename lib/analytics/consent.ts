@@ -8,7 +8,8 @@
  * (bump it when the purposes or the companies named in the banner change), or when a category
  * is in use that the shopper was never asked about.
  */
-export const CONSENT_STORAGE_KEY = "kaya_consent";
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
+
 export const CONSENT_VERSION = 1;
 export const CONSENT_MAX_AGE_DAYS = 365;
 
@@ -95,7 +96,7 @@ export function allowedScripts(choice: ConsentChoice | null, config: AnalyticsCo
 /** Storage can throw (blocked, private mode, full): the shop then simply asks again next time. */
 export function readChoice(storage: Storage | undefined, now = new Date()): ConsentChoice | null {
   try {
-    return parseChoice(storage?.getItem(CONSENT_STORAGE_KEY) ?? null, now);
+    return parseChoice(storage?.getItem(STORAGE_KEY.consent) ?? null, now);
   } catch {
     return null;
   }
@@ -103,7 +104,7 @@ export function readChoice(storage: Storage | undefined, now = new Date()): Cons
 
 export function saveChoice(storage: Storage | undefined, choice: ConsentChoice): boolean {
   try {
-    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+    storage?.setItem(STORAGE_KEY.consent, JSON.stringify(choice));
     return Boolean(storage);
   } catch {
     return false;

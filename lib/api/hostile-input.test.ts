@@ -10,6 +10,7 @@ import { call, CookieJar, type CallResult } from "@/lib/api/test-client";
 import { makeCustomer, registration, GOOD_PASSWORD } from "@/lib/auth/test-support";
 import { customers, orders, products } from "@/lib/db/schema";
 import type { ServerCart } from "@/lib/cart/types";
+import { COOKIE } from "@/lib/http/cookie-names";
 import { CAMPAIGNS, campaignStatus } from "@/lib/giveaways/campaigns";
 import { BODY_LIMIT_BYTES, NOTIFICATION_BODY_LIMIT_BYTES } from "@/lib/api/body";
 import { config as proxyConfig } from "@/proxy";
@@ -190,8 +191,8 @@ describe("text no field may hold", () => {
   });
 
   test.each([
-    ["the cart cookie", cartGuest.GET, "/api/cart-guest", "kaya_cart"],
-    ["the session cookie", cart.GET, "/api/cart", "kaya_session"],
+    ["the cart cookie", cartGuest.GET, "/api/cart-guest", COOKIE.cartKey],
+    ["the session cookie", cart.GET, "/api/cart", COOKIE.session],
   ])("%s holding %%00 is a 400 naming it, and the answer drops it", async (_, handler, path, name) => {
     const jar = new CookieJar();
     jar.set(name, "abc%00def");

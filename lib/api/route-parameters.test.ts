@@ -10,11 +10,11 @@ import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { setupTestDb } from "@/lib/db/test-support";
 import { makeCustomer, makeOrder } from "@/lib/auth/test-support";
-import { SESSION_COOKIE } from "@/lib/auth/session";
+
 import { CART_KEY_COOKIE } from "@/lib/cart/cart";
-import { GATE_COOKIE } from "@/lib/auth/site-gate";
-import { ORDER_KEY_COOKIE } from "@/lib/auth/guards";
+
 import { config, proxy } from "@/proxy";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const testDb = setupTestDb();
 
@@ -87,7 +87,7 @@ describe("routes with dynamic segments", () => {
     for (const value of HOSTILE) {
       const { url, params } = address(route, value);
       const full = `${url}?key=${encodeURIComponent(order.orderKey)}&token=t`;
-      const cookies = { [SESSION_COOKIE]: token };
+      const cookies = { [COOKIE.session]: token };
       if (unstable_doesMiddlewareMatch({ config, url: full })) {
         const res = await proxy(request(full, cookies));
         expect([url, res.status === 400 || res.status === 404]).toEqual([url, true]);
@@ -105,7 +105,7 @@ describe("routes with dynamic segments", () => {
 });
 
 describe("cookies the server reads", () => {
-  const COOKIES = [SESSION_COOKIE, CART_KEY_COOKIE, ORDER_KEY_COOKIE, GATE_COOKIE];
+  const COOKIES = [COOKIE.session, CART_KEY_COOKIE, COOKIE.orderKey, COOKIE.gate];
 
   test.each(COOKIES)("%s holding %%00: pages answer 400 and drop it", async (name) => {
     const { order } = await shopper();
@@ -120,7 +120,7 @@ describe("cookies the server reads", () => {
     const { token, order } = await shopper();
     const viaQuery = await proxy(request(`/checkout/order/${order.id}?key=%00`, {}));
     expect(viaQuery.status).toBe(400);
-    const viaCookie = await proxy(request(`/my-account/view-order/${order.id}`, { [SESSION_COOKIE]: token, [ORDER_KEY_COOKIE]: "%00" }));
+    const viaCookie = await proxy(request(`/my-account/view-order/${order.id}`, { [COOKIE.session]: token, [COOKIE.orderKey]: "%00" }));
     expect(viaCookie.status).toBe(400);
   });
 

@@ -9,7 +9,8 @@ import { beginSignIn } from "@/lib/auth/login-throttle";
 import { revokeOtherSessions, type SignedIn } from "@/lib/auth/session";
 import { assertAcceptablePassword, hashPassword, verifyAgainstNothing, verifyPassword } from "@/lib/auth/passwords";
 import type { RegisterInput } from "@/lib/auth/schemas";
-import { DEFAULT_COUNTRY, type CustomerResponse } from "@/lib/auth/types";
+import type { CustomerResponse } from "@/lib/auth/types";
+import { COUNTRY } from "@/lib/forms/provinces";
 
 export const LOGIN_FAILED_MESSAGE = "Incorrect Email or Password";
 
@@ -42,7 +43,7 @@ export function toCustomerResponse(c: Customer): CustomerResponse {
       city: s.city ?? "",
       state: s.province ?? "",
       postcode: s.postcode ?? "",
-      country: s.country || DEFAULT_COUNTRY,
+      country: s.country || COUNTRY,
     },
   };
 }
@@ -82,7 +83,7 @@ export async function registerCustomer(db: Db, input: RegisterInput, ip: string)
           city: input.city ?? "",
           province: input.state ?? "",
           postcode: input.postcode ?? "",
-          country: input.country || DEFAULT_COUNTRY,
+          country: input.country || COUNTRY,
         },
       })
       .returning();

@@ -2,17 +2,15 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { errorResponse } from "@/lib/api/handler";
-import { SESSION_COOKIE, cookieSecure, readSession } from "@/lib/auth/session";
-import { GATE_COOKIE, GATE_PATH, gateExempt, gatePassed, siteLocked } from "@/lib/auth/site-gate";
+import { cookieSecure, readSession } from "@/lib/auth/session";
+import { GATE_PATH, gateExempt, gatePassed, siteLocked } from "@/lib/auth/site-gate";
 import { orderForViewer } from "@/lib/orders/customer-orders";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /** The proxy's checks for accounts and the site gate; proxy.ts decides their order. */
 
 /** Account pages that need a session (SPEC section 6). The order page has its own rule. */
 export const ACCOUNT_PAGE = /^\/my-account(?:\/(?:orders|change-password))?\/?$/;
-export const VIEW_ORDER_PAGE = /^\/my-account\/view-order\/([^/]+)\/?$/;
-/** The checkout's order page (/checkout/order/{id}?key=…): same rule, but a stranger gets a 404, not a login. */
-export const CHECKOUT_ORDER_PAGE = /^\/checkout\/order\/([^/]+)\/?$/;
 
 function safeDecode(segment: string): string | null {
   try {
@@ -29,7 +27,7 @@ function toLogin(request: NextRequest): NextResponse {
   const login = new URL("/login", request.url);
   login.searchParams.set("next", request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.redirect(login);
-  if (request.cookies.has(SESSION_COOKIE)) response.cookies.delete(SESSION_COOKIE);
+  if (request.cookies.has(COOKIE.session)) response.cookies.delete(COOKIE.session);
   return response;
 }
 
@@ -40,7 +38,7 @@ function toLogin(request: NextRequest): NextResponse {
 export function siteGate(request: NextRequest): NextResponse | null {
   const { pathname } = request.nextUrl;
   if (gateExempt(pathname)) return null;
-  const passed = gatePassed(request.cookies.get(GATE_COOKIE)?.value);
+  const passed = gatePassed(request.cookies.get(COOKIE.gate)?.value);
   if (pathname === GATE_PATH) return passed ? NextResponse.redirect(new URL("/", request.url)) : null;
   if (passed) return null;
   if (pathname.startsWith("/api/")) return errorResponse(siteLocked());
@@ -57,26 +55,25 @@ export function gateScreenWithoutGate(request: NextRequest): NextResponse | null
 }
 
 export async function accountGuard(request: NextRequest): Promise<NextResponse> {
-  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const token = request.cookies.get(COOKIE.session)?.value;
   if (token && (await readSession(await getDb(), token))) return NextResponse.next();
   return toLogin(request);
 }
 
-/** An order page is for its owner or a holder of its key (DESIGN.md); anyone else gets a real 404. */
-/**
- * The cookie that keeps a guest's order key once the link has been opened, scoped to that one
- * order page. The page then takes the key out of its address, so the address that analytics,
- * the pixel, error reports and later Referer headers see carries no secret (issue 7).
- */
-export const ORDER_KEY_COOKIE = "kaya_order_key";
 const ORDER_KEY_MAX_AGE = 60 * 60 * 24 * 30;
 
+/**
+ * An order page is for its owner or a holder of its key; anyone else gets a real 404. A key from
+ * the link is kept in a cookie scoped to that one order page, and the page then takes the key out
+ * of its address, so the address that analytics, the pixel, error reports and later Referer
+ * headers see carries no secret.
+ */
 export async function orderGuard(request: NextRequest, rawSlug: string, opts: { loginWithoutKey?: boolean } = {}): Promise<NextResponse> {
   const slug = safeDecode(rawSlug);
   if (slug === null) return notFound(request);
-  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const token = request.cookies.get(COOKIE.session)?.value;
   const linkKey = request.nextUrl.searchParams.get("key");
-  const key = linkKey ?? request.cookies.get(ORDER_KEY_COOKIE)?.value ?? null;
+  const key = linkKey ?? request.cookies.get(COOKIE.orderKey)?.value ?? null;
   const db = await getDb();
   const signedIn = token ? await readSession(db, token) : null;
   if (!signedIn && !key) return opts.loginWithoutKey === false ? notFound(request) : toLogin(request);
@@ -84,7 +81,7 @@ export async function orderGuard(request: NextRequest, rawSlug: string, opts: { 
   if (!order) return notFound(request);
   const response = NextResponse.next();
   if (linkKey) {
-    response.cookies.set(ORDER_KEY_COOKIE, linkKey, {
+    response.cookies.set(COOKIE.orderKey, linkKey, {
       httpOnly: true,
       sameSite: "lax",
       secure: cookieSecure(),

@@ -6,6 +6,7 @@ import type { Customer } from "@/lib/db/schema";
 import { addressGroup } from "@/lib/api/client-ip";
 import { hit, peek, rateLimited, release, reserve, reset, resetPrefix, type Limit } from "@/lib/security/rate-limit";
 import { cookieSecure, sessionSecret } from "@/lib/auth/session";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /**
  * Sign-in limits that a stranger cannot turn against a customer.
@@ -31,7 +32,6 @@ export const LOGIN_LIMITS = {
   perAccount: { limit: 50, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
-export const DEVICE_COOKIE = "kaya_device";
 const DEVICE_DAYS = 365;
 const TOO_MANY = "sign-in attempts";
 
@@ -68,7 +68,7 @@ export function trustedDevice(value: string | undefined, customer: Pick<Customer
 
 /** Marks this browser as one the customer signs in from. Only the API's calls need it. */
 export function setDeviceCookie(response: NextResponse, customer: Pick<Customer, "id" | "passwordHash">): void {
-  response.cookies.set(DEVICE_COOKIE, deviceCookieValue(customer), {
+  response.cookies.set(COOKIE.device, deviceCookieValue(customer), {
     httpOnly: true,
     sameSite: "strict",
     secure: cookieSecure(),

@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
 import { setupTestDb } from "@/lib/db/test-support";
-import { ORDER_KEY_COOKIE, orderGuard } from "@/lib/auth/guards";
+import { orderGuard } from "@/lib/auth/guards";
 import { insertOrder } from "@/lib/payments/test-support";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /*
  * A guest's order link carries its key once: the guard keeps it in a cookie scoped to that
@@ -18,14 +19,14 @@ describe("the order key cookie", () => {
     const order = await insertOrder(testDb().db, "bank-transfer");
     const res = await orderGuard(request(`/checkout/order/${order.id}?key=${order.orderKey}&utm_source=mail`), String(order.id), { loginWithoutKey: false });
     expect(passed(res)).toBe(true);
-    expect(res.cookies.get(ORDER_KEY_COOKIE)).toMatchObject({ value: order.orderKey, httpOnly: true, sameSite: "lax", path: `/checkout/order/${order.id}` });
+    expect(res.cookies.get(COOKIE.orderKey)).toMatchObject({ value: order.orderKey, httpOnly: true, sameSite: "lax", path: `/checkout/order/${order.id}` });
   });
 
   test("afterwards the address without the key opens with the cookie, and sets nothing new", async () => {
     const order = await insertOrder(testDb().db, "bank-transfer");
-    const res = await orderGuard(request(`/checkout/order/${order.id}`, `${ORDER_KEY_COOKIE}=${order.orderKey}`), String(order.id), { loginWithoutKey: false });
+    const res = await orderGuard(request(`/checkout/order/${order.id}`, `${COOKIE.orderKey}=${order.orderKey}`), String(order.id), { loginWithoutKey: false });
     expect(passed(res)).toBe(true);
-    expect(res.cookies.get(ORDER_KEY_COOKIE)).toBeUndefined();
+    expect(res.cookies.get(COOKIE.orderKey)).toBeUndefined();
   });
 
   test("a wrong key, in the link or the cookie, is a 404 and keeps nothing", async () => {
@@ -34,12 +35,12 @@ describe("the order key cookie", () => {
     const other = await insertOrder(db, "bank-transfer");
     for (const res of [
       await orderGuard(request(`/checkout/order/${order.id}?key=${other.orderKey}`), String(order.id), { loginWithoutKey: false }),
-      await orderGuard(request(`/checkout/order/${order.id}`, `${ORDER_KEY_COOKIE}=${other.orderKey}`), String(order.id), { loginWithoutKey: false }),
+      await orderGuard(request(`/checkout/order/${order.id}`, `${COOKIE.orderKey}=${other.orderKey}`), String(order.id), { loginWithoutKey: false }),
       await orderGuard(request(`/checkout/order/${order.id}`), String(order.id), { loginWithoutKey: false }),
     ]) {
       expect(passed(res)).toBe(false);
       expect(res.headers.get("x-middleware-rewrite") ?? "").toContain("/_not-found");
-      expect(res.cookies.get(ORDER_KEY_COOKIE)).toBeUndefined();
+      expect(res.cookies.get(COOKIE.orderKey)).toBeUndefined();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toE164Phone } from "@/lib/forms/phone";
 
 /** SPEC section 5's messages where they apply ("Invalid email", "Invalid Name"). */
 export const INVALID_EMAIL = "Invalid email";
@@ -28,7 +29,7 @@ export const registerSchema = z.object({
     .string()
     .trim()
     .max(20, "Invalid phone number")
-    .regex(/^(\+?[\d\s()-]{7,20})?$/, "Invalid phone number")
+    .refine((v) => v === "" || toE164Phone(v) !== null, "Invalid phone number")
     .optional(),
   city: optionalText(80),
   state: optionalText(80),

@@ -9,12 +9,12 @@ import { DEFAULT_DATA_DIR, databaseUrl, type Db } from "@/lib/db/client";
 import { customers, sessions, type Customer, type Session } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { SITE } from "@/lib/config/site";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /**
  * Sessions are database rows named by a sealed, httpOnly cookie (iron-session). The same seal is
  * the contract's `token` parameter. Any app process can read it; revoking the row ends it.
  */
-export const SESSION_COOKIE = "kaya_session";
 export const SESSION_DAYS = 30;
 const DEV_SECRET = "kaya-living-development-secret-not-for-production-use";
 
@@ -139,7 +139,7 @@ export function tokenParameter(params: { token?: unknown }): string | undefined 
 
 /** The token of a call: the `token` parameter if sent, else the session cookie. */
 export function requestToken(request: NextRequest, params: { token?: unknown }): string | undefined {
-  return tokenParameter(params) ?? request.cookies.get(SESSION_COOKIE)?.value;
+  return tokenParameter(params) ?? request.cookies.get(COOKIE.session)?.value;
 }
 
 export async function requireSession(db: Db, request: NextRequest, params: { token?: unknown }): Promise<SignedIn> {
@@ -149,7 +149,7 @@ export async function requireSession(db: Db, request: NextRequest, params: { tok
 }
 
 export function setSessionCookie(response: NextResponse, token: string): void {
-  response.cookies.set(SESSION_COOKIE, token, {
+  response.cookies.set(COOKIE.session, token, {
     httpOnly: true,
     sameSite: "lax",
     secure: cookieSecure(),
@@ -159,5 +159,5 @@ export function setSessionCookie(response: NextResponse, token: string): void {
 }
 
 export function clearSessionCookie(response: NextResponse): void {
-  response.cookies.set(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: 0 });
+  response.cookies.set(COOKIE.session, "", { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: 0 });
 }

@@ -6,13 +6,13 @@ import { ApiError } from "@/lib/api/errors";
 import { addressGroup } from "@/lib/api/client-ip";
 import { rateLimited, release, reserve, type Limit } from "@/lib/security/rate-limit";
 import { cookieSecure, sessionSecret } from "@/lib/auth/session";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /**
  * The site password gate. With SITE_PASSWORD set, a visitor sees only the Site Login screen until
  * they give it; passing sets a signed cookie that names an expiry and is bound to the password, so
  * changing SITE_PASSWORD locks everyone out again.
  */
-export const GATE_COOKIE = "kaya_gate";
 export const GATE_DAYS = 30;
 export const GATE_PATH = "/site-login";
 export const GATE_FAILED_MESSAGE = "Incorrect password";
@@ -56,7 +56,7 @@ export function gatePassed(value: string | undefined, now = Date.now()): boolean
 }
 
 export function setGateCookie(response: NextResponse): void {
-  response.cookies.set(GATE_COOKIE, gateCookieValue(), {
+  response.cookies.set(COOKIE.gate, gateCookieValue(), {
     httpOnly: true,
     sameSite: "lax",
     secure: cookieSecure(),

@@ -7,8 +7,9 @@ import type { Db } from "@/lib/db/client";
 import { orderLines, orders, type Address, type Customer, type OrderStatus } from "@/lib/db/schema";
 import { CookieJar } from "@/lib/api/test-client";
 import { registerCustomer } from "@/lib/auth/accounts";
-import { SESSION_COOKIE, createSession } from "@/lib/auth/session";
+import { createSession } from "@/lib/auth/session";
 import type { RegisterInput } from "@/lib/auth/schemas";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 export const GOOD_PASSWORD = "Stoep-Sunset-1981";
 export const OTHER_PASSWORD = "Karoo-Kettle-Boils-7";
@@ -46,7 +47,7 @@ export async function makeCustomer(db: Db, overrides: Partial<RegisterInput> = {
   const customer = await registerCustomer(db, input, `192.0.2.${(counter % 250) + 1}`);
   const { token } = await createSession(db, customer.id, "jest");
   const jar = new CookieJar();
-  jar.set(SESSION_COOKIE, token);
+  jar.set(COOKIE.session, token);
   return { customer, token, jar, email: input.email, password: input.password };
 }
 

@@ -20,5 +20,3 @@ export type SignInResponse = { customer: CustomerResponse; token: string };
 
 /** POST /api/refresh-token: the token only for a caller that sent one as a parameter. */
 export type RefreshResponse = { customer: CustomerResponse; token?: string };
-
-export const DEFAULT_COUNTRY = "South Africa";

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { COOKIE } from "@/lib/http/cookie-names";
 import { cookieSecure } from "@/lib/auth/session";
 
 /**
@@ -6,7 +7,7 @@ import { cookieSecure } from "@/lib/auth/session";
  * cookie and tries it first whenever the cart changes and has no coupon; the page itself never
  * reads it, so catalogue pages stay the same for everyone and stay cached.
  */
-export const AFFILIATE_COOKIE = "kaya_affiliate";
+export const AFFILIATE_COOKIE = COOKIE.affiliate;
 export const AFFILIATE_PARAM = "coupon";
 
 const CODE = /^[A-Z0-9][A-Z0-9_-]{0,63}$/;

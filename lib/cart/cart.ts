@@ -6,8 +6,9 @@ import { cartItems, carts, products, variations, type Cart } from "@/lib/db/sche
 import { ApiError } from "@/lib/api/errors";
 import { INCOMPLETE_MESSAGE, resolveVariation } from "@/lib/catalog/variations";
 import { MAX_LINE_QUANTITY, lineLabel, linePrice, loadLines } from "@/lib/cart/lines";
+import { COOKIE } from "@/lib/http/cookie-names";
 
-export const CART_KEY_COOKIE = "kaya_cart";
+export const CART_KEY_COOKIE = COOKIE.cartKey;
 
 /** Who is buying: an account (with its address) or a guest not known yet. */
 export type Shopper = { customerId: number | null; email: string | null };

@@ -2,7 +2,8 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { Cart } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { readSession, SESSION_COOKIE, tokenParameter } from "@/lib/auth/session";
+import { readSession, tokenParameter } from "@/lib/auth/session";
+import { COOKIE } from "@/lib/http/cookie-names";
 import { CART_KEY_COOKIE, customerCart, findCustomerCart, findGuestCart, type Shopper } from "@/lib/cart/cart";
 import { AFFILIATE_COOKIE, affiliateCode } from "@/lib/cart/affiliate";
 
@@ -62,7 +63,7 @@ export async function cartForRequest(db: Db, request: { cookies: CookieReader },
     if (!cart) throw notFound();
     return { ...base, cart, shopper: GUEST, guest: true };
   }
-  const fromCookie = await readSession(db, request.cookies.get(SESSION_COOKIE)?.value);
+  const fromCookie = await readSession(db, request.cookies.get(COOKIE.session)?.value);
   if (fromCookie) return customerRequest(db, fromCookie.customer, need, base);
 
   const cart = cookieKey ? await findGuestCart(db, cookieKey) : null;

@@ -18,7 +18,8 @@ export const WORDS_PER_MINUTE = 220;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
 
-const articleSchema = z.object({
+// Strict: a misspelt optional field is an error, not silently ignored.
+const articleSchema = z.strictObject({
   title: z.string().min(5).max(110),
   description: z.string().min(40).max(300),
   date: isoDate,
@@ -32,7 +33,7 @@ const articleSchema = z.object({
   draft: z.boolean().default(false),
 });
 
-const pageSchema = z.object({
+const pageSchema = z.strictObject({
   title: z.string().min(3).max(80),
   description: z.string().min(40).max(300),
   kicker: z.string().optional(),

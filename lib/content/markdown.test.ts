@@ -29,7 +29,8 @@ describe("parseInline", () => {
   });
 
   test("unsafe links lose their destination but keep their words", () => {
-    expect(parseInline("[click](javascript:alert(1))")).toEqual([{ type: "text", value: "click" }, { type: "text", value: ")" }]);
+    expect(parseInline("[click](javascript:alert(1))")).toEqual([{ type: "text", value: "click" }]);
+    expect(parseInline("<https://evil.example/>")).toEqual([{ type: "text", value: "https://evil.example/" }]);
     expect(parseInline("[x](//evil.example/)")).toEqual([{ type: "text", value: "x" }]);
     expect(parseInline("<script>alert(1)</script>")).toEqual([{ type: "text", value: "<script>alert(1)</script>" }]);
   });
@@ -107,6 +108,23 @@ describe("parseMarkdown", () => {
     expect(s.intro).toHaveLength(1);
     expect(s.sections.map((x) => x.heading.id)).toEqual(["q-one", "q-two"]);
     expect(blocksToText(s.sections[1]!.body)).toBe("a\nb");
+  });
+
+  test("raw HTML is text, never markup; code blocks and images keep their words", () => {
+    expect(parseMarkdown('<div onclick="steal()">Hi</div>\n\n<img src=x onerror=alert(1)>')).toEqual([
+      { type: "paragraph", children: [{ type: "text", value: '<div onclick="steal()">Hi</div>' }] },
+      { type: "paragraph", children: [{ type: "text", value: "<img src=x onerror=alert(1)>" }] },
+    ]);
+    expect(parseMarkdown("A <b>bold</b> &amp; true claim")).toEqual([{ type: "paragraph", children: [{ type: "text", value: "A <b>bold</b> &amp; true claim" }] }]);
+    expect(parseMarkdown("    npm run shop\n\n![A couch](/images/x.svg)")).toEqual([
+      { type: "paragraph", children: [{ type: "code", value: "npm run shop" }] },
+      { type: "paragraph", children: [{ type: "text", value: "A couch" }] },
+    ]);
+  });
+
+  test("a link's title is not part of its address; headings deeper than #### are h4", () => {
+    expect(parseInline('[our fabrics](/info/fabrics "Fabrics")')).toEqual([{ type: "link", href: "/info/fabrics", external: false, children: [{ type: "text", value: "our fabrics" }] }]);
+    expect(parseMarkdown("###### Small print")).toEqual([{ type: "heading", depth: 4, id: "small-print", children: [{ type: "text", value: "Small print" }] }]);
   });
 
   test("slugify", () => {

@@ -1,13 +1,16 @@
 /**
- * The Markdown our articles and pages are written in, parsed to a small tree that React
- * renders (components/content/markdown.tsx). No HTML passes through: raw tags are text, and
- * links keep only safe destinations, so content cannot inject script whatever it contains.
+ * The Markdown our articles and pages are written in, read by marked's lexer into a small tree
+ * that React renders on the server (components/content/markdown.tsx). No HTML passes through:
+ * raw tags are text, and links keep only safe destinations, so content cannot inject script
+ * whatever it contains.
  *
- * Supported: headings (# to ####; # and ## both become h2, the page owns h1), paragraphs,
- * - and 1. lists, > quotes, --- rules, **strong**, *em* / _em_, `code`, [links](/path),
- * and backslash escapes. A link to another site must be marked, [words](https://…){external};
- * unmarked, or with a dangerous protocol, it is refused and its words stay (lib/routing/links).
+ * Kept: headings (# and ## both become h2, the page owns h1; #### and deeper are h4), paragraphs,
+ * - and 1. lists, > quotes, --- rules, **strong**, *em* / _em_, `code`, [links](/path) and
+ * backslash escapes; a code block becomes a paragraph of code, an image its alt text. A link to
+ * another site must be marked, [words](https://…){external}; unmarked, or with a dangerous
+ * protocol, it is refused and its words stay (lib/routing/links).
  */
+import { Lexer, type Token, type Tokens } from "marked";
 import { SITE } from "@/lib/config/site";
 import { checkLink } from "@/lib/routing/links";
 
@@ -45,181 +48,141 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const PUNCTUATION = /[\\`*_[\]()#+\-.!>~|{}]/;
+// CommonMark without GitHub's extensions: no bare-address autolinks, tables or strikethrough.
+const LEXER_OPTIONS = { gfm: false } as const;
 
-/** Index of the closing `delim` at or after `from`, skipping escapes and code spans. */
-function findClose(src: string, delim: string, from: number): number {
-  for (let i = from; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "`") {
-      const end = src.indexOf("`", i + 1);
-      if (end !== -1) i = end;
-      continue;
-    }
-    if (src.startsWith(delim, i)) {
-      // `*` must not be half of a `**`, and a closing delimiter must follow text, not space.
-      if (delim === "*" && (src[i + 1] === "*" || src[i - 1] === "*")) {
-        if (src[i + 1] === "*") i++;
-        continue;
-      }
-      if (i > from && !/\s/.test(src[i - 1]!)) return i;
-    }
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+/** Text marked escaped for HTML output (inside raw tags); the tree holds plain text. */
+const plain = (t: { text: string; escaped?: boolean }) => (t.escaped ? t.text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!) : t.text);
+
+/** Inline nodes, with neighbouring text joined and soft line breaks read as spaces. */
+class InlineBuilder {
+  readonly nodes: Inline[] = [];
+  private open = false;
+
+  text(value: string): void {
+    if (!value) return;
+    const v = value.replace(/\n/g, " ");
+    const last = this.nodes.at(-1);
+    if (this.open && last?.type === "text") last.value += v;
+    else this.nodes.push({ type: "text", value: v });
+    this.open = true;
   }
-  return -1;
+
+  /** A node after which text starts afresh (a link, or a refused link's words). */
+  push(...nodes: Inline[]): void {
+    this.nodes.push(...nodes);
+    this.open = false;
+  }
 }
 
-/** The `]` that closes the `[` at `open`, allowing nested brackets. */
-function closingBracket(src: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") i++;
-    else if (c === "[") depth++;
-    else if (c === "]" && --depth === 0) return i;
+function inlineNodes(tokens: Token[] = []): Inline[] {
+  const out = new InlineBuilder();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    switch (t.type) {
+      case "text":
+        if ("tokens" in t && t.tokens?.length) out.push(...inlineNodes(t.tokens));
+        else out.text(plain(t as Tokens.Text));
+        break;
+      case "escape":
+      case "html":
+        out.text(t.text);
+        break;
+      case "br":
+        out.text(" ");
+        break;
+      case "codespan":
+        out.push({ type: "code", value: plain(t as Tokens.Codespan) });
+        break;
+      case "strong":
+      case "em":
+        out.push({ type: t.type, children: inlineNodes(t.tokens) });
+        break;
+      case "image":
+        out.text(t.text);
+        break;
+      case "link": {
+        const next = tokens[i + 1];
+        const marked = next?.type === "text" && next.text.startsWith(EXTERNAL_MARK);
+        if (marked) next.text = next.text.slice(EXTERNAL_MARK.length);
+        const target = linkTarget(t.href, marked);
+        const words = inlineNodes(t.tokens);
+        if (target) out.push({ type: "link", ...target, children: words });
+        else out.push(...words);
+        break;
+      }
+      default:
+        if ("text" in t && typeof t.text === "string") out.text(t.text);
+    }
   }
-  return -1;
+  return out.nodes;
 }
 
 export function parseInline(src: string): Inline[] {
-  const out: Inline[] = [];
-  let buf = "";
-  const flush = () => {
-    if (buf) out.push({ type: "text", value: buf });
-    buf = "";
-  };
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    const next = src[i + 1];
-    if (c === "\\" && next !== undefined && PUNCTUATION.test(next)) {
-      buf += next;
-      i++;
-      continue;
-    }
-    if (c === "`") {
-      const end = src.indexOf("`", i + 1);
-      if (end > i + 1) {
-        flush();
-        out.push({ type: "code", value: src.slice(i + 1, end) });
-        i = end;
-        continue;
+  return inlineNodes(Lexer.lexInline(src, LEXER_OPTIONS));
+}
+
+function blockNodes(tokens: Token[], uniqueId: (text: string) => string): Block[] {
+  const blocks: Block[] = [];
+  for (const t of tokens) {
+    switch (t.type) {
+      case "heading": {
+        const children = inlineNodes(t.tokens);
+        blocks.push({ type: "heading", depth: Math.min(4, Math.max(2, t.depth)) as 2 | 3 | 4, id: uniqueId(plainText(children)), children });
+        break;
       }
+      case "paragraph":
+        blocks.push({ type: "paragraph", children: inlineNodes(t.tokens) });
+        break;
+      case "text":
+        blocks.push({ type: "paragraph", children: "tokens" in t && t.tokens ? inlineNodes(t.tokens) : parseInline(t.text) });
+        break;
+      case "list":
+        blocks.push({ type: "list", ordered: t.ordered, items: (t as Tokens.List).items.map((item) => listItem(item)) });
+        break;
+      case "blockquote":
+        blocks.push({ type: "quote", children: blockNodes(t.tokens ?? [], uniqueId) });
+        break;
+      case "hr":
+        blocks.push({ type: "rule" });
+        break;
+      case "code":
+        blocks.push({ type: "paragraph", children: [{ type: "code", value: t.text }] });
+        break;
+      case "html":
+        // Raw HTML is shown as the text it is, never rendered.
+        if (t.text.trim()) blocks.push({ type: "paragraph", children: [{ type: "text", value: t.text.trim() }] });
+        break;
+      default:
+        // Blank lines ("space") and link definitions ("def") add nothing of their own.
+        break;
     }
-    if (c === "*" && next === "*" && src[i + 2] && !/\s/.test(src[i + 2]!)) {
-      const end = findClose(src, "**", i + 2);
-      if (end !== -1) {
-        flush();
-        out.push({ type: "strong", children: parseInline(src.slice(i + 2, end)) });
-        i = end + 1;
-        continue;
-      }
-    }
-    const wordBefore = i > 0 && /[\p{L}\p{N}]/u.test(src[i - 1]!);
-    if ((c === "*" || (c === "_" && !wordBefore)) && next && !/\s/.test(next) && next !== c) {
-      const end = findClose(src, c, i + 1);
-      const wordAfter = c === "_" && end !== -1 && /[\p{L}\p{N}]/u.test(src[end + 1] ?? "");
-      if (end !== -1 && !wordAfter) {
-        flush();
-        out.push({ type: "em", children: parseInline(src.slice(i + 1, end)) });
-        i = end;
-        continue;
-      }
-    }
-    if (c === "[") {
-      const close = closingBracket(src, i);
-      if (close !== -1 && src[close + 1] === "(") {
-        const end = src.indexOf(")", close + 2);
-        if (end !== -1) {
-          const label = parseInline(src.slice(i + 1, close));
-          const marked = src.startsWith(EXTERNAL_MARK, end + 1);
-          const target = linkTarget(src.slice(close + 2, end), marked);
-          flush();
-          if (target) out.push({ type: "link", ...target, children: label });
-          else out.push(...label);
-          i = marked ? end + EXTERNAL_MARK.length : end;
-          continue;
-        }
-      }
-    }
-    buf += c;
   }
-  flush();
-  return out;
+  return blocks;
+}
+
+/** A list item's words, its paragraphs (a loose list's) joined by a space. */
+function listItem(item: Tokens.ListItem): Inline[] {
+  const out = new InlineBuilder();
+  item.tokens.forEach((t, i) => {
+    if (i > 0) out.text(" ");
+    if (t.type === "text" || t.type === "paragraph") out.push(...inlineNodes("tokens" in t && t.tokens ? t.tokens : [t]));
+    else if (t.type === "list") out.push(...(t as Tokens.List).items.flatMap((nested) => listItem(nested)));
+    else if ("text" in t && typeof t.text === "string") out.text(t.text);
+  });
+  return out.nodes;
 }
 
 export function parseMarkdown(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, "\n").split("\n");
-  const blocks: Block[] = [];
   const ids = new Map<string, number>();
-  let para: string[] = [];
-
-  const flushPara = () => {
-    if (para.length) blocks.push({ type: "paragraph", children: parseInline(para.join(" ")) });
-    para = [];
-  };
   const uniqueId = (text: string) => {
     const base = slugify(text) || "section";
     const n = (ids.get(base) ?? 0) + 1;
     ids.set(base, n);
     return n === 1 ? base : `${base}-${n}`;
   };
-
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const trimmed = line.trim();
-    if (!trimmed) {
-      flushPara();
-      continue;
-    }
-    const heading = /^(#{1,4})\s+(.+?)\s*#*\s*$/.exec(trimmed);
-    if (heading) {
-      flushPara();
-      const depth = Math.max(2, heading[1]!.length) as 2 | 3 | 4;
-      const children = parseInline(heading[2]!);
-      blocks.push({ type: "heading", depth, id: uniqueId(plainText(children)), children });
-      continue;
-    }
-    if (/^(-{3,}|\*{3,}|_{3,})$/.test(trimmed)) {
-      flushPara();
-      blocks.push({ type: "rule" });
-      continue;
-    }
-    if (trimmed.startsWith(">")) {
-      flushPara();
-      const quoted: string[] = [];
-      while (i < lines.length && lines[i]!.trim().startsWith(">")) {
-        quoted.push(lines[i]!.trim().replace(/^>\s?/, ""));
-        i++;
-      }
-      i--;
-      blocks.push({ type: "quote", children: parseMarkdown(quoted.join("\n")) });
-      continue;
-    }
-    const bullet = /^([-*+]|\d{1,3}[.)])\s+/;
-    const first = bullet.exec(trimmed);
-    if (first) {
-      flushPara();
-      const ordered = /\d/.test(first[1]!);
-      const items: string[] = [];
-      while (i < lines.length) {
-        const l = lines[i]!;
-        const m = bullet.exec(l.trim());
-        if (m && /\d/.test(m[1]!) === ordered && !/^\s{4,}/.test(l)) items.push(l.trim().slice(m[0].length));
-        else if (l.trim() && /^\s+/.test(l) && items.length) items[items.length - 1] += ` ${l.trim()}`;
-        else break;
-        i++;
-      }
-      i--;
-      blocks.push({ type: "list", ordered, items: items.map(parseInline) });
-      continue;
-    }
-    para.push(trimmed);
-  }
-  flushPara();
-  return blocks;
+  return blockNodes(new Lexer(LEXER_OPTIONS).lex(source.replace(/\r\n?/g, "\n")), uniqueId);
 }
 
 export function plainText(nodes: Inline[]): string {

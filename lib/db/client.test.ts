@@ -5,10 +5,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { closeDb, DatabaseDuringBuildError, getDb, getHandle } from "@/lib/db/client";
 import { categories, products } from "@/lib/db/schema";
+import { seedEmbeddedDatabase } from "@/lib/db/startup";
 
 /**
- * The embedded database as the shop runs it: a PGlite folder, migrated and seeded on first
- * open, and held by one process only.
+ * The embedded database as the shop runs it: a PGlite folder, migrated on every open, filled
+ * with the demo catalogue when a server starts on it empty, and held by one process only.
  */
 describe("embedded database", () => {
   const saved = { ...process.env };
@@ -28,11 +29,34 @@ describe("embedded database", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test("a fresh folder is created, migrated and seeded on first open", async () => {
+  test("opening a fresh folder creates and migrates it, and writes no demo data", async () => {
+    const db = await getDb();
+    expect((await getHandle()).engine).toBe("pglite");
+    expect(await db.select().from(categories)).toEqual([]);
+    expect(await db.select().from(products)).toEqual([]);
+  });
+
+  test("a server starting with KAYA_SKIP_SEED=1 leaves the new database empty", async () => {
+    process.env.KAYA_SKIP_SEED = "1";
+    try {
+      await seedEmbeddedDatabase();
+    } finally {
+      delete process.env.KAYA_SKIP_SEED;
+    }
+    expect(await (await getDb()).select().from(categories)).toEqual([]);
+  });
+
+  test("a server starting on an empty embedded database fills it with the demo catalogue, once", async () => {
+    await seedEmbeddedDatabase();
     const db = await getDb();
     expect((await db.select().from(categories)).length).toBe(4);
-    expect((await db.select().from(products)).length).toBeGreaterThanOrEqual(24);
-    expect((await getHandle()).engine).toBe("pglite");
+    const seeded = (await db.select().from(products)).length;
+    expect(seeded).toBeGreaterThanOrEqual(24);
+    await db.update(products).set({ stock: 3 }).where(eq(products.slug, "pebble-ottoman"));
+    await seedEmbeddedDatabase();
+    expect((await db.select().from(products)).length).toBe(seeded);
+    const [pebble] = await db.select({ stock: products.stock }).from(products).where(eq(products.slug, "pebble-ottoman"));
+    expect(pebble?.stock).toBe(3);
   });
 
   test("a seed command run while the shop holds the folder refuses, naming the holder", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@/lib/db/schema";
 import { acquireFolderLock } from "@/lib/db/lock";
+import { migrateDb } from "@/lib/db/migrate";
 import { log } from "@/lib/observability/log";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -93,13 +94,9 @@ async function openPglite(folder: string | null): Promise<Handle> {
         release();
       },
     };
-    // The embedded database looks after itself: migrated on every open, seeded while empty.
-    const { migrateDb } = await import("@/lib/db/migrate");
+    // The embedded database keeps its schema current itself; demo data is the server's start-up's
+    // business (lib/db/startup.ts), or a script's.
     await migrateDb(db, "pglite");
-    if (folder && process.env.KAYA_SKIP_SEED !== "1") {
-      const { seedIfEmpty } = await import("@/lib/catalog/seed");
-      await seedIfEmpty(db);
-    }
     return handle;
   } catch (err) {
     release();

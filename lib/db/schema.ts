@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { PaymentMethod } from "@/lib/payments/methods";
 
 /** Measurements in centimetres, as a showroom tag gives them. */
 export type Dimensions = {
@@ -387,7 +388,6 @@ export type Review = typeof reviews.$inferSelect;
 
 /** WooCommerce's statuses: pending -> processing | on-hold | failed | cancelled -> completed | refunded. */
 export type OrderStatus = "pending" | "processing" | "on-hold" | "completed" | "cancelled" | "refunded" | "failed";
-export type PaymentMethod = "payfast" | "bank-transfer" | "finchoice" | "payjustnow" | "ozow";
 
 export const orders = pgTable(
   "orders",

@@ -1,6 +1,12 @@
-import { databaseUrl, DEFAULT_DATA_DIR } from "@/lib/db/client";
+import { databaseUrl, DEFAULT_DATA_DIR, getDb } from "@/lib/db/client";
 import { acquireFolderLock, DatabaseLockedError } from "@/lib/db/lock";
+import { seedIfEmpty } from "@/lib/catalog/seed";
 import { log } from "@/lib/observability/log";
+
+/** KAYA_SKIP_SEED=1: a new embedded database stays empty. */
+function demoSeedSkipped(): boolean {
+  return process.env.KAYA_SKIP_SEED === "1";
+}
 
 /**
  * A server's first act on the embedded database (instrumentation.ts): take its folder for the
@@ -18,4 +24,13 @@ export function holdEmbeddedDatabase(exit: (code: number) => void = (code) => pr
     exit(1);
     throw err;
   }
+}
+
+/**
+ * The embedded default is a demo on a fresh machine: a server that starts on it while it is empty
+ * fills it with the demo catalogue before serving. PostgreSQL is seeded by `npm run db:seed`.
+ */
+export async function seedEmbeddedDatabase(): Promise<void> {
+  if (databaseUrl() || demoSeedSkipped()) return;
+  await seedIfEmpty(await getDb());
 }

@@ -1,4 +1,4 @@
-import { firstMissing, isTicked, isValidEmail, isValidMessage, isValidName, normalisePhone, text } from "@/lib/forms/validation";
+import { firstMissing, isTicked, isValidEmail, isValidMessage, isValidName, text } from "@/lib/forms/validation";
 import { isProvince } from "@/lib/forms/provinces";
 
 describe("form checks", () => {
@@ -14,16 +14,6 @@ describe("form checks", () => {
     ["Bob123", false],
     ["x".repeat(81), false],
   ])("name %p -> %p", (name, ok) => expect(isValidName(name)).toBe(ok));
-
-  test.each([
-    ["082 555 0123", "0825550123"],
-    ["(021) 000-0000", "0210000000"],
-    ["+27 82 555 0123", "0825550123"],
-    ["27825550123", "0825550123"],
-    ["12345", null],
-    ["+44 20 7946 0958", null],
-    ["082 555 012", null],
-  ])("phone %p -> %p", (raw, expected) => expect(normalisePhone(raw)).toBe(expected));
 
   test("e-mail, message, checkbox and province", () => {
     expect(isValidEmail("thandi@example.co.za")).toBe(true);

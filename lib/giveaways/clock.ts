@@ -1,9 +1,8 @@
 /**
  * The moment a campaign's dates are judged by. Browser tests need a date inside a campaign
  * whatever day they run on, so a server started with E2E_CLOCK=1 (the Playwright suite's) takes
- * that moment from the request's `kaya_test_now` cookie; any other server ignores the cookie.
+ * that moment from the request's test-clock cookie; any other server ignores the cookie.
  */
-export const TEST_NOW_COOKIE = "kaya_test_now";
 
 function testClockEnabled(): boolean {
   return process.env.E2E_CLOCK === "1";

@@ -1,4 +1,5 @@
-import { MESSAGES, check, firstError, firstMissing, isTicked, isValidEmail, isValidName, normalisePhone, text, type FieldError } from "@/lib/forms/validation";
+import { MESSAGES, check, firstError, firstMissing, isTicked, isValidEmail, isValidName, text, type FieldError } from "@/lib/forms/validation";
+import { toNationalPhone } from "@/lib/forms/phone";
 import { isProvince, type Province } from "@/lib/forms/provinces";
 
 export const ENTERED_MESSAGE = "You're in the draw. Good luck.";
@@ -10,7 +11,7 @@ export type EntryInput = { campaign: string; name: string; email: string; phone:
 
 export function checkEntry(values: Record<string, unknown>): { ok: true; value: EntryInput } | { ok: false; error: FieldError } {
   const v = { campaign: text(values.campaign), name: text(values.name), email: text(values.email), phone: text(values.phone), province: text(values.province) };
-  const phone = normalisePhone(v.phone);
+  const phone = toNationalPhone(v.phone);
   const error = firstError(
     firstMissing(values, ["campaign", "name", "email", "phone", "province"]),
     check(isValidName(v.name), "name", MESSAGES.name),

@@ -1,26 +1,11 @@
 import { z } from "zod";
 
-import { PROVINCES, type Province } from "@/lib/forms/provinces";
+import { COUNTRY, PROVINCES, type Province } from "@/lib/forms/provinces";
+import { toE164Phone } from "@/lib/forms/phone";
 
-export { PROVINCES, type Province };
+export { COUNTRY, PROVINCES, type Province };
 
 export const DEFAULT_PROVINCE: Province = "Western Cape";
-export const COUNTRY = "South Africa";
-
-/**
- * A South African phone number in E.164 (+27 and nine digits), from the ways people write it:
- * "082 123 4567", "0821234567", "+27 82 123 4567", "27821234567". Null when it is not one.
- */
-export function normaliseSaPhone(input: string): string | null {
-  const digits = input.replace(/[\s\-().]/g, "");
-  let national: string | null = null;
-  if (/^\+27\d{9}$/.test(digits)) national = digits.slice(3);
-  else if (/^0027\d{9}$/.test(digits)) national = digits.slice(4);
-  else if (/^27\d{9}$/.test(digits)) national = digits.slice(2);
-  else if (/^0\d{9}$/.test(digits)) national = digits.slice(1);
-  if (!national || national.startsWith("0")) return null;
-  return `+27${national}`;
-}
 
 const text = (name: string, max = 100) =>
   z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is too long`);
@@ -31,7 +16,7 @@ export const phoneSchema = z
   .trim()
   .min(1, "Phone is required")
   .transform((v, ctx) => {
-    const phone = normaliseSaPhone(v);
+    const phone = toE164Phone(v);
     if (!phone) {
       ctx.addIssue({ code: "custom", message: "Enter a South African phone number, e.g. 082 123 4567" });
       return z.NEVER;

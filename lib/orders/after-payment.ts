@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { OutcomeResult } from "@/lib/orders/payment-outcome";
+import { onOrderStatusChanged } from "@/lib/orders/events";
 
 /**
  * What follows a provider's message once it has changed an order: stock on the catalogue pages
@@ -8,6 +9,5 @@ import type { OutcomeResult } from "@/lib/orders/payment-outcome";
  */
 export async function afterPaymentOutcome(db: Db, result: OutcomeResult): Promise<void> {
   if (!result.applied) return;
-  const { onOrderStatusChanged } = await import("@/lib/orders/events");
   await onOrderStatusChanged(db, result.order, result.from);
 }

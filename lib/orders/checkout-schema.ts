@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { addressSchema, phoneSchema } from "@/lib/orders/address";
-
-export const PAYMENT_METHODS = ["payfast", "bank-transfer", "finchoice", "payjustnow", "ozow"] as const;
+import { PAYMENT_METHODS } from "@/lib/payments/methods";
 
 const bool = z.preprocess((v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" || v === "" ? false : v), z.boolean());
 

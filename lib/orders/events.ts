@@ -1,12 +1,13 @@
 import "server-only";
+import { revalidateTag } from "next/cache";
 import type { Db } from "@/lib/db/client";
 import type { Order, OrderStatus } from "@/lib/db/schema";
 import { CACHE_TAGS } from "@/lib/catalog/cache";
+import { sendOrderStatusMail } from "@/lib/orders/mails";
 
 /** Stock moved: catalogue pages show it within their cache life, or at once where Next can be told. */
 export async function revalidateCatalog(): Promise<void> {
   try {
-    const { revalidateTag } = await import("next/cache");
     revalidateTag(CACHE_TAGS.catalog, "max");
   } catch {
     // Outside a Next request (scripts, tests) there is no cache to clear.
@@ -17,6 +18,5 @@ export async function revalidateCatalog(): Promise<void> {
 export async function onOrderStatusChanged(db: Db, order: Order, from: OrderStatus): Promise<void> {
   if (order.status === from) return;
   await revalidateCatalog();
-  const { sendOrderStatusMail } = await import("@/lib/orders/mails");
   await sendOrderStatusMail(db, order, from);
 }

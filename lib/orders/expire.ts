@@ -6,6 +6,7 @@ import { releaseStock } from "@/lib/orders/stock";
 import { onOrderStatusChanged, revalidateCatalog } from "@/lib/orders/events";
 import { bankTransferHoldConfig, payByAfterReminder } from "@/lib/orders/bank-transfer-hold";
 import { sendHoldExpiredMail, sendPaymentReminderMail } from "@/lib/orders/mails";
+import { bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { log } from "@/lib/observability/log";
 
 export const PENDING_LIFETIME_MINUTES = 60;
@@ -72,7 +73,7 @@ export async function remindUnpaidBankTransfers(db: Db, now = new Date()): Promi
     if (!order) continue;
     reminded.push(order);
     try {
-      await sendPaymentReminderMail(db, order);
+      await sendPaymentReminderMail(db, order, bankTransferDetails(order));
     } catch (err) {
       log.error("orders", `payment reminder for ${order.number} failed`, err);
     }

@@ -6,15 +6,14 @@ import { sendMail } from "@/lib/mail/mail";
 import { renderHtml, renderText, type EmailBlock, type EmailContent } from "@/lib/mail/templates/layout";
 import { formatMoney } from "@/lib/money/money";
 import { SITE } from "@/lib/config/site";
-import { bankTransferDetails } from "@/lib/payments/bank-transfer";
+import type { BankTransferDetails } from "@/lib/payments/bank-transfer";
+import { orderPageUrl } from "@/lib/orders/urls";
 import { bankTransferBlocks, holdExpiredEmail, paymentReminderEmail, type PaymentDue } from "@/lib/mail/templates/bank-transfer";
 import { formatPayBy, payByNotice } from "@/lib/orders/format";
 
 const plain = (cents: number) => formatMoney(cents).replace(/\u00a0/g, " ");
 
-function orderUrl(order: Order): string {
-  return `${SITE.url}/checkout/order/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
-}
+const orderUrl = (order: Order) => orderPageUrl(order, SITE.url);
 
 async function summaryBlocks(db: Db, order: Order): Promise<EmailBlock[]> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -31,20 +30,23 @@ async function summaryBlocks(db: Db, order: Order): Promise<EmailBlock[]> {
   return blocks;
 }
 
-function paymentDue(order: Order): PaymentDue {
-  return { orderNumber: order.number, amount: plain(order.totalCents), notice: order.payBy ? payByNotice(order.payBy) : null, bank: bankTransferDetails(order) };
+function paymentDue(order: Order, bank: BankTransferDetails): PaymentDue {
+  return { orderNumber: order.number, amount: plain(order.totalCents), notice: order.payBy ? payByNotice(order.payBy) : null, bank };
 }
 
 async function send(db: Db, order: Order, kind: string, subject: string, content: EmailContent) {
   await sendMail(db, { kind, to: order.email, subject, text: renderText(content), html: renderHtml(content) });
 }
 
-/** The confirmation every order gets; a bank transfer's carries the bank details (WooCommerce's on-hold mail). */
-export async function sendOrderPlacedMail(db: Db, order: Order): Promise<void> {
-  const onHold = order.paymentMethod === "bank-transfer" && order.status === "on-hold";
+/**
+ * The confirmation every order gets. A bank transfer waiting for its money carries the account
+ * to pay into (`bank`), as WooCommerce's on-hold mail does.
+ */
+export async function sendOrderPlacedMail(db: Db, order: Order, bank: BankTransferDetails | null): Promise<void> {
+  const onHold = bank !== null && order.paymentMethod === "bank-transfer" && order.status === "on-hold";
   const blocks: EmailBlock[] = [
     { kind: "text", text: onHold ? `Thank you for your order ${order.number}. It is waiting for your payment.` : `Thank you for your order ${order.number}. Here is what you ordered.` },
-    ...(onHold ? bankTransferBlocks(paymentDue(order)) : []),
+    ...(onHold ? bankTransferBlocks(paymentDue(order, bank)) : []),
     ...(await summaryBlocks(db, order)),
     { kind: "button", label: "View your order", href: orderUrl(order) },
     { kind: "small", text: "Every piece is made to order and delivered free within 14 days. You may return it within 7 days of receiving it." },
@@ -80,8 +82,8 @@ async function orderMail(db: Db, order: Order) {
 }
 
 /** The one reminder before an unpaid bank-transfer order is cancelled (the expiry job claims it first). */
-export async function sendPaymentReminderMail(db: Db, order: Order & { payBy: Date }): Promise<void> {
-  await sendMail(db, paymentReminderEmail({ ...paymentDue(order), notice: payByNotice(order.payBy) }, await orderMail(db, order)));
+export async function sendPaymentReminderMail(db: Db, order: Order & { payBy: Date }, bank: BankTransferDetails): Promise<void> {
+  await sendMail(db, paymentReminderEmail({ ...paymentDue(order, bank), notice: payByNotice(order.payBy) }, await orderMail(db, order)));
 }
 
 /** Tells the customer their unpaid bank-transfer order was cancelled at its deadline. */

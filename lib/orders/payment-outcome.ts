@@ -1,7 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { orderLines, orders, paymentEvents, type Order, type OrderStatus, type PaymentMethod } from "@/lib/db/schema";
+import { orderLines, orders, paymentEvents, type Order, type OrderStatus } from "@/lib/db/schema";
+import type { PaymentMethod } from "@/lib/payments/methods";
 import { releaseStock, reserveStock } from "@/lib/orders/stock";
 import type { PaymentOutcome } from "@/lib/payments/types";
 

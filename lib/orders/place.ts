@@ -5,14 +5,13 @@ import { orders, type Order } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { SITE } from "@/lib/config/site";
 import { providerFor } from "@/lib/payments/registry";
-import { orderPagePath, orderPageUrl, paymentOrderFor } from "@/lib/payments/orders";
+import { paymentOrderFor } from "@/lib/payments/orders";
 import type { PaymentStart } from "@/lib/payments/types";
-import { revalidateCatalog } from "@/lib/orders/events";
-import { awaitBankTransfer } from "@/lib/payments/bank-transfer";
+import { onOrderStatusChanged, revalidateCatalog } from "@/lib/orders/events";
+import { awaitBankTransfer, bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { sendOrderPlacedMail } from "@/lib/orders/mails";
+import { orderPagePath, orderPageUrl } from "@/lib/orders/urls";
 import { log } from "@/lib/observability/log";
-
-export { orderPagePath };
 
 /**
  * After an order is written: what the browser must do to pay. Bank transfer puts the order
@@ -23,11 +22,11 @@ export async function startPayment(db: Db, order: Order, replay: boolean): Promi
   if (replay) return { order, next: { kind: "order-page" } };
   await revalidateCatalog();
   if (order.paymentMethod === "bank-transfer") {
-    const updated = (await awaitBankTransfer(db, order.id)) ?? order;
-    await sendOrderPlacedMail(db, updated);
+    const updated = (await awaitBankTransfer(db, order.id, (held, from) => onOrderStatusChanged(db, held, from))) ?? order;
+    await sendOrderPlacedMail(db, updated, bankTransferDetails(updated));
     return { order: updated, next: { kind: "order-page" } };
   }
-  await sendOrderPlacedMail(db, order);
+  await sendOrderPlacedMail(db, order, null);
   const paymentOrder = await paymentOrderFor(db, order.id);
   const provider = providerFor(order.paymentMethod);
   try {

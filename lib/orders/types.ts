@@ -1,4 +1,5 @@
-import type { OrderStatus, PaymentMethod } from "@/lib/db/schema";
+import type { OrderStatus } from "@/lib/db/schema";
+import type { PaymentMethod } from "@/lib/payments/methods";
 
 /**
  * An order as the account calls answer it (GET /api/orders-customer): snake_case like the rest of

@@ -1,4 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
+import { mailOutbox, orders } from "@/lib/db/schema";
+import { startPayment } from "@/lib/orders/place";
 import { awaitBankTransfer, bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
@@ -33,6 +36,24 @@ describe("direct bank transfer", () => {
     expect((await awaitBankTransfer(db, paid.id))!.status).toBe("processing");
     expect(await awaitBankTransfer(db, 987_654)).toBeNull();
     expect((await reload(db, card.id)).status).toBe("pending");
+  });
+
+  test("placing an order by transfer e-mails the bank details; with nothing to pay it is paid at once and says so", async () => {
+    const db = getDb().db;
+    const owed = await insertOrder(db, "bank-transfer");
+    expect((await startPayment(db, owed, false)).order.status).toBe("on-hold");
+    const [[onHold], paidMails] = await Promise.all([
+      db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Order ${owed.number}: our bank details`)),
+      db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Payment received for order ${owed.number}`)),
+    ]);
+    expect(onHold!.text).toContain(`reference`);
+    expect(onHold!.text).toContain(owed.number);
+    expect(paidMails).toEqual([]);
+
+    const [free] = await db.update(orders).set({ discountCents: sql`${orders.subtotalCents}`, totalCents: 0, vatCents: 0 }).where(eq(orders.id, (await insertOrder(db, "bank-transfer")).id)).returning();
+    expect((await startPayment(db, free!, false)).order.status).toBe("processing");
+    const kinds = (await db.select().from(mailOutbox).where(eq(mailOutbox.to, free!.email))).filter((m) => m.subject.includes(free!.number)).map((m) => m.kind);
+    expect(kinds.sort()).toEqual(["order-paid", "order-received"]);
   });
 
   test("the details name the configured account and the order number as reference", () => {

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { orders, type Order } from "@/lib/db/schema";
-import { onOrderStatusChanged } from "@/lib/orders/events";
+import { orders, type Order, type OrderStatus } from "@/lib/db/schema";
 import { bankAccount, type BankAccount } from "@/lib/payments/config";
 import type { PaymentProvider, StartResult } from "@/lib/payments/types";
 import { log } from "@/lib/observability/log";
@@ -29,10 +28,14 @@ export function bankTransferDetails(order: Pick<Order, "number">): BankTransferD
 /**
  * Called by the checkout once a bank-transfer order is committed: pending -> on-hold (awaiting
  * the transfer), or straight to processing when nothing is owed. Conditional on the order still
- * being a pending bank-transfer order, so a repeated call changes nothing. Sends what follows a
- * status change (the on-hold e-mail with the bank details) and returns the order as it now is.
+ * being a pending bank-transfer order, so a repeated call changes nothing. Runs `onChanged` (what
+ * follows a status change) only when this call changed it, and returns the order as it now is.
  */
-export async function awaitBankTransfer(db: Db, orderId: number): Promise<Order | null> {
+export async function awaitBankTransfer(
+  db: Db,
+  orderId: number,
+  onChanged?: (order: Order, from: OrderStatus) => Promise<void>,
+): Promise<Order | null> {
   const [updated] = await db
     .update(orders)
     .set({
@@ -47,7 +50,7 @@ export async function awaitBankTransfer(db: Db, orderId: number): Promise<Order 
     return order ?? null;
   }
   try {
-    await onOrderStatusChanged(db, updated, "pending");
+    await onChanged?.(updated, "pending");
   } catch (err) {
     log.error("payments", `bank transfer order ${orderId}: on-hold follow-up failed`, err);
   }

@@ -1,5 +1,5 @@
 import { SITE } from "@/lib/config/site";
-import type { PaymentMethod } from "@/lib/db/schema";
+import type { PaymentMethod } from "@/lib/payments/methods";
 import { checkoutFormOrigins, env, ozowUrls, PaymentConfigError, payfastHost, standInBaseUrl, trimSlash } from "@/lib/payments/gateway-urls";
 
 export { checkoutFormOrigins, DEFAULT_STANDINS_URL, PaymentConfigError, PAYFAST_LIVE_HOST, standInBaseUrl, standInsUrl } from "@/lib/payments/gateway-urls";

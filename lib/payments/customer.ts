@@ -1,20 +1,11 @@
 import { PROVINCES } from "@/lib/forms/provinces";
 import { ApiError } from "@/lib/api/errors";
-import { normaliseSaPhone } from "@/lib/orders/address";
+import { toE164Phone } from "@/lib/forms/phone";
 import type { PaymentOrder } from "@/lib/payments/types";
-
-/**
- * A South African number as E.164 (+27 and nine digits), which PayJustNow requires, or null
- * when it is not one: "082 555 0101", "0825550101", "27825550101" and "+27 82 555 0101" all give
- * "+27825550101".
- */
-export function toE164(phone: string): string | null {
-  return normaliseSaPhone(phone);
-}
 
 /** The national form of a mobile number (06x, 07x, 08x), as PayFast's cell_number takes it. */
 export function nationalMobile(phone: string): string | null {
-  const e164 = toE164(phone);
+  const e164 = toE164Phone(phone);
   return e164 && /^\+27[678]/.test(e164) ? `0${e164.slice(3)}` : null;
 }
 
@@ -51,7 +42,7 @@ export function clip(text: string, max: number): string {
  */
 export function providerCustomer(order: PaymentOrder, providerLabel: string) {
   const a = order.billing;
-  const mobile = toE164(order.phone) ?? toE164(a.phone ?? "");
+  const mobile = toE164Phone(order.phone) ?? toE164Phone(a.phone ?? "");
   if (!mobile) {
     throw new ApiError(400, "invalid_phone", `${providerLabel} needs a South African mobile number`, { fields: { phone: "Enter a South African mobile number" } });
   }

@@ -1,18 +1,11 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { orderLines, orders, type Order, type PaymentMethod } from "@/lib/db/schema";
+import { orderLines, orders, type Order } from "@/lib/db/schema";
+import type { PaymentMethod } from "@/lib/payments/methods";
 import { shopBaseUrl } from "@/lib/payments/config";
 import type { PaymentOrder, ReturnUrls } from "@/lib/payments/types";
-
-/** The order page with its key: where every provider sends the shopper back (/checkout/order/{id}). */
-export function orderPageUrl(order: Pick<Order, "id" | "orderKey">, base = shopBaseUrl()): string {
-  return `${base}${orderPagePath(order)}`;
-}
-
-export function orderPagePath(order: Pick<Order, "id" | "orderKey">): string {
-  return `/checkout/order/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
-}
+import { orderPageUrl } from "@/lib/orders/urls";
 
 /** Sends a browser on with a relative Location, so it stays on the host it came in on. */
 export function seeOther(path: string): Response {

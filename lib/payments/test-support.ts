@@ -9,7 +9,8 @@ import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { SITE } from "@/lib/config/site";
 import type { Db } from "@/lib/db/client";
-import { orderLines, orders, paymentEvents, products, type Address, type Order, type OrderStatus, type PaymentMethod } from "@/lib/db/schema";
+import { orderLines, orders, paymentEvents, products, type Address, type Order, type OrderStatus } from "@/lib/db/schema";
+import type { PaymentMethod } from "@/lib/payments/methods";
 import { standInsUrl } from "@/lib/payments/config";
 import { createStandIns, type StandIns } from "@/standins/app";
 

@@ -1,4 +1,5 @@
-import type { Address, PaymentMethod } from "@/lib/db/schema";
+import type { Address } from "@/lib/db/schema";
+import type { PaymentMethod } from "@/lib/payments/methods";
 
 /** What a provider needs to know about an order to take payment for it. */
 export type PaymentOrder = {

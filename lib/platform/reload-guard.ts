@@ -2,6 +2,8 @@
  * A failed dynamic chunk load (a deploy replaced the files) reloads the page, at most once per
  * 10 seconds per path (SPEC section 8), so a truly broken chunk cannot loop.
  */
+import { STORAGE_KEY } from "@/lib/http/cookie-names";
+
 export const RELOAD_GUARD_MS = 10_000;
 
 type Store = Pick<Storage, "getItem" | "setItem">;
@@ -14,7 +16,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 
 /** True (and remembered) when this path may reload now; false within 10 s of its last reload. */
 export function mayReload(path: string, store: Store, now = Date.now()): boolean {
-  const key = `kaya_reload:${path}`;
+  const key = `${STORAGE_KEY.reloadPrefix}${path}`;
   const last = Number(store.getItem(key) ?? 0);
   if (last && now - last < RELOAD_GUARD_MS) return false;
   store.setItem(key, String(now));

@@ -1,5 +1,6 @@
 import { publicName, summarise } from "@/lib/reviews/types";
 import { reviewCreateError } from "@/lib/reviews/client";
+import { errorFromBody } from "@/lib/http/api-client";
 
 describe("reviews", () => {
   test("public names keep the first name and the surname's initial", () => {
@@ -14,9 +15,9 @@ describe("reviews", () => {
   });
 
   test("a 409, or 401 in data.status, is a 401 error with the server's message", () => {
-    expect(reviewCreateError(409, { message: "Already reviewed" })).toMatchObject({ status: 401, message: "Already reviewed" });
-    expect(reviewCreateError(400, { message: "Odd", data: { status: 401 } })).toMatchObject({ status: 401, message: "Odd" });
-    expect(reviewCreateError(400, { message: "Invalid email", data: { status: 400 } })).toMatchObject({ status: 400, message: "Invalid email" });
-    expect(reviewCreateError(500, null).message).toMatch(/could not save your review/);
+    expect(reviewCreateError(errorFromBody(409, { message: "Already reviewed" }))).toMatchObject({ status: 401, message: "Already reviewed" });
+    expect(reviewCreateError(errorFromBody(400, { message: "Odd", data: { status: 401 } }))).toMatchObject({ status: 401, message: "Odd" });
+    expect(reviewCreateError(errorFromBody(400, { message: "Invalid email", data: { status: 400 } }))).toMatchObject({ status: 400, message: "Invalid email" });
+    expect(reviewCreateError(errorFromBody(500, null)).message).toMatch(/something went wrong/i);
   });
 });

@@ -1,6 +1,6 @@
 import manifest from "@/content/redirects.json";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
-import { GATE_COOKIE, gateCookieValue } from "@/lib/auth/site-gate";
+import { gateCookieValue } from "@/lib/auth/site-gate";
 import { categories, products } from "@/lib/db/schema";
 import { loadArticles } from "@/lib/content/load";
 import { setupTestDb } from "@/lib/db/test-support";
@@ -8,6 +8,7 @@ import { REDIRECT_RULES, matchRedirect } from "@/lib/routing/manifest";
 import { redirectChains, type RedirectRule } from "@/lib/routing/redirects";
 import { pageExists, passedOn, proxyRequest } from "@/lib/routing/test-support";
 import { config, proxy } from "@/proxy";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /*
  * content/redirects.json, checked against the shop it redirects into: every rule is valid, is
@@ -92,7 +93,7 @@ describe("the redirect manifest (content/redirects.json)", () => {
     expect(new URL(res.headers.get("location")!).pathname).toBe("/product-category/sleeper-couches");
     const target = await proxy(proxyRequest("/product-category/sleeper-couches"));
     expect(new URL(target.headers.get("x-middleware-rewrite")!).pathname).toBe("/site-login");
-    expect(passedOn(await proxy(proxyRequest("/product-category/sleeper-couches", { [GATE_COOKIE]: gateCookieValue() })))).toBe(true);
+    expect(passedOn(await proxy(proxyRequest("/product-category/sleeper-couches", { [COOKIE.gate]: gateCookieValue() })))).toBe(true);
   });
 
   test("redirects come before the account guard, which still guards the target", async () => {

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
 import { customers } from "@/lib/db/schema";
 import { call, CookieJar } from "@/lib/api/test-client";
-import { SESSION_COOKIE, createSession, readSession } from "@/lib/auth/session";
+import { createSession, readSession } from "@/lib/auth/session";
 import { CHANGE_PASSWORD_LIMIT } from "@/lib/auth/accounts";
 import { GOOD_PASSWORD, OTHER_PASSWORD, ipHeaders, makeCustomer } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/change-password/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as refresh } from "@/app/api/refresh-token/route";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const testDb = setupTestDb({ seed: false });
 
@@ -90,7 +91,7 @@ describe("POST /api/change-password", () => {
     const res = await change(undefined, { current_password: GOOD_PASSWORD, new_password: OTHER_PASSWORD });
     expect(res.status).toBe(401);
     const jar = new CookieJar();
-    jar.set(SESSION_COOKIE, "garbage");
+    jar.set(COOKIE.session, "garbage");
     expect((await change(jar, { current_password: GOOD_PASSWORD, new_password: OTHER_PASSWORD })).status).toBe(401);
   });
 

@@ -6,7 +6,8 @@ import { cartForRequest } from "@/lib/cart/request";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
 import { placeOrder } from "@/lib/orders/checkout";
 import { limitCheckoutsByShopper, limitCheckoutsFromAddress } from "@/lib/orders/checkout-limits";
-import { orderPagePath, startPayment } from "@/lib/orders/place";
+import { startPayment } from "@/lib/orders/place";
+import { orderPagePath } from "@/lib/orders/urls";
 
 /**
  * POST /api/checkout: the cart becomes an order (prices, discount and totals from the database,

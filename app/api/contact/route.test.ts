@@ -74,4 +74,10 @@ describe("POST /api/contact", () => {
     const blocked = await call<Body>(POST, "/api/contact", { json: valid, headers });
     expect(blocked.body.message).toMatch(/Too many messages/);
   });
+
+  test("a form refused for its own mistakes does not count against the limit", async () => {
+    const headers = fresh();
+    for (let i = 0; i < 6; i++) expect((await call(POST, "/api/contact", { json: { ...valid, email: "not-an-address" }, headers })).status).toBe(400);
+    expect((await call(POST, "/api/contact", { json: valid, headers })).status).toBe(200);
+  });
 });

@@ -11,9 +11,9 @@ import { receiveContactMessage } from "@/lib/contact/service";
 export const POST = route(async (request) => {
   const db = await getDb();
   const ip = clientIp(request.headers);
-  await enforce(db, `contact:${ip}`, CONTACT_LIMIT, "messages");
   const checked = checkContact(await readParams(request));
   if (!checked.ok) throw invalid(checked.error);
+  await enforce(db, `contact:${ip}`, CONTACT_LIMIT, "messages");
   await receiveContactMessage(db, checked.value, ip);
   return NextResponse.json({ success: true, message: MESSAGE_SENT });
 });

@@ -6,8 +6,9 @@ import { latestMail } from "@/lib/mail/mail";
 import { POST } from "@/app/api/giveaway-enter/route";
 import { CAMPAIGNS, campaignStatus, type Campaign } from "@/lib/giveaways/campaigns";
 import { enterGiveaway } from "@/lib/giveaways/service";
-import { TEST_NOW_COOKIE } from "@/lib/giveaways/clock";
+
 import { PROVINCES } from "@/lib/forms/provinces";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const getDb = setupTestDb({ seed: false });
 
@@ -82,7 +83,7 @@ describe("POST /api/giveaway-enter", () => {
   });
 
   test("a shopper's test-clock cookie moves no dates; only a server started with E2E_CLOCK=1 reads it", async () => {
-    const cookie = { ...fresh(), cookie: `${TEST_NOW_COOKIE}=${encodeURIComponent("2026-09-15T10:00:00+02:00")}` };
+    const cookie = { ...fresh(), cookie: `${COOKIE.testNow}=${encodeURIComponent("2026-09-15T10:00:00+02:00")}` };
     const late = await call<Body>(POST, "/api/giveaway-enter", { json: entry({ campaign: closed.slug, email: "clock@example.com" }), headers: cookie });
     expect(late.status).toBe(410);
     process.env.E2E_CLOCK = "1";
@@ -136,5 +137,11 @@ describe("POST /api/giveaway-enter", () => {
     for (let i = 0; i < 11; i++) statuses.push((await call(POST, "/api/giveaway-enter", { json: entry({ email: `lim${i}@example.com` }), headers })).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  test("a form refused for its own mistakes does not count against the limit", async () => {
+    const headers = fresh();
+    for (let i = 0; i < 11; i++) expect((await call(POST, "/api/giveaway-enter", { json: entry({ email: `minor${i}@example.com`, adult: false }), headers })).status).toBe(400);
+    expect((await call(POST, "/api/giveaway-enter", { json: entry({ email: "adult@example.com" }), headers })).status).toBe(201);
   });
 });

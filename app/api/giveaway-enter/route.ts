@@ -6,14 +6,15 @@ import { getDb } from "@/lib/db/client";
 import { enforce } from "@/lib/security/rate-limit";
 import { ENTERED_MESSAGE, GIVEAWAY_LIMIT, checkEntry } from "@/lib/giveaways/input";
 import { enterGiveaway } from "@/lib/giveaways/service";
-import { TEST_NOW_COOKIE, campaignNow } from "@/lib/giveaways/clock";
+import { campaignNow } from "@/lib/giveaways/clock";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /** campaign, name, email, phone, province, adult (the 18+ confirmation). */
 export const POST = route(async (request) => {
   const db = await getDb();
-  await enforce(db, `giveaway:${clientIp(request.headers)}`, GIVEAWAY_LIMIT, "entries");
   const checked = checkEntry(await readParams(request));
   if (!checked.ok) throw invalid(checked.error);
-  await enterGiveaway(db, checked.value, campaignNow(request.cookies.get(TEST_NOW_COOKIE)?.value));
+  await enforce(db, `giveaway:${clientIp(request.headers)}`, GIVEAWAY_LIMIT, "entries");
+  await enterGiveaway(db, checked.value, campaignNow(request.cookies.get(COOKIE.testNow)?.value));
   return NextResponse.json({ success: true, message: ENTERED_MESSAGE }, { status: 201 });
 });

@@ -1,9 +1,10 @@
 import { setupTestDb } from "@/lib/db/test-support";
 import { call, CookieJar } from "@/lib/api/test-client";
-import { SESSION_COOKIE, readSession } from "@/lib/auth/session";
-import { DEVICE_COOKIE, LOGIN_LIMITS } from "@/lib/auth/login-throttle";
+import { readSession } from "@/lib/auth/session";
+import { LOGIN_LIMITS } from "@/lib/auth/login-throttle";
 import { GOOD_PASSWORD, ipHeaders, makeCustomer } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/login/route";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const testDb = setupTestDb({ seed: false });
 
@@ -23,8 +24,8 @@ describe("POST /api/login", () => {
       user_id: c.customer.id,
       shipping: { email: c.email, first_name: "Lerato", last_name: "Mokoena", phone: "082 555 0101", city: "Cape Town", state: "Western Cape", postcode: "8001", country: "South Africa" },
     });
-    expect(jar.get(SESSION_COOKIE)).toBe(res.body.token);
-    const cookie = res.response.headers.getSetCookie().find((x) => x.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(jar.get(COOKIE.session)).toBe(res.body.token);
+    const cookie = res.response.headers.getSetCookie().find((x) => x.startsWith(`${COOKIE.session}=`))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await readSession(db, res.body.token))?.customer.id).toBe(c.customer.id);
@@ -59,7 +60,7 @@ describe("POST /api/login", () => {
     const res = await login({ email: email === "right-email" ? c.email : email, password }, { jar });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, code: "invalid_credentials", message: "Incorrect Email or Password", data: { status: 401 } });
-    expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(jar.get(COOKIE.session)).toBeUndefined();
     expect(JSON.stringify(res.body)).not.toContain(password);
   });
 
@@ -160,7 +161,7 @@ describe("POST /api/login: limits that a stranger cannot turn against a customer
     const browser = new CookieJar();
     const first = await right(victim.email, shared, browser);
     expect(first.status).toBe(200);
-    const device = first.response.headers.getSetCookie().find((x) => x.startsWith(`${DEVICE_COOKIE}=`))!;
+    const device = first.response.headers.getSetCookie().find((x) => x.startsWith(`${COOKIE.device}=`))!;
     expect(device).toMatch(/HttpOnly/i);
     expect(device).toMatch(/Path=\/api/i);
     expect(device).not.toContain(first.body.token!);
@@ -169,7 +170,7 @@ describe("POST /api/login: limits that a stranger cannot turn against a customer
     for (let i = 0; i < LOGIN_LIMITS.perAddress.limit; i++) await login({ email: `spray${i}@example.co.za`, password: "Spray-Password-1" }, { headers: from(shared) });
     expect((await right(victim.email, shared)).status).toBe(429);
 
-    browser.set(SESSION_COOKIE, ""); // signed out, the browser keeps only what identifies it
+    browser.set(COOKIE.session, ""); // signed out, the browser keeps only what identifies it
     const again = await right(victim.email, shared, browser);
     expect(again.status).toBe(200);
     expect(again.body.customer!.user_id).toBe(victim.customer.id);
@@ -188,15 +189,15 @@ describe("POST /api/login: limits that a stranger cannot turn against a customer
     // For another account the mark counts for nothing: that address's own limits apply.
     const used = fresh();
     for (let i = 0; i < LOGIN_LIMITS.perClient.limit; i++) await wrong(other.email, used);
-    const mark = browser.get(DEVICE_COOKIE)!;
+    const mark = browser.get(COOKIE.device)!;
     const borrowed = new CookieJar();
-    borrowed.set(DEVICE_COOKIE, mark);
+    borrowed.set(COOKIE.device, mark);
     expect((await right(other.email, used, borrowed)).status).toBe(429);
 
     // A forged or altered mark counts for nothing either.
     for (const forged of [`${mark}x`, mark.replace(/^\d+/, String(other.customer.id)), "1.2.3.4", ""]) {
       const jar = new CookieJar();
-      jar.set(DEVICE_COOKIE, forged);
+      jar.set(COOKIE.device, forged);
       expect((await right(other.email, used, jar)).status).toBe(429);
     }
   });

@@ -8,12 +8,12 @@ import { clearCartKeyCookie } from "@/lib/cart/http";
 import { guestKeyCookie } from "@/lib/cart/request";
 import { signedInResponse, userAgent } from "@/lib/auth/responses";
 import { loginSchema } from "@/lib/auth/schemas";
-import { DEVICE_COOKIE } from "@/lib/auth/login-throttle";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 export const POST = route(async (request) => {
   const { email, password } = await parseParams(request, loginSchema);
   const db = await getDb();
-  const customer = await signIn(db, email, password, { ip: clientIp(request.headers), deviceMark: request.cookies.get(DEVICE_COOKIE)?.value });
+  const customer = await signIn(db, email, password, { ip: clientIp(request.headers), deviceMark: request.cookies.get(COOKIE.device)?.value });
   const { token } = await createSession(db, customer.id, userAgent(request));
   // The guest's cart joins the customer's; the browser's cart key is then spent.
   await adoptGuestCart(db, customer.id, guestKeyCookie(request.cookies));

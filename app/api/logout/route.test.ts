@@ -1,9 +1,10 @@
 import { setupTestDb } from "@/lib/db/test-support";
 import { call, CookieJar } from "@/lib/api/test-client";
-import { SESSION_COOKIE, readSession } from "@/lib/auth/session";
+import { readSession } from "@/lib/auth/session";
 import { makeCustomer } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/logout/route";
 import { POST as refresh } from "@/app/api/refresh-token/route";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const testDb = setupTestDb({ seed: false });
 
@@ -14,7 +15,7 @@ describe("POST /api/logout", () => {
     const res = await call(POST, "/api/logout", { method: "POST", jar: c.jar });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    expect(c.jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(c.jar.get(COOKIE.session)).toBeUndefined();
     expect(await readSession(db, c.token)).toBeNull();
     expect((await call(refresh, "/api/refresh-token", { json: { token: c.token } })).status).toBe(401);
   });
@@ -30,10 +31,10 @@ describe("POST /api/logout", () => {
 
   test("signed out already, or a garbage token: still a 200 that clears the cookie", async () => {
     const jar = new CookieJar();
-    jar.set(SESSION_COOKIE, "garbage");
+    jar.set(COOKIE.session, "garbage");
     const res = await call(POST, "/api/logout", { method: "POST", jar });
     expect(res.status).toBe(200);
-    expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(jar.get(COOKIE.session)).toBeUndefined();
     expect((await call(POST, "/api/logout", { method: "POST" })).status).toBe(200);
   });
 });

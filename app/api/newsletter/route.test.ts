@@ -117,6 +117,12 @@ describe("POST /api/newsletter", () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  test("a form refused for its own mistakes does not count against the limit", async () => {
+    const headers = fresh();
+    for (let i = 0; i < 11; i++) expect((await call(subscribe, "/api/newsletter", { json: { email: `typo${i}@example.com`, consent: false }, headers })).status).toBe(400);
+    expect((await call(subscribe, "/api/newsletter", { json: { email: "kept@example.com", consent: true }, headers })).status).toBe(200);
+  });
 });
 
 describe("POST /api/newsletter-unsubscribe", () => {

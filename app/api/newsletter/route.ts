@@ -10,9 +10,9 @@ import { subscribe } from "@/lib/newsletter/service";
 /** email, consent (and where it was given: source). Subscribing twice answers the same. */
 export const POST = route(async (request) => {
   const db = await getDb();
-  await enforce(db, `newsletter:${clientIp(request.headers)}`, NEWSLETTER_LIMIT, "sign-ups");
   const checked = checkSubscription(await readParams(request));
   if (!checked.ok) throw invalid(checked.error);
+  await enforce(db, `newsletter:${clientIp(request.headers)}`, NEWSLETTER_LIMIT, "sign-ups");
   await subscribe(db, checked.value);
   return NextResponse.json({ success: true, message: SUBSCRIBED_MESSAGE });
 });

@@ -1,10 +1,11 @@
 import { setupTestDb } from "@/lib/db/test-support";
 import { call, CookieJar } from "@/lib/api/test-client";
-import { SESSION_COOKIE } from "@/lib/auth/session";
+
 import { makeCustomer, makeOrder } from "@/lib/auth/test-support";
 import type { ApiOrder } from "@/lib/orders/types";
 import { GET } from "@/app/api/orders-customer/route";
 import { POST as logout } from "@/app/api/logout/route";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const testDb = setupTestDb({ seed: false });
 
@@ -86,7 +87,7 @@ describe("GET /api/orders-customer", () => {
     expect(anon.status).toBe(401);
     expect(anon.body).toMatchObject({ status: 401, data: { status: 401 } });
 
-    const token = me.jar.get(SESSION_COOKIE)!;
+    const token = me.jar.get(COOKIE.session)!;
     await call(logout, "/api/logout", { method: "POST", jar: me.jar });
     expect((await orders({ customer_id: me.customer.id, token })).status).toBe(401);
   });

@@ -3,9 +3,10 @@ import { NextRequest } from "next/server";
 import { setupTestDb } from "@/lib/db/test-support";
 import { sessions } from "@/lib/db/schema";
 import { call, CookieJar } from "@/lib/api/test-client";
-import { SESSION_COOKIE, readSession, revokeSession } from "@/lib/auth/session";
+import { readSession, revokeSession } from "@/lib/auth/session";
 import { makeCustomer } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/refresh-token/route";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const testDb = setupTestDb({ seed: false });
 
@@ -37,12 +38,12 @@ describe("POST /api/refresh-token", () => {
     // A script running in the page could read the body; only the httpOnly cookie carries the seal.
     expect(res.body).not.toHaveProperty("token");
     const text = JSON.stringify(res.body);
-    const renewed = c.jar.get(SESSION_COOKIE)!;
+    const renewed = c.jar.get(COOKIE.session)!;
     expect(renewed).not.toBe(c.token);
     expect(text).not.toContain(renewed);
     expect(text).not.toContain(c.token);
     expect(text).not.toMatch(/Fe26\./);
-    const cookie = res.response.headers.getSetCookie().find((x) => x.startsWith(`${SESSION_COOKIE}=`))!;
+    const cookie = res.response.headers.getSetCookie().find((x) => x.startsWith(`${COOKIE.session}=`))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect((await readSession(db, renewed))?.customer.id).toBe(c.customer.id);
   });
@@ -65,7 +66,7 @@ describe("POST /api/refresh-token", () => {
     const res = await call<Body>(POST, "/api/refresh-token", { query: { token: c.token }, method: "POST", jar });
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));
-    expect(jar.get(SESSION_COOKIE)).toBe(res.body.token);
+    expect(jar.get(COOKIE.session)).toBe(res.body.token);
   });
 
   test.each([
@@ -86,7 +87,7 @@ describe("POST /api/refresh-token", () => {
     const res = await call<Body>(POST, "/api/refresh-token", { method: "POST", jar: c.jar });
     expect(res.status).toBe(401);
     expect(res.body.data!.status).toBe(401);
-    expect(c.jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(c.jar.get(COOKIE.session)).toBeUndefined();
   });
 
   test("an expired session's token is a 401", async () => {

@@ -2,11 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
 import { customers, sessions } from "@/lib/db/schema";
 import { call, CookieJar } from "@/lib/api/test-client";
-import { SESSION_COOKIE, readSession } from "@/lib/auth/session";
+import { readSession } from "@/lib/auth/session";
 import { REGISTER_LIMIT } from "@/lib/auth/accounts";
-import { GATE_COOKIE, GATE_LIMIT } from "@/lib/auth/site-gate";
+import { GATE_LIMIT } from "@/lib/auth/site-gate";
 import { GOOD_PASSWORD, ipHeaders, registration } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/register/route";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 const testDb = setupTestDb({ seed: false });
 
@@ -38,8 +39,8 @@ describe("POST /api/register", () => {
       },
     });
     expect(res.body).not.toHaveProperty("status");
-    expect(jar.get(SESSION_COOKIE)).toBe(res.body.token);
-    const cookie = res.response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(jar.get(COOKIE.session)).toBe(res.body.token);
+    const cookie = res.response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.session}=`))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
@@ -104,6 +105,8 @@ describe("POST /api/register", () => {
     ["an empty first name", { first_name: "  " }, "first_name", "Invalid Name"],
     ["no last name", { last_name: undefined }, "last_name", "Invalid Name"],
     ["a bad phone number", { phone: "call me maybe" }, "phone", "Invalid phone number"],
+    ["a number that is not South African", { phone: "+44 20 7946 0958" }, "phone", "Invalid phone number"],
+    ["a South African number one digit short", { phone: "082 555 010" }, "phone", "Invalid phone number"],
     ["a password that is not text", { password: 12345678 }, "password", undefined],
   ])("bad input (%s) is a 400 naming the field, never a 500", async (_label, change, field, message) => {
     const res = await register({ ...registration(), ...change });
@@ -167,8 +170,8 @@ describe("POST /api/register", () => {
       const res = await register({ password: "kaya-preview-2024" }, { jar });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ gate: true });
-      expect(jar.get(GATE_COOKIE)).toMatch(/^\d+\.[\w-]+$/);
-      const cookie = res.response.headers.getSetCookie().find((c) => c.startsWith(`${GATE_COOKIE}=`))!;
+      expect(jar.get(COOKIE.gate)).toMatch(/^\d+\.[\w-]+$/);
+      const cookie = res.response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.gate}=`))!;
       expect(cookie).toMatch(/HttpOnly/i);
       // Then the visitor can register normally.
       const created = await register(registration(), { jar });
@@ -180,7 +183,7 @@ describe("POST /api/register", () => {
       const res = await register({ password: "open sesame" }, { jar });
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ status: 401, code: "wrong_password", message: "Incorrect password", data: { status: 401 } });
-      expect(jar.get(GATE_COOKIE)).toBeUndefined();
+      expect(jar.get(COOKIE.gate)).toBeUndefined();
     });
 
     test("registering before passing the gate is refused", async () => {
@@ -191,7 +194,7 @@ describe("POST /api/register", () => {
 
     test("a forged gate cookie does not pass", async () => {
       const jar = new CookieJar();
-      jar.set(GATE_COOKIE, `${Math.floor(Date.now() / 1000) + 3600}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
+      jar.set(COOKIE.gate, `${Math.floor(Date.now() / 1000) + 3600}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
       expect((await register(registration(), { jar })).status).toBe(401);
     });
 

@@ -8,7 +8,8 @@ import { adoptGuestCart, CART_KEY_COOKIE } from "@/lib/cart/cart";
 import { clearCartKeyCookie } from "@/lib/cart/http";
 import { NO_STORE, signedInResponse, userAgent } from "@/lib/auth/responses";
 import { registerSchema } from "@/lib/auth/schemas";
-import { GATE_COOKIE, attemptGate, gateEnabled, gatePassed, isGateAttempt, setGateCookie, siteLocked } from "@/lib/auth/site-gate";
+import { attemptGate, gateEnabled, gatePassed, isGateAttempt, setGateCookie, siteLocked } from "@/lib/auth/site-gate";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 /** Creates an account and signs it in; with the site gate on, a password alone is the gate form (SPEC section 7). */
 export const POST = route(async (request) => {
@@ -21,7 +22,7 @@ export const POST = route(async (request) => {
     setGateCookie(response);
     return response;
   }
-  if (gateEnabled() && !gatePassed(request.cookies.get(GATE_COOKIE)?.value)) throw siteLocked();
+  if (gateEnabled() && !gatePassed(request.cookies.get(COOKIE.gate)?.value)) throw siteLocked();
 
   const parsed = registerSchema.safeParse(params);
   if (!parsed.success) throw validationError(parsed.error);

@@ -7,6 +7,7 @@ import { GET as stamped } from "@/app/api/stamped/route";
 import { GET as dashboard } from "@/app/api/reviews-dashboard/route";
 import { DUPLICATE_REVIEW_MESSAGE, productReviews, ratingsByProduct } from "@/lib/reviews/queries";
 import { reviewCreateError } from "@/lib/reviews/client";
+import { errorFromBody } from "@/lib/http/api-client";
 import type { DashboardReviews, PublicReview } from "@/lib/reviews/types";
 
 const getDb = setupTestDb();
@@ -102,7 +103,7 @@ describe("POST /api/review-create", () => {
     const again = await call<Body>(POST, "/api/review-create", { json: { ...input, email: "TWICE@Example.com", title: "Again" }, headers: freshIp() });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ status: 409, code: "duplicate_review", message: DUPLICATE_REVIEW_MESSAGE, data: { status: 409 } });
-    const mapped = reviewCreateError(again.status, again.body);
+    const mapped = reviewCreateError(errorFromBody(again.status, again.body));
     expect(mapped.status).toBe(401);
     expect(mapped.message).toBe(DUPLICATE_REVIEW_MESSAGE);
 
@@ -157,16 +158,22 @@ describe("POST /api/review-create", () => {
     const headers = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await call(POST, "/api/review-create", { json: await valid({ email: `limit${i}@example.com`, name: "" }), headers });
+      const res = await call(POST, "/api/review-create", { json: await valid({ email: `limit${i}@example.com` }), headers });
       statuses.push(res.status);
     }
-    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
     const blocked = await call<Body>(POST, "/api/review-create", { json: await valid({ email: "limit-ok@example.com" }), headers });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe("rate_limited");
     expect(blocked.body.message).toMatch(/Too many reviews/);
     // Another address is not affected.
     expect((await call(POST, "/api/review-create", { json: await valid({ email: "limit-ok@example.com" }), headers: freshIp() })).status).toBe(201);
+  });
+
+  test("a form refused for its own mistakes does not count against the limit", async () => {
+    const headers = freshIp();
+    for (let i = 0; i < 11; i++) expect((await call(POST, "/api/review-create", { json: await valid({ email: `typo${i}@example.com`, name: "" }), headers })).status).toBe(400);
+    expect((await call(POST, "/api/review-create", { json: await valid({ email: "typo-fixed@example.com" }), headers })).status).toBe(201);
   });
 });
 

@@ -16,9 +16,9 @@ import { reviewModeration } from "@/lib/reviews/moderation";
  */
 export const POST = route(async (request) => {
   const db = await getDb();
-  await enforce(db, `review-create:${clientIp(request.headers)}`, REVIEW_LIMIT, "reviews");
   const checked = checkReview(await readParams(request));
   if (!checked.ok) throw invalid(checked.error);
+  await enforce(db, `review-create:${clientIp(request.headers)}`, REVIEW_LIMIT, "reviews");
   const published = reviewModeration() === "publish";
   const review = await createReview(db, checked.value, { publish: published });
   // A held review changes nothing anyone can see yet.

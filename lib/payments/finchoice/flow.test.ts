@@ -2,7 +2,7 @@ import { setupTestDb } from "@/lib/db/test-support";
 import { SITE } from "@/lib/config/site";
 import { STANDIN_CREDENTIALS, standInsUrl } from "@/lib/payments/config";
 import { returnQuery, returnToken, withQuery } from "@/lib/payments/finchoice/contract";
-import { orderPageUrl, paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
+import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
 import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp, setReference } from "@/lib/payments/test-support";
 import type { Order } from "@/lib/db/schema";
@@ -106,7 +106,7 @@ describe("FinChoice through its stand-in", () => {
     const url = withQuery(`${SITE.url}/checkout/finchoice/confirmed?order=${order.id}`, returnQuery(SECRET, String(order.id), session, "confirmed"));
     const res = await dispatch(url, { headers: { accept: "application/json" } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ outcome: "on-hold", status: "on-hold", return_url: orderPageUrl(order) });
+    expect(await res.json()).toMatchObject({ outcome: "on-hold", status: "on-hold", return_url: returnUrlsFor(order).orderPage });
     expect((await reload(db, order.id)).paidAt).toBeNull();
   });
 

@@ -5,7 +5,9 @@ import { getDb } from "@/lib/db/client";
 import { callbackError, wantsJson } from "@/lib/payments/callbacks";
 import type { FinChoiceReturn } from "@/lib/payments/finchoice/contract";
 import { handleFinChoiceReturn } from "@/lib/payments/finchoice/return";
-import { orderPagePath, orderPageUrl, seeOther } from "@/lib/payments/orders";
+import { seeOther } from "@/lib/payments/orders";
+import { shopBaseUrl } from "@/lib/payments/config";
+import { orderPagePath, orderPageUrl } from "@/lib/orders/urls";
 
 /**
  * The route handler of /checkout/finchoice/{confirmed|cancelled}: a person is sent on to the
@@ -25,7 +27,7 @@ export function finChoiceReturnRoute(result: FinChoiceReturn) {
         token: q.get("token") ?? "",
       });
       if (wantsJson(request)) {
-        return NextResponse.json({ order: order.id, outcome, status: order.status, return_url: orderPageUrl(order) }, { headers: { "Cache-Control": "no-store" } });
+        return NextResponse.json({ order: order.id, outcome, status: order.status, return_url: orderPageUrl(order, shopBaseUrl()) }, { headers: { "Cache-Control": "no-store" } });
       }
       return seeOther(orderPagePath(order));
     } catch (err) {

@@ -1,7 +1,8 @@
 import "server-only";
 import { ozowConfig } from "@/lib/payments/config";
 import { rands } from "@/lib/payments/amounts";
-import { clip, toE164 } from "@/lib/payments/customer";
+import { clip } from "@/lib/payments/customer";
+import { toE164Phone } from "@/lib/forms/phone";
 import { OZOW_REQUEST_FIELDS, ozowRequestHash } from "@/lib/payments/ozow/hash";
 import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/lib/payments/types";
 
@@ -49,7 +50,7 @@ export const ozowProvider: PaymentProvider = {
     const form: Array<[string, string]> = OZOW_REQUEST_FIELDS.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]!]);
     form.push(["HashCheck", ozowRequestHash(fields, config.privateKey)]);
     // Sent after the hash and outside it, as Ozow's plugin does.
-    const mobile = toE164(order.phone);
+    const mobile = toE164Phone(order.phone);
     if (mobile) form.push(["CustomerCellphoneNumber", `0${mobile.slice(3)}`]);
     return { kind: "form", action: config.payUrl, fields: form };
   },

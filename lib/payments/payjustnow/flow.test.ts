@@ -2,7 +2,7 @@ import { setupTestDb } from "@/lib/db/test-support";
 import { SITE } from "@/lib/config/site";
 import { standInsUrl } from "@/lib/payments/config";
 import { ApiError } from "@/lib/api/errors";
-import { orderPageUrl, paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
+import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { basicAuth, payJustNowCheckoutBody } from "@/lib/payments/payjustnow/provider";
 import { providerFor } from "@/lib/payments/registry";
 import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp, setReference } from "@/lib/payments/test-support";
@@ -58,14 +58,14 @@ describe("PayJustNow through its stand-in", () => {
     const done = await postForm(`${STANDINS}/payjustnow/pay`, { ...hiddenInputs(html), action: "pay" });
     expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([`GET /checkout/payjustnow/confirmed/${order.paymentSecret} 200`]);
     expect(done.status).toBe(303);
-    expect(done.headers.get("location")).toBe(orderPageUrl(order));
+    expect(done.headers.get("location")).toBe(returnUrlsFor(order).orderPage);
     expect((await reload(db, order.id)).status).toBe("processing");
     expect(await eventsFor(db, order.id)).toHaveLength(1);
 
     // The provider again: the same JSON, nothing new. A person with the link: the order page.
     const again = await callback("confirmed", order.paymentSecret, { token, status: "SUCCESS" });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ token, return_url: orderPageUrl(order) });
+    expect(await again.json()).toEqual({ token, return_url: returnUrlsFor(order).orderPage });
     const person = await callback("confirmed", order.paymentSecret, { token, status: "SUCCESS" }, "text/html,application/xhtml+xml");
     expect(person.status).toBe(303);
     expect(person.headers.get("location")).toBe(`/checkout/order/${order.id}?key=${order.orderKey}`);
@@ -80,7 +80,7 @@ describe("PayJustNow through its stand-in", () => {
     const html = await (await dispatch(url)).text();
     const done = await postForm(`${STANDINS}/payjustnow/pay`, { ...hiddenInputs(html), action: "cancel" });
     expect(done.status).toBe(303);
-    expect(done.headers.get("location")).toBe(orderPageUrl(order));
+    expect(done.headers.get("location")).toBe(returnUrlsFor(order).orderPage);
     expect((await reload(db, order.id)).status).toBe("failed");
     expect(await pebbleStock(db)).toBe(stock + 2);
   });

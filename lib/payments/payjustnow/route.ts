@@ -3,7 +3,9 @@ import { connection, NextResponse, type NextRequest } from "next/server";
 import { refuseAtBoundary } from "@/lib/api/boundary";
 import { getDb } from "@/lib/db/client";
 import { callbackError, wantsJson } from "@/lib/payments/callbacks";
-import { orderPagePath, orderPageUrl, seeOther } from "@/lib/payments/orders";
+import { seeOther } from "@/lib/payments/orders";
+import { shopBaseUrl } from "@/lib/payments/config";
+import { orderPagePath, orderPageUrl } from "@/lib/orders/urls";
 import { handlePayJustNowCallback } from "@/lib/payments/payjustnow/callback";
 
 type Context = { params: Promise<{ slug: string }> };
@@ -27,7 +29,7 @@ export function payJustNowCallbackRoute(result: "confirmed" | "cancelled") {
         status: q.get("status") ?? "",
       });
       if (wantsJson(request)) {
-        return NextResponse.json({ token: order.paymentReference, return_url: orderPageUrl(order) }, { headers: { "Cache-Control": "no-store" } });
+        return NextResponse.json({ token: order.paymentReference, return_url: orderPageUrl(order, shopBaseUrl()) }, { headers: { "Cache-Control": "no-store" } });
       }
       return seeOther(orderPagePath(order));
     } catch (err) {

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cookies } from "next/headers";
 import { ForgetOrderKey } from "@/components/checkout/forget-order-key";
-import { ORDER_KEY_COOKIE, orderKeyFrom } from "@/lib/auth/guards";
+import { orderKeyFrom } from "@/lib/auth/guards";
 import { OrderDetail } from "@/components/account/order-detail";
 import { OrderStatusBanner } from "@/components/checkout/order-status-banner";
 import { PendingRefresh } from "@/components/checkout/pending-refresh";
@@ -15,6 +15,8 @@ import { getDb } from "@/lib/db/client";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 import { bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { checkoutOrderPath } from "@/lib/orders/urls";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ key?: string | string[] }> };
 
@@ -22,7 +24,7 @@ type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ key
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const { orderId } = await params;
-  return pageMetadata({ title: "Your order", path: `/checkout/order/${encodeURIComponent(orderId)}`, noindex: true });
+  return pageMetadata({ title: "Your order", path: checkoutOrderPath(orderId), noindex: true });
 }
 
 export default function OrderPage(props: Props) {
@@ -39,7 +41,7 @@ export default function OrderPage(props: Props) {
 async function OrderBody({ params, searchParams }: Props) {
   await connection();
   const [{ orderId }, { key }, signedIn, jar] = await Promise.all([params, searchParams, currentCustomer(), cookies()]);
-  const order = await orderForViewer(await getDb(), orderId, { customerId: signedIn?.customer.id, key: orderKeyFrom(key, jar.get(ORDER_KEY_COOKIE)?.value) });
+  const order = await orderForViewer(await getDb(), orderId, { customerId: signedIn?.customer.id, key: orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value) });
   if (!order) notFound();
   const bank = order.payment_method === "bank-transfer" ? bankTransferDetails({ number: order.number }) : null;
   const bought = order.status === "processing" || order.status === "on-hold" || order.status === "completed";

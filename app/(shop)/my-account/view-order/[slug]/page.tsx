@@ -7,17 +7,19 @@ import { currentCustomer } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { accountOrderPath } from "@/lib/orders/urls";
 import { connection } from "next/server";
 import { cookies } from "next/headers";
 import { ForgetOrderKey } from "@/components/checkout/forget-order-key";
-import { ORDER_KEY_COOKIE, orderKeyFrom } from "@/lib/auth/guards";
+import { orderKeyFrom } from "@/lib/auth/guards";
+import { COOKIE } from "@/lib/http/cookie-names";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ key?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const { slug } = await params;
-  return pageMetadata({ title: "Order details", path: `/my-account/view-order/${encodeURIComponent(slug)}`, noindex: true });
+  return pageMetadata({ title: "Order details", path: accountOrderPath(slug), noindex: true });
 }
 
 export default function ViewOrderPage(props: Props) {
@@ -31,7 +33,7 @@ export default function ViewOrderPage(props: Props) {
 /** Its owner or a holder of its key only (DESIGN.md); proxy.ts has already turned others away with a 404. */
 async function Order({ params, searchParams }: Props) {
   const [{ slug }, { key }, signedIn, jar] = await Promise.all([params, searchParams, currentCustomer(), cookies()]);
-  const order = await orderForViewer(await getDb(), slug, { customerId: signedIn?.customer.id, key: orderKeyFrom(key, jar.get(ORDER_KEY_COOKIE)?.value) });
+  const order = await orderForViewer(await getDb(), slug, { customerId: signedIn?.customer.id, key: orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value) });
   if (!order) notFound();
   return (
     <>

@@ -1,6 +1,7 @@
 import { connection, type NextRequest } from "next/server";
 import { route } from "@/lib/api/handler";
-import { orderPagePath, seeOther } from "@/lib/payments/orders";
+import { seeOther } from "@/lib/payments/orders";
+import { orderPagePath } from "@/lib/orders/urls";
 
 /*
  * The shopper back from Ozow (success, cancel or error alike, by GET or POST): on to the order

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { nextPath } from "@/components/account/use-submit";
+import { nextPath } from "@/components/account/account-form";
 
 function at(search: string) {
   window.history.replaceState(null, "", `/login${search}`);
