@@ -2,6 +2,7 @@
  * Runs once when a server starts.
  * - Errors Next logs itself (a page that failed to render) are written as one line without the
  *   query parameters and personal data they may carry.
+ * - The whole configuration is checked first: a bad value stops the server, every problem named.
  * - On the embedded database, the server takes the data folder's lock first and stops, naming
  *   the holder, when another live process has it (two processes on one folder lose writes).
  * - A production server refuses to start while a payment method would take "payments" through
@@ -12,25 +13,33 @@
  * - Error reporting (Sentry) starts in the Node and edge runtimes when SENTRY_DSN or
  *   NEXT_PUBLIC_SENTRY_DSN is set; without one the SDK is never loaded. `onRequestError` sends
  *   server errors (rendering, route handlers, actions, proxy) to it.
+ *
+ * `EdgeRuntime` is defined only in the edge bundle, where the Node-only branches are then dropped.
  */
 import type { Instrumentation } from "next";
+import { duringBuild } from "@/lib/config/build";
+
+declare const EdgeRuntime: string | undefined;
 
 export async function register() {
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
-  if (process.env.NEXT_RUNTIME === "nodejs") {
+  if (duringBuild()) return;
+  if (typeof EdgeRuntime !== "string") {
     const { scrubConsoleErrors } = await import("@/lib/observability/log");
     scrubConsoleErrors();
+    const { refuseBadConfiguration } = await import("@/lib/config/start");
+    refuseBadConfiguration();
     const { holdEmbeddedDatabase } = await import("@/lib/db/startup");
     holdEmbeddedDatabase();
   }
   const { startServerErrorReporting } = await import("@/lib/observability/server");
   await startServerErrorReporting();
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NODE_ENV === "production") {
+  if (typeof EdgeRuntime === "string") return;
+  const { serverEnv } = await import("@/lib/config/env");
+  if (serverEnv().NODE_ENV === "production") {
     const { refuseUnsafePayments } = await import("@/lib/payments/startup");
     refuseUnsafePayments();
   }
-  if (process.env.KAYA_ORDER_EXPIRY_JOB !== "0") {
+  if (serverEnv().KAYA_ORDER_EXPIRY_JOB) {
     const [{ startExpiryJob }, { getDb }] = await Promise.all([import("@/lib/orders/expire"), import("@/lib/db/client")]);
     startExpiryJob(getDb);
   }

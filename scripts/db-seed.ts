@@ -2,9 +2,10 @@
 import { closeDb, getHandle } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/catalog/seed";
+import { setEnv } from "@/lib/config/set-env";
 
 async function main() {
-  process.env.KAYA_SKIP_SEED = "1";
+  setEnv({ KAYA_SKIP_SEED: "1" });
   const { db, engine } = await getHandle();
   await migrateDb(db, engine);
   const result = await seedDatabase(db);

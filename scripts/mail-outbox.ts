@@ -7,7 +7,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
-import { DEFAULT_DATA_DIR, closeDb, databaseUrl, getHandle } from "@/lib/db/client";
+import { closeDb, databaseUrl, getHandle } from "@/lib/db/client";
+import { serverEnv } from "@/lib/config/env";
+import { setEnv } from "@/lib/config/set-env";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { mailOutbox } from "@/lib/db/schema";
 import { readSpool, spoolDir } from "@/lib/mail/spool";
@@ -30,7 +32,7 @@ function args(argv: string[]): { to?: string; limit: number } {
 }
 
 async function fromDatabase(opts: { to?: string; limit: number }): Promise<Printable[]> {
-  process.env.KAYA_SKIP_SEED = "1"; // reading mail never fills a new database with the demo catalogue
+  setEnv({ KAYA_SKIP_SEED: "1" }); // reading mail never fills a new database with the demo catalogue
   const { db } = await getHandle();
   const rows = await db
     .select()
@@ -62,7 +64,7 @@ function print(mails: Printable[], source: string) {
 
 async function main() {
   const opts = args(process.argv.slice(2));
-  const folder = process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR;
+  const folder = serverEnv().PGLITE_DIR;
   if (!databaseUrl() && !fs.existsSync(folder)) {
     console.log(`No database yet at ${path.resolve(folder)}: start the shop (npm run shop) and send an e-mail first.`);
     return;

@@ -7,6 +7,7 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION, makeChoice } from "@/lib/analytic
 import { trackAddToCart, trackPurchase } from "@/lib/analytics/events";
 import type { AnalyticsWindow } from "@/lib/analytics/third-party";
 import { useConsentStore } from "@/stores/consent";
+import { setEnv } from "@/lib/config/set-env";
 
 // The App Router's address, changed by the tests to stand for client navigations.
 const address = { pathname: "/", search: "" };
@@ -27,8 +28,7 @@ function remember(granted: { analytics?: boolean; marketing?: boolean }, date = 
 }
 
 beforeEach(() => {
-  delete process.env.NEXT_PUBLIC_GTM_ID;
-  delete process.env.NEXT_PUBLIC_META_PIXEL_ID;
+  setEnv({ NEXT_PUBLIC_GTM_ID: undefined, NEXT_PUBLIC_META_PIXEL_ID: undefined });
   localStorage.clear();
   document.head.innerHTML = "";
   document.body.innerHTML = "";
@@ -168,7 +168,7 @@ describe("the cookie notice", () => {
 
   test("Cookie settings reopens the choices with focus on them; Escape closes and gives focus back", async () => {
     remember({ analytics: false, marketing: false });
-    process.env.NEXT_PUBLIC_GTM_ID = CONFIG.gtmId;
+    setEnv({ NEXT_PUBLIC_GTM_ID: CONFIG.gtmId });
     const user = userEvent.setup();
     render(
       <>

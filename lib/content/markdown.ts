@@ -8,7 +8,7 @@
  * and backslash escapes. A link to another site must be marked, [words](https://…){external};
  * unmarked, or with a dangerous protocol, it is refused and its words stay (lib/routing/links).
  */
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { checkLink } from "@/lib/routing/links";
 
 export type Inline =
@@ -29,9 +29,9 @@ const EXTERNAL_MARK = "{external}";
 
 /** A link's destination, or null when it is refused: shop paths, anchors, mail and phone, and other sites only when marked. */
 export function linkTarget(href: string, external = false): { href: string; external: boolean } | null {
-  const check = checkLink(href.trim(), { external, siteOrigin: SITE.url });
+  const check = checkLink(href.trim(), { external, siteOrigin: serverEnv().SITE_URL });
   if (check.ok) return { href: check.href, external: check.external };
-  if (process.env.NODE_ENV === "development") console.warn(`Markdown link refused: ${JSON.stringify(href)} (${check.reason})`);
+  if (serverEnv().NODE_ENV === "development") console.warn(`Markdown link refused: ${JSON.stringify(href)} (${check.reason})`);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { databaseUrl, DEFAULT_DATA_DIR } from "@/lib/db/client";
+import { serverEnv } from "@/lib/config/env";
 import { acquireFolderLock, DatabaseLockedError } from "@/lib/db/lock";
 import { log } from "@/lib/observability/log";
 
@@ -9,9 +9,10 @@ import { log } from "@/lib/observability/log";
  * or writes. PostgreSQL and memory:// need no lock.
  */
 export function holdEmbeddedDatabase(exit: (code: number) => void = (code) => process.exit(code)): void {
-  if (databaseUrl()) return;
+  const { DATABASE_URL, PGLITE_DIR } = serverEnv();
+  if (DATABASE_URL) return;
   try {
-    acquireFolderLock(process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR);
+    acquireFolderLock(PGLITE_DIR);
   } catch (err) {
     if (!(err instanceof DatabaseLockedError)) throw err;
     log.error("db", err.message);

@@ -1,7 +1,8 @@
+import { publicEnv } from "@/lib/config/public";
+
 /**
- * Loads and starts the browser's Sentry SDK on first use, once. Without NEXT_PUBLIC_SENTRY_DSN it
- * answers null and loads nothing: `process.env.NEXT_PUBLIC_SENTRY_DSN` is inlined at build time,
- * so the `import()` below is dead code and the SDK's chunk is not even built.
+ * Loads and starts the browser's Sentry SDK on first use, once. Without NEXT_PUBLIC_SENTRY_DSN
+ * (fixed into the bundle when the shop is built) it answers null and loads nothing.
  */
 export type BrowserSentry = typeof import("./sentry-browser");
 
@@ -29,8 +30,8 @@ function releaseEarlyErrors(sentry: BrowserSentry | null): void {
 }
 
 export function loadBrowserSentry(): Promise<BrowserSentry | null> {
-  if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
-    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+  const dsn = publicEnv().NEXT_PUBLIC_SENTRY_DSN;
+  if (dsn) {
     loading ??= import("./sentry-browser").then(
       (sentry) => {
         sentry.start(dsn);

@@ -5,7 +5,7 @@ import { orderLines, type Order, type OrderStatus } from "@/lib/db/schema";
 import { sendMail } from "@/lib/mail/mail";
 import { renderHtml, renderText, type EmailBlock, type EmailContent } from "@/lib/mail/templates/layout";
 import { formatMoney } from "@/lib/money/money";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { bankTransferBlocks, holdExpiredEmail, paymentReminderEmail, type PaymentDue } from "@/lib/mail/templates/bank-transfer";
 import { formatPayBy, payByNotice } from "@/lib/orders/format";
@@ -13,7 +13,7 @@ import { formatPayBy, payByNotice } from "@/lib/orders/format";
 const plain = (cents: number) => formatMoney(cents).replace(/\u00a0/g, " ");
 
 function orderUrl(order: Order): string {
-  return `${SITE.url}/checkout/order/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
+  return `${serverEnv().SITE_URL}/checkout/order/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
 }
 
 async function summaryBlocks(db: Db, order: Order): Promise<EmailBlock[]> {

@@ -7,6 +7,7 @@ import { REGISTER_LIMIT } from "@/lib/auth/accounts";
 import { GATE_COOKIE, GATE_LIMIT } from "@/lib/auth/site-gate";
 import { GOOD_PASSWORD, ipHeaders, registration } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/register/route";
+import { setEnv } from "@/lib/config/set-env";
 
 const testDb = setupTestDb({ seed: false });
 
@@ -15,8 +16,10 @@ const register = (json: unknown, opts: { jar?: CookieJar; headers?: Record<strin
   call<Body>(POST, "/api/register", { json, jar: opts.jar, headers: opts.headers ?? ipHeaders() });
 
 describe("POST /api/register", () => {
+  let restore = () => {};
   afterEach(() => {
-    delete process.env.SITE_PASSWORD;
+    restore();
+    restore = () => {};
   });
 
   test("creates the account, answers { customer, token } and sets the session cookie", async () => {
@@ -159,7 +162,7 @@ describe("POST /api/register", () => {
 
   describe("the site gate (SITE_PASSWORD set)", () => {
     beforeEach(() => {
-      process.env.SITE_PASSWORD = "kaya-preview-2024";
+      restore = setEnv({ SITE_PASSWORD: "kaya-preview-2024" });
     });
 
     test("a password alone is the gate form: right sets the gate cookie and answers the flag", async () => {
