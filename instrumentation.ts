@@ -14,16 +14,15 @@
  *   NEXT_PUBLIC_SENTRY_DSN is set; without one the SDK is never loaded. `onRequestError` sends
  *   server errors (rendering, route handlers, actions, proxy) to it.
  *
- * `EdgeRuntime` is defined only in the edge bundle, where the Node-only branches are then dropped.
+ * NEXT_RUNTIME is not a setting: Next writes "nodejs" or "edge" into each bundle in its place, so
+ * the edge bundle drops the Node-only branches (a check read from a module would keep them).
  */
 import type { Instrumentation } from "next";
 import { duringBuild } from "@/lib/config/build";
 
-declare const EdgeRuntime: string | undefined;
-
 export async function register() {
   if (duringBuild()) return;
-  if (typeof EdgeRuntime !== "string") {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
     const { scrubConsoleErrors } = await import("@/lib/observability/log");
     scrubConsoleErrors();
     const { refuseBadConfiguration } = await import("@/lib/config/start");
@@ -33,7 +32,7 @@ export async function register() {
   }
   const { startServerErrorReporting } = await import("@/lib/observability/server");
   await startServerErrorReporting();
-  if (typeof EdgeRuntime === "string") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { serverEnv } = await import("@/lib/config/env");
   if (serverEnv().NODE_ENV === "production") {
     const { refuseUnsafePayments } = await import("@/lib/payments/startup");

@@ -38,13 +38,19 @@ const list = (item: RegExp, what: string) =>
     [] as string[],
   );
 
+/** 2027-02-29 is no day (Date.parse would roll it over into March). */
+const realDay = (day: string) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return Number.isFinite(at.getTime()) && at.toISOString().startsWith(day);
+};
+
 /** A campaign date: 2027-03-31 (the whole day, South African time) or an ISO date and time with its offset. */
 const campaignDate = (edge: "start" | "end", fallback: string) =>
   withDefault(
     z
       .string()
       .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T${edge === "start" ? "00:00:00" : "23:59:59"}+02:00` : v))
-      .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && Number.isFinite(Date.parse(v)), {
+      .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && realDay(v.slice(0, 10)) && Number.isFinite(Date.parse(v)), {
         error: "must be a date (2027-03-31) or a date and time with its offset (2027-03-31T23:59:59+02:00)",
       }),
     fallback,
@@ -141,11 +147,12 @@ function parseFields<F extends Record<string, z.ZodType>>(fields: F, raw: RawEnv
   return out as { [K in keyof F]: z.output<F[K]> };
 }
 
-const PROVIDER_CREDENTIALS: ReadonlyArray<{ provider: string; together: ServerVariable[]; onlyWith?: ServerVariable[] }> = [
+/** Credentials set together or not at all; some need more with them, some may only come with them. */
+const PROVIDER_CREDENTIALS: ReadonlyArray<{ provider: string; together: ServerVariable[]; needs?: ServerVariable[]; onlyWith?: ServerVariable[] }> = [
   { provider: "PayFast", together: ["PAYFAST_MERCHANT_ID", "PAYFAST_MERCHANT_KEY"], onlyWith: ["PAYFAST_PASSPHRASE"] },
   { provider: "Ozow", together: ["OZOW_SITE_CODE", "OZOW_PRIVATE_KEY", "OZOW_API_KEY"] },
   { provider: "PayJustNow", together: ["PAYJUSTNOW_MERCHANT_ID", "PAYJUSTNOW_API_KEY"] },
-  { provider: "FinChoice", together: ["FINCHOICE_MERCHANT_ID", "FINCHOICE_SECRET", "FINCHOICE_BASE_URL"] },
+  { provider: "FinChoice", together: ["FINCHOICE_MERCHANT_ID", "FINCHOICE_SECRET"], needs: ["FINCHOICE_BASE_URL"] },
   { provider: "Bank transfer", together: ["BANK_ACCOUNT_NUMBER", "BANK_NAME", "BANK_BRANCH_CODE"], onlyWith: ["BANK_ACCOUNT_NAME", "BANK_ACCOUNT_TYPE"] },
 ];
 
@@ -165,11 +172,11 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
     problems.push({ variable: "BANK_TRANSFER_REMINDER_HOURS", message: `must be less than the hold of ${hold} days (${hold * 24} hours)` });
   }
 
-  for (const { provider, together, onlyWith = [] } of PROVIDER_CREDENTIALS) {
+  for (const { provider, together, needs = [], onlyWith = [] } of PROVIDER_CREDENTIALS) {
     const set = together.filter(given);
-    const missing = together.filter((n) => !given(n));
+    const missing = [...together, ...needs].filter((n) => !given(n));
     if (set.length > 0 && missing.length > 0) {
-      for (const name of missing) problems.push({ variable: name, message: `must be set with ${set.join(" and ")}: ${provider} needs ${together.join(", ")}, or none of them` });
+      for (const name of missing) problems.push({ variable: name, message: `must be set with ${set.join(" and ")}: ${provider} needs ${[...together, ...needs].join(", ")}, or none of them` });
     }
     if (set.length === 0) {
       for (const name of onlyWith.filter(given)) problems.push({ variable: name, message: `is set without ${together.join(", ")}: ${provider} uses it only with them` });

@@ -1,3 +1,4 @@
+import { importBrowserSentry } from "@/lib/config/browser-sentry";
 import { publicEnv } from "@/lib/config/public";
 
 /**
@@ -30,24 +31,24 @@ function releaseEarlyErrors(sentry: BrowserSentry | null): void {
 }
 
 export function loadBrowserSentry(): Promise<BrowserSentry | null> {
+  if (loading) return loading;
   const dsn = publicEnv().NEXT_PUBLIC_SENTRY_DSN;
-  if (dsn) {
-    loading ??= import("./sentry-browser").then(
-      (sentry) => {
-        sentry.start(dsn);
-        loaded = sentry;
-        releaseEarlyErrors(sentry);
-        return sentry;
-      },
-      // Blocked or failed to load: the shop works on without error reporting.
-      () => {
-        releaseEarlyErrors(null);
-        return null;
-      },
-    );
-    return loading;
-  }
-  return Promise.resolve(null);
+  const sdk = dsn ? importBrowserSentry() : null;
+  if (!dsn || !sdk) return Promise.resolve(null);
+  loading = sdk.then(
+    (sentry) => {
+      sentry.start(dsn);
+      loaded = sentry;
+      releaseEarlyErrors(sentry);
+      return sentry;
+    },
+    // Blocked or failed to load: the shop works on without error reporting.
+    () => {
+      releaseEarlyErrors(null);
+      return null;
+    },
+  );
+  return loading;
 }
 
 /** The SDK if it has already started (for synchronous hooks such as router transitions). */

@@ -144,6 +144,8 @@ describe("payment configuration", () => {
 });
 
 describe("instrumentation: a production server with stand-ins refuses to start", () => {
+  beforeEach(() => set({ NEXT_RUNTIME: "nodejs" }));
+
   test("throws naming the methods on stand-ins", async () => {
     set({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-32-characters" });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
