@@ -5,6 +5,7 @@ import { SESSION_COOKIE, readSession, revokeSession } from "@/lib/auth/session";
 import { GATE_COOKIE, gateCookieValue } from "@/lib/auth/site-gate";
 import { makeCustomer, makeOrder } from "@/lib/auth/test-support";
 import { config, proxy } from "@/proxy";
+import { setEnv } from "@/lib/config/set-env";
 
 const testDb = setupTestDb();
 
@@ -23,7 +24,7 @@ const rewrittenTo = (res: Response) => {
 
 describe("proxy", () => {
   afterEach(() => {
-    delete process.env.SITE_PASSWORD;
+    setEnv({ SITE_PASSWORD: undefined });
   });
 
   describe("matcher", () => {
@@ -97,7 +98,7 @@ describe("proxy", () => {
 
   describe("with SITE_PASSWORD", () => {
     beforeEach(() => {
-      process.env.SITE_PASSWORD = "kaya-preview";
+      setEnv({ SITE_PASSWORD: "kaya-preview" });
     });
 
     test.each(["/", "/product/eden-2-seater", "/my-account", "/login", "/no/such/page"])("%s shows only the Site Login screen, at the same address", async (path) => {

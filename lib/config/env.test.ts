@@ -35,15 +35,38 @@ describe("the server's configuration", () => {
   });
 
   test("values are trimmed and converted; blank is unset", () => {
-    const parsed = parseServerEnv({ DATABASE_POOL_MAX: " 25 ", KAYA_SKIP_SEED: "1", COOKIE_SECURE: "false", SITE_URL: "https://kaya.example/", PGLITE_DIR: "", PAYFAST_VALID_IPS: "10.0.0.0/8, 192.0.2.7", NEXT_PUBLIC_SITE_URL: "https://public.example" });
-    expect(parsed.ok && parsed.env).toMatchObject({ DATABASE_POOL_MAX: 25, KAYA_SKIP_SEED: true, COOKIE_SECURE: false, SITE_URL: "https://kaya.example", PGLITE_DIR: ".data/pglite", PAYFAST_VALID_IPS: ["10.0.0.0/8", "192.0.2.7"] });
+    const parsed = parseServerEnv({
+      DATABASE_POOL_MAX: " 25 ",
+      KAYA_SKIP_SEED: "1",
+      COOKIE_SECURE: "false",
+      SITE_URL: "https://kaya.example/",
+      PGLITE_DIR: "",
+      PAYFAST_VALID_IPS: "10.0.0.0/8, 192.0.2.7",
+      NEXT_PUBLIC_SITE_URL: "https://public.example",
+    });
+    expect(parsed.ok && parsed.env).toMatchObject({
+      DATABASE_POOL_MAX: 25,
+      KAYA_SKIP_SEED: true,
+      COOKIE_SECURE: false,
+      SITE_URL: "https://kaya.example",
+      PGLITE_DIR: ".data/pglite",
+      PAYFAST_VALID_IPS: ["10.0.0.0/8", "192.0.2.7"],
+    });
     // SITE_URL falls back to the public address.
     expect(parseServerEnv({ NEXT_PUBLIC_SITE_URL: "https://public.example/" })).toMatchObject({ ok: true, env: { SITE_URL: "https://public.example" } });
   });
 
   test("every problem at once, each naming its variable", () => {
     expect(
-      problems({ DATABASE_POOL_MAX: "lots", TRUSTED_PROXIES: "-1", DATABASE_URL: "mysql://x", COOKIE_SECURE: "yes", STANDINS_URL: "javascript:alert(1)", SMTP_URL: "http://mail", NEXT_PUBLIC_GTM_ID: "UA-1" }),
+      problems({
+        DATABASE_POOL_MAX: "lots",
+        TRUSTED_PROXIES: "-1",
+        DATABASE_URL: "mysql://x",
+        COOKIE_SECURE: "yes",
+        STANDINS_URL: "javascript:alert(1)",
+        SMTP_URL: "http://mail",
+        NEXT_PUBLIC_GTM_ID: "UA-1",
+      }),
     ).toEqual([
       { variable: "DATABASE_URL", message: "must be postgres://…, postgresql://… or memory://" },
       { variable: "DATABASE_POOL_MAX", message: "must be a whole number from 1 to 1000" },
@@ -80,15 +103,34 @@ describe("the server's configuration", () => {
     expect(named({ BANK_ACCOUNT_TYPE: "Cheque" })).toEqual(["BANK_ACCOUNT_TYPE"]);
     expect(named({ BANK_ACCOUNT_NUMBER: "62000000001", BANK_NAME: "FNB" })).toEqual(["BANK_BRANCH_CODE"]);
     // Addresses alone point the test credentials elsewhere (a sandbox).
-    expect(named({ PAYFAST_BASE_URL: "https://sandbox.payfast.co.za", PAYJUSTNOW_BASE_URL: "https://sandbox.payjustnow.com", FINCHOICE_BASE_URL: "https://finchoice.example" })).toEqual([]);
     expect(
-      named({ PAYFAST_MERCHANT_ID: "1", PAYFAST_MERCHANT_KEY: "k", PAYFAST_PASSPHRASE: "p", OZOW_SITE_CODE: "S", OZOW_PRIVATE_KEY: "p", OZOW_API_KEY: "a", BANK_ACCOUNT_NUMBER: "1", BANK_NAME: "FNB", BANK_BRANCH_CODE: "250655", BANK_ACCOUNT_NAME: "Kaya" }),
+      named({
+        PAYFAST_BASE_URL: "https://sandbox.payfast.co.za",
+        PAYJUSTNOW_BASE_URL: "https://sandbox.payjustnow.com",
+        FINCHOICE_BASE_URL: "https://finchoice.example",
+      }),
+    ).toEqual([]);
+    expect(
+      named({
+        PAYFAST_MERCHANT_ID: "1",
+        PAYFAST_MERCHANT_KEY: "k",
+        PAYFAST_PASSPHRASE: "p",
+        OZOW_SITE_CODE: "S",
+        OZOW_PRIVATE_KEY: "p",
+        OZOW_API_KEY: "a",
+        BANK_ACCOUNT_NUMBER: "1",
+        BANK_NAME: "FNB",
+        BANK_BRANCH_CODE: "250655",
+        BANK_ACCOUNT_NAME: "Kaya",
+      }),
     ).toEqual([]);
   });
 
   test("the reminder comes inside the hold", () => {
     expect(named({ BANK_TRANSFER_HOLD_DAYS: "1", BANK_TRANSFER_REMINDER_HOURS: "23" })).toEqual([]);
-    expect(problems({ BANK_TRANSFER_HOLD_DAYS: "1" })).toEqual([{ variable: "BANK_TRANSFER_REMINDER_HOURS", message: "must be less than the hold of 1 days (24 hours)" }]);
+    expect(problems({ BANK_TRANSFER_HOLD_DAYS: "1" })).toEqual([
+      { variable: "BANK_TRANSFER_REMINDER_HOURS", message: "must be less than the hold of 1 days (24 hours)" },
+    ]);
   });
 
   test("campaign dates: a day or a moment with its offset, real, and closing after opening", () => {
@@ -96,9 +138,13 @@ describe("the server's configuration", () => {
       const parsed = parseServerEnv(raw);
       return parsed.ok ? [parsed.env.GIVEAWAY_COUCH_OPENS_AT, parsed.env.GIVEAWAY_COUCH_CLOSES_AT] : parsed.problems.map((p) => p.variable);
     };
-    expect(dates({ GIVEAWAY_COUCH_OPENS_AT: "2027-01-01", GIVEAWAY_COUCH_CLOSES_AT: "2027-01-31" })).toEqual(["2027-01-01T00:00:00+02:00", "2027-01-31T23:59:59+02:00"]);
+    expect(dates({ GIVEAWAY_COUCH_OPENS_AT: "2027-01-01", GIVEAWAY_COUCH_CLOSES_AT: "2027-01-31" })).toEqual([
+      "2027-01-01T00:00:00+02:00",
+      "2027-01-31T23:59:59+02:00",
+    ]);
     expect(dates({ GIVEAWAY_COUCH_CLOSES_AT: "2026-09-30T18:00:00Z" })).toEqual(["2026-08-01T00:00:00+02:00", "2026-09-30T18:00:00Z"]);
-    for (const bad of ["2027-02-29", "2027-13-01", "2027-01-31T12:00:00", "next week"]) expect(dates({ GIVEAWAY_COUCH_CLOSES_AT: bad })).toEqual(["GIVEAWAY_COUCH_CLOSES_AT"]);
+    for (const bad of ["2027-02-29", "2027-13-01", "2027-01-31T12:00:00", "next week"])
+      expect(dates({ GIVEAWAY_COUCH_CLOSES_AT: bad })).toEqual(["GIVEAWAY_COUCH_CLOSES_AT"]);
     expect(dates({ GIVEAWAY_COUCH_CLOSES_AT: "2026-07-31" })).toEqual(["GIVEAWAY_COUCH_CLOSES_AT"]);
     expect(dates({ GIVEAWAY_COUCH_OPENS_AT: "2026-10-01" })).toEqual(["GIVEAWAY_COUCH_OPENS_AT"]);
   });
@@ -129,7 +175,11 @@ describe("the server's configuration", () => {
 
 describe("the build's configuration", () => {
   test("checks what the build fixes into the bundles, not the server's secrets", () => {
-    expect(buildEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://x@db/kaya", KAYA_BUILD_ID: "20261123" })).toMatchObject({ NODE_ENV: "production", KAYA_BUILD_ID: "20261123", STANDINS_URL: "http://127.0.0.1:3010" });
+    expect(buildEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://x@db/kaya", KAYA_BUILD_ID: "20261123" })).toMatchObject({
+      NODE_ENV: "production",
+      KAYA_BUILD_ID: "20261123",
+      STANDINS_URL: "http://127.0.0.1:3010",
+    });
     expect(() => buildEnv({ NEXT_PUBLIC_SITE_URL: "kaya.example", KAYA_BUILD_ID: "a b", OZOW_PAY_URL: "ftp://pay" })).toThrow(
       /NEXT_PUBLIC_SITE_URL|KAYA_BUILD_ID|OZOW_PAY_URL/,
     );
@@ -144,7 +194,12 @@ describe("the build's configuration", () => {
 describe("the public configuration", () => {
   test("defaults, and a bad value falls back while it is reported", () => {
     expect(readPublicEnv({})).toEqual({
-      env: expect.objectContaining({ NEXT_PUBLIC_SITE_NAME: "Kaya Living", NEXT_PUBLIC_SITE_URL: "http://localhost:3000", NEXT_PUBLIC_CANONICAL_PARAMS: ["page", "sort"], NEXT_PUBLIC_GTM_ID: undefined }),
+      env: expect.objectContaining({
+        NEXT_PUBLIC_SITE_NAME: "Kaya Living",
+        NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+        NEXT_PUBLIC_CANONICAL_PARAMS: ["page", "sort"],
+        NEXT_PUBLIC_GTM_ID: undefined,
+      }),
       problems: [],
     });
     const bad = readPublicEnv({ NEXT_PUBLIC_GTM_ID: "gtm-ab12cd3", NEXT_PUBLIC_META_PIXEL_ID: "pixel", NEXT_PUBLIC_SITE_URL: "https://kaya.example/" });

@@ -15,10 +15,12 @@ import { PUBLIC_VARIABLES, publicEnv, publicEnvProblems, readPublicEnv, type Pub
 
 const blank = (value: unknown) => (typeof value === "string" ? value.trim() || undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => z.preprocess(blank, schema.optional()).transform((v) => (v ?? fallback) as z.output<T>);
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  z.preprocess(blank, schema.optional()).transform((v) => (v ?? fallback) as z.output<T>);
 
 const text = () => optional(z.string());
-const flag = (fallback: boolean) => withDefault(z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be 1 or 0 (or true or false)" }), fallback);
+const flag = (fallback: boolean) =>
+  withDefault(z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be 1 or 0 (or true or false)" }), fallback);
 const whole = (min: number, max: number, fallback: number) =>
   withDefault(
     z
@@ -33,7 +35,12 @@ const list = (item: RegExp, what: string) =>
   withDefault(
     z
       .string()
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .refine((items) => items.every((i) => item.test(i)), { error: `must be ${what}, separated by commas` }),
     [] as string[],
   );
@@ -50,9 +57,12 @@ const campaignDate = (edge: "start" | "end", fallback: string) =>
     z
       .string()
       .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T${edge === "start" ? "00:00:00" : "23:59:59"}+02:00` : v))
-      .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && realDay(v.slice(0, 10)) && Number.isFinite(Date.parse(v)), {
-        error: "must be a date (2027-03-31) or a date and time with its offset (2027-03-31T23:59:59+02:00)",
-      }),
+      .refine(
+        (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && realDay(v.slice(0, 10)) && Number.isFinite(Date.parse(v)),
+        {
+          error: "must be a date (2027-03-31) or a date and time with its offset (2027-03-31T23:59:59+02:00)",
+        },
+      ),
     fallback,
   );
 
@@ -76,7 +86,10 @@ const SERVER_FIELDS = {
   MAIL_FROM: text(),
   MAIL_SPOOL_DIR: text(),
 
-  REVIEWS_MODERATION: withDefault(z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(["publish", "hold"], { error: "must be publish or hold" })), "publish"),
+  REVIEWS_MODERATION: withDefault(
+    z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(["publish", "hold"], { error: "must be publish or hold" })),
+    "publish",
+  ),
 
   KAYA_ORDER_EXPIRY_JOB: flag(true),
   CRON_SECRET: text(),
@@ -90,7 +103,9 @@ const SERVER_FIELDS = {
 
   PAYMENTS_ALLOW_STANDINS: flag(false),
   STANDINS_URL: withDefault(
-    z.url({ protocol: /^https?$/, error: "must be an http(s) address, e.g. http://127.0.0.1:3010" }).transform((v) => `${new URL(v).origin}${new URL(v).pathname}`.replace(/\/+$/, "")),
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) address, e.g. http://127.0.0.1:3010" })
+      .transform((v) => `${new URL(v).origin}${new URL(v).pathname}`.replace(/\/+$/, "")),
     "http://127.0.0.1:3010",
   ),
   PAYFAST_MERCHANT_ID: text(),
@@ -163,7 +178,10 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
 
   const production = env.NODE_ENV === "production" && raw.NEXT_PHASE !== "phase-production-build";
   if (production && given("DATABASE_URL") && !given("SESSION_SECRET") && !bad.has("SESSION_SECRET") && env.KAYA_ALLOW_DEV_SECRET === false) {
-    problems.push({ variable: "SESSION_SECRET", message: "is required in production with DATABASE_URL: 32+ characters, the same in every process (openssl rand -base64 48)" });
+    problems.push({
+      variable: "SESSION_SECRET",
+      message: "is required in production with DATABASE_URL: 32+ characters, the same in every process (openssl rand -base64 48)",
+    });
   }
 
   const hold = env.BANK_TRANSFER_HOLD_DAYS;
@@ -176,10 +194,15 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
     const set = together.filter(given);
     const missing = [...together, ...needs].filter((n) => !given(n));
     if (set.length > 0 && missing.length > 0) {
-      for (const name of missing) problems.push({ variable: name, message: `must be set with ${set.join(" and ")}: ${provider} needs ${[...together, ...needs].join(", ")}, or none of them` });
+      for (const name of missing)
+        problems.push({
+          variable: name,
+          message: `must be set with ${set.join(" and ")}: ${provider} needs ${[...together, ...needs].join(", ")}, or none of them`,
+        });
     }
     if (set.length === 0) {
-      for (const name of onlyWith.filter(given)) problems.push({ variable: name, message: `is set without ${together.join(", ")}: ${provider} uses it only with them` });
+      for (const name of onlyWith.filter(given))
+        problems.push({ variable: name, message: `is set without ${together.join(", ")}: ${provider} uses it only with them` });
     }
   }
 

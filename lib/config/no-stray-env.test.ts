@@ -5,7 +5,17 @@ import path from "node:path";
  * Configuration is read in lib/config only: a module that read the environment itself would
  * escape the schema, its defaults and the check at start.
  */
-const ROOTS = ["app", "lib", "components", "stores", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts"];
+const ROOTS = [
+  "app",
+  "lib",
+  "components",
+  "stores",
+  "proxy.ts",
+  "proxy.test.ts",
+  "proxy-unavailable.test.ts",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
+];
 const ALLOWED = `lib${path.sep}config${path.sep}`;
 /*
  * Not a read: Next writes the runtime's name into each bundle in place of this expression, and

@@ -7,7 +7,15 @@ import path from "node:path";
  */
 function start(env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("lib/config/fixtures/start-server.ts")], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NEXT_RUNTIME: "nodejs", NODE_ENV: "test", DATABASE_URL: "memory://", KAYA_ORDER_EXPIRY_JOB: "0", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NEXT_RUNTIME: "nodejs",
+      NODE_ENV: "test",
+      DATABASE_URL: "memory://",
+      KAYA_ORDER_EXPIRY_JOB: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

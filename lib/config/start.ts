@@ -12,7 +12,10 @@ export function refuseBadConfiguration(exit: (code: number) => void = (code) => 
     serverEnv();
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
-    log.error("config", `refusing to start: ${err.problems.length === 1 ? "1 setting is" : `${err.problems.length} settings are`} not valid (see .env.example)`);
+    log.error(
+      "config",
+      `refusing to start: ${err.problems.length === 1 ? "1 setting is" : `${err.problems.length} settings are`} not valid (see .env.example)`,
+    );
     for (const problem of err.problems) log.error("config", `${problem.variable}: ${problem.message}`);
     setImmediate(() => exit(1));
     throw err;
