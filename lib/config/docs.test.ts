@@ -31,7 +31,7 @@ function configurationTable(): Row[] {
   return rows;
 }
 
-const duplicates = (names: string[]) => names.filter((n, i) => names.indexOf(n) !== i);
+const repeated = (names: string[]) => names.filter((n, i) => names.indexOf(n) !== i);
 
 describe("README.md's configuration table", () => {
   const rows = configurationTable();
@@ -40,7 +40,7 @@ describe("README.md's configuration table", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.names.length !== 1).map((r) => r.names.join(", "))).toEqual([]);
     expect(rows.filter((r) => !r.fallback || r.meaning.length < 10).map((r) => r.names[0])).toEqual([]);
-    expect(duplicates(rows.flatMap((r) => r.names))).toEqual([]);
+    expect(repeated(rows.flatMap((r) => r.names))).toEqual([]);
   });
 
   test("lists exactly the variables of the schema", () => {
@@ -67,7 +67,7 @@ describe(".env.example", () => {
   const names = [...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
 
   test("names every variable of the schema once, and nothing else", () => {
-    expect(duplicates(names)).toEqual([]);
+    expect(repeated(names)).toEqual([]);
     expect(CONFIG_VARIABLES.filter((v) => !names.includes(v))).toEqual([]);
     expect(names.filter((v) => !CONFIG_VARIABLES.includes(v))).toEqual([]);
   });
