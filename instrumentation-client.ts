@@ -8,8 +8,9 @@
  * an error loads it at once. Without a DSN none of this is in the bundle.
  */
 import { holdEarlyErrors, loadBrowserSentry, startedBrowserSentry } from "@/lib/observability/client";
+import { publicEnv } from "@/lib/config/public";
 
-if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
+if (publicEnv().NEXT_PUBLIC_SENTRY_DSN) {
   holdEarlyErrors();
   const start = () => void loadBrowserSentry();
   const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 500));
@@ -19,5 +20,5 @@ if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
 
 /** Client navigations become Sentry navigation traces (once the SDK has started). */
 export function onRouterTransitionStart(href: string, navigationType: "push" | "replace" | "traverse"): void {
-  if (process.env.NEXT_PUBLIC_SENTRY_DSN) startedBrowserSentry()?.captureRouterTransitionStart(href, navigationType);
+  if (publicEnv().NEXT_PUBLIC_SENTRY_DSN) startedBrowserSentry()?.captureRouterTransitionStart(href, navigationType);
 }

@@ -2,6 +2,7 @@
  * Runs once when a server starts.
  * - Errors Next logs itself (a page that failed to render) are written as one line without the
  *   query parameters and personal data they may carry.
+ * - The whole configuration is checked first: a bad value stops the server, every problem named.
  * - On the embedded database, the server takes the data folder's lock first and stops, naming
  *   the holder, when another live process has it (two processes on one folder lose writes);
  *   then, while that database is empty, fills it with the demo catalogue.
@@ -13,14 +14,20 @@
  * - Error reporting (Sentry) starts in the Node and edge runtimes when SENTRY_DSN or
  *   NEXT_PUBLIC_SENTRY_DSN is set; without one the SDK is never loaded. `onRequestError` sends
  *   server errors (rendering, route handlers, actions, proxy) to it.
+ *
+ * NEXT_RUNTIME is not a setting: Next writes "nodejs" or "edge" into each bundle in its place, so
+ * the edge bundle drops the Node-only branches (a check read from a module would keep them).
  */
 import type { Instrumentation } from "next";
+import { duringBuild } from "@/lib/config/build";
 
 export async function register() {
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (duringBuild()) return;
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { scrubConsoleErrors } = await import("@/lib/observability/log");
     scrubConsoleErrors();
+    const { refuseBadConfiguration } = await import("@/lib/config/start");
+    refuseBadConfiguration();
     const { holdEmbeddedDatabase, seedEmbeddedDatabase } = await import("@/lib/db/startup");
     holdEmbeddedDatabase();
     await seedEmbeddedDatabase();
@@ -28,11 +35,12 @@ export async function register() {
   const { startServerErrorReporting } = await import("@/lib/observability/server");
   await startServerErrorReporting();
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NODE_ENV === "production") {
+  const { serverEnv } = await import("@/lib/config/env");
+  if (serverEnv().NODE_ENV === "production") {
     const { refuseUnsafePayments } = await import("@/lib/payments/startup");
     refuseUnsafePayments();
   }
-  if (process.env.KAYA_ORDER_EXPIRY_JOB !== "0") {
+  if (serverEnv().KAYA_ORDER_EXPIRY_JOB) {
     const [{ startExpiryJob }, { getDb }] = await Promise.all([import("@/lib/orders/expire"), import("@/lib/db/client")]);
     startExpiryJob(getDb);
   }

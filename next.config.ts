@@ -2,12 +2,21 @@ import { execSync } from "node:child_process";
 import type { NextConfig } from "next";
 import { HTML_LIMITED_BOT_UA_RE } from "next/dist/shared/lib/router/utils/html-bots";
 import { withSentryConfig } from "@sentry/nextjs/config";
-import { checkoutFormOrigins } from "./lib/payments/gateway-urls";
+import { buildEnv } from "./lib/config/env";
+import { publicEnv } from "./lib/config/public";
+import { checkoutFormOriginsIn } from "./lib/payments/gateway-urls";
 import { securityHeaders } from "./lib/security/headers";
+
+/*
+ * The configuration a build needs, checked: a bad value fails the build, every problem named. The
+ * server's other settings are checked when it starts (instrumentation.ts).
+ */
+const BUILD = buildEnv();
+const PUBLIC = publicEnv();
 
 /** One id per build, shared by the server and the client bundle (the client polls for a newer one). */
 function buildId(): string {
-  if (process.env.KAYA_BUILD_ID) return process.env.KAYA_BUILD_ID;
+  if (BUILD.KAYA_BUILD_ID) return BUILD.KAYA_BUILD_ID;
   try {
     return execSync("git rev-parse --short=12 HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
   } catch {
@@ -21,9 +30,9 @@ const BUILD_ID = buildId();
  * server while a method points at it. Fixed at build time, like every header here; the server
  * refuses to start when it would post them elsewhere (lib/payments/startup.ts).
  */
-const CHECKOUT_FORM_ORIGINS = checkoutFormOrigins();
+const CHECKOUT_FORM_ORIGINS = checkoutFormOriginsIn(BUILD);
 
-const https = (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
+const https = PUBLIC.NEXT_PUBLIC_SITE_URL.startsWith("https://");
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -49,17 +58,17 @@ const nextConfig: NextConfig = {
    */
   htmlLimitedBots: new RegExp(`Googlebot|${HTML_LIMITED_BOT_UA_RE.source}`, "i"),
   // NEXT_PUBLIC_SENTRY_DSN is always defined ("" when unset) so it is inlined even when empty:
-  // then the browser's `if (process.env.NEXT_PUBLIC_SENTRY_DSN)` is dead and the SDK never built.
-  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID, NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? "", KAYA_CHECKOUT_FORM_ORIGINS: CHECKOUT_FORM_ORIGINS.join(" ") },
+  // then the browser knows there is none, whatever the environment it runs in says.
+  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID, NEXT_PUBLIC_SENTRY_DSN: PUBLIC.NEXT_PUBLIC_SENTRY_DSN ?? "", KAYA_CHECKOUT_FORM_ORIGINS: CHECKOUT_FORM_ORIGINS.join(" ") },
   // Computed when the shop is built, from the environment it is built with.
   async headers() {
     const headers = securityHeaders({
-      production: process.env.NODE_ENV === "production" && https,
-      development: process.env.NODE_ENV !== "production",
-      gtmId: process.env.NEXT_PUBLIC_GTM_ID,
-      pixelId: process.env.NEXT_PUBLIC_META_PIXEL_ID,
-      mapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
-      sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+      production: BUILD.NODE_ENV === "production" && https,
+      development: BUILD.NODE_ENV !== "production",
+      gtmId: PUBLIC.NEXT_PUBLIC_GTM_ID,
+      pixelId: PUBLIC.NEXT_PUBLIC_META_PIXEL_ID,
+      mapsKey: PUBLIC.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
+      sentryDsn: PUBLIC.NEXT_PUBLIC_SENTRY_DSN,
       paymentFormOrigins: CHECKOUT_FORM_ORIGINS,
     });
     return [{ source: "/:path*", headers }];
@@ -79,5 +88,5 @@ export default withSentryConfig(nextConfig, {
   useRunAfterProductionCompileHook: false,
   // Its loader rewrites libraries the shop does not bundle (pg is external): build time for nothing.
   buildTimeInstrumentation: false,
-  routeManifestInjection: process.env.NEXT_PUBLIC_SENTRY_DSN ? undefined : false,
+  routeManifestInjection: PUBLIC.NEXT_PUBLIC_SENTRY_DSN ? undefined : false,
 });

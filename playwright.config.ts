@@ -14,6 +14,10 @@ process.env.E2E_MAIL_SPOOL_DIR ??= path.resolve(".data/e2e/mail");
 const GATE_PORT = PORT + 1;
 process.env.E2E_SITE_PASSWORD ??= "kaya-e2e-preview";
 if (!process.env.E2E_BASE_URL) process.env.E2E_GATE_URL ??= `http://127.0.0.1:${GATE_PORT}`;
+// The giveaway specs need the Eden campaign open and the spring one closed, whatever today is.
+const DAY = 86_400_000;
+const on = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const GIVEAWAY_DATES = { GIVEAWAY_EDEN_OPENS_AT: on(-1), GIVEAWAY_EDEN_CLOSES_AT: on(60), GIVEAWAY_COUCH_OPENS_AT: on(-90), GIVEAWAY_COUCH_CLOSES_AT: on(-30) };
 
 /**
  * The end-to-end suite runs against the production build (`npm run build` first) on its own
@@ -52,7 +56,7 @@ export default defineConfig({
           stdout: "pipe",
           stderr: "pipe",
           // Payments go through the gateway stand-ins, which call back to this address.
-          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!, E2E_CLOCK: "1", SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL, NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL },
+          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!, ...GIVEAWAY_DATES, SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL, NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL },
         },
         {
           command: `rm -rf .data/e2e-gate && mkdir -p .data/e2e-gate && PGLITE_DIR=.data/e2e-gate/pglite node server.mjs -p ${GATE_PORT} -H 127.0.0.1`,

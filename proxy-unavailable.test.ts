@@ -2,12 +2,13 @@ import net from "node:net";
 import { NextRequest } from "next/server";
 import { closeDb } from "@/lib/db/client";
 import { proxy } from "@/proxy";
+import { setEnv } from "@/lib/config/set-env";
 
-const saved = { ...process.env };
+let restore = () => {};
 
 afterEach(async () => {
   await closeDb().catch(() => {});
-  process.env = { ...saved };
+  restore();
 });
 
 async function closedPort(): Promise<number> {
@@ -21,7 +22,7 @@ async function closedPort(): Promise<number> {
 test.each(["/product/eden-2-seater", "/product-category/couches", "/my-account/view-order/KL-100001?key=x"])(
   "%s while the database refuses connections: 503 with Retry-After, not a 500",
   async (path) => {
-    process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await closedPort()}/kaya`;
+    restore = setEnv({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await closedPort()}/kaya` });
     jest.spyOn(console, "warn").mockImplementation(() => {});
     const res = await proxy(new NextRequest(new URL(path, "http://shop.test")));
     expect(res.status).toBe(503);

@@ -6,6 +6,7 @@ import { gateCookieValue } from "@/lib/auth/site-gate";
 import { makeCustomer, makeOrder } from "@/lib/auth/test-support";
 import { config, proxy } from "@/proxy";
 import { COOKIE } from "@/lib/http/cookie-names";
+import { setEnv } from "@/lib/config/set-env";
 
 const testDb = setupTestDb();
 
@@ -24,7 +25,7 @@ const rewrittenTo = (res: Response) => {
 
 describe("proxy", () => {
   afterEach(() => {
-    delete process.env.SITE_PASSWORD;
+    setEnv({ SITE_PASSWORD: undefined });
   });
 
   describe("matcher", () => {
@@ -128,7 +129,7 @@ describe("proxy", () => {
 
   describe("with SITE_PASSWORD", () => {
     beforeEach(() => {
-      process.env.SITE_PASSWORD = "kaya-preview";
+      setEnv({ SITE_PASSWORD: "kaya-preview" });
     });
 
     test.each(["/", "/product/eden-2-seater", "/my-account", "/login", "/no/such/page"])("%s shows only the Site Login screen, at the same address", async (path) => {

@@ -1,20 +1,11 @@
 import { expect, expectAccessible, settle, snap, test, warmDatabase } from "./fixtures/shop";
-import { COOKIE } from "@/lib/http/cookie-names";
 
 warmDatabase();
 
 const uniqueEmail = (project: string, what: string) => `${what}-${project}-${Date.now()}@example.com`;
 
 test.describe("giveaways", () => {
-  /*
-   * The server judges campaign dates (the e2e server reads this cookie, see lib/giveaways/clock.ts),
-   * so these run on a day inside the Eden campaign and after the spring one, whatever today is.
-   */
-  const DURING_EDEN = "2026-12-01T10:00:00+02:00";
-  test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: COOKIE.testNow, value: encodeURIComponent(DURING_EDEN), url: baseURL! }]);
-  });
-
+  // The e2e server is configured with the Eden campaign open and the spring one closed (playwright.config.ts).
   test("enter the Eden giveaway once; a second entry is refused clearly", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo.project.name, "giveaway");
     await page.goto("/eden-2-seater-giveaway");

@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
-import { DEFAULT_DATA_DIR, closeDb, databaseUrl, getHandle } from "@/lib/db/client";
+import { closeDb, databaseUrl, getHandle } from "@/lib/db/client";
+import { serverEnv } from "@/lib/config/env";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { mailOutbox } from "@/lib/db/schema";
 import { readSpool, spoolDir } from "@/lib/mail/spool";
@@ -61,7 +62,7 @@ function print(mails: Printable[], source: string) {
 
 async function main() {
   const opts = args(process.argv.slice(2));
-  const folder = process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR;
+  const folder = serverEnv().PGLITE_DIR;
   if (!databaseUrl() && !fs.existsSync(folder)) {
     console.log(`No database yet at ${path.resolve(folder)}: start the shop (npm run shop) and send an e-mail first.`);
     return;

@@ -5,7 +5,7 @@
  * part of the shop's production build. It calls the shop back at the addresses each payment
  * request names, as the real gateways do; SITE_URL is only for "Back to the shop" links.
  */
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { standInsUrl } from "@/lib/payments/config";
 import { startStandInServer } from "@/standins/server";
 
@@ -14,8 +14,8 @@ async function main(): Promise<void> {
   const url = new URL(address);
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  const server = await startStandInServer({ host, port, url: address, shopUrl: SITE.url });
-  console.log(`[standins] payment gateway stand-ins on ${server.url} (no real money moves), for the shop at ${SITE.url}`);
+  const server = await startStandInServer({ host, port, url: address, shopUrl: serverEnv().SITE_URL });
+  console.log(`[standins] payment gateway stand-ins on ${server.url} (no real money moves), for the shop at ${serverEnv().SITE_URL}`);
   const stop = () => {
     server.close().finally(() => process.exit(0));
   };

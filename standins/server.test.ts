@@ -6,6 +6,7 @@ import { providerFor } from "@/lib/payments/registry";
 import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, reload, setReference } from "@/lib/payments/test-support";
 import { STANDIN_ROUTES } from "@/standins/app";
 import { MAX_BODY_BYTES, startStandInServer, type StandInServer } from "@/standins/server";
+import { setEnv } from "@/lib/config/set-env";
 
 /*
  * The stand-in server over real sockets: every gateway path answers, hostile requests get a
@@ -17,7 +18,7 @@ const getDb = setupTestDb();
 let standIns: StandInServer;
 let shop: http.Server;
 let shopUrl: string;
-const savedStandInsUrl = process.env.STANDINS_URL;
+let restore = () => {};
 
 beforeAll(async () => {
   // The shop's handlers, over HTTP, so the stand-ins' notifications and callbacks really travel.
@@ -41,12 +42,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
   shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
   standIns = await startStandInServer({ host: "127.0.0.1", port: 0, shopUrl });
-  process.env.STANDINS_URL = standIns.url;
+  restore = setEnv({ STANDINS_URL: standIns.url });
 });
 
 afterAll(async () => {
-  if (savedStandInsUrl === undefined) delete process.env.STANDINS_URL;
-  else process.env.STANDINS_URL = savedStandInsUrl;
+  restore();
   await standIns?.close();
   await new Promise((resolve) => shop?.close(resolve));
 });

@@ -8,6 +8,7 @@ import { trackAddToCart, trackPurchase } from "@/lib/analytics/events";
 import type { AnalyticsWindow } from "@/lib/analytics/third-party";
 import { useConsentStore } from "@/stores/consent";
 import { STORAGE_KEY } from "@/lib/http/cookie-names";
+import { setEnv } from "@/lib/config/set-env";
 
 // The App Router's address, changed by the tests to stand for client navigations.
 const address = { pathname: "/", search: "" };
@@ -28,8 +29,7 @@ function remember(granted: { analytics?: boolean; marketing?: boolean }, date = 
 }
 
 beforeEach(() => {
-  delete process.env.NEXT_PUBLIC_GTM_ID;
-  delete process.env.NEXT_PUBLIC_META_PIXEL_ID;
+  setEnv({ NEXT_PUBLIC_GTM_ID: undefined, NEXT_PUBLIC_META_PIXEL_ID: undefined });
   localStorage.clear();
   document.head.innerHTML = "";
   document.body.innerHTML = "";
@@ -169,7 +169,7 @@ describe("the cookie notice", () => {
 
   test("Cookie settings reopens the choices with focus on them; Escape closes and gives focus back", async () => {
     remember({ analytics: false, marketing: false });
-    process.env.NEXT_PUBLIC_GTM_ID = CONFIG.gtmId;
+    setEnv({ NEXT_PUBLIC_GTM_ID: CONFIG.gtmId });
     const user = userEvent.setup();
     render(
       <>

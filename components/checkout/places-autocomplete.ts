@@ -2,6 +2,7 @@
 
 import { useEffect, type RefObject } from "react";
 import { PROVINCES } from "@/lib/forms/provinces";
+import { publicEnv } from "@/lib/config/public";
 
 export type PlaceFill = { StreetAddress1?: string; City?: string; Province?: string; Postcode?: string };
 
@@ -12,7 +13,7 @@ export type PlaceFill = { StreetAddress1?: string; City?: string; Province?: str
  */
 export function usePlacesAutocomplete(input: RefObject<HTMLInputElement | null>, onFill: (fill: PlaceFill) => void) {
   useEffect(() => {
-    const key = process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY;
+    const key = publicEnv().NEXT_PUBLIC_GOOGLE_MAPS_KEY;
     const el = input.current;
     if (!key || !el) return;
     let cancelled = false;

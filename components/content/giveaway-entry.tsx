@@ -1,29 +1,41 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { GiveawayForm } from "@/components/content/giveaway-form";
-import { campaignStatus, formatCampaignDate, openCampaign, type Campaign } from "@/lib/giveaways/campaigns";
-import { campaignNow } from "@/lib/giveaways/clock";
-import { COOKIE } from "@/lib/http/cookie-names";
+import { campaignStatus, findCampaign, formatCampaignDate, openCampaign, type CampaignSlug } from "@/lib/giveaways/campaigns";
 
 /**
  * Whether a campaign takes entries is decided per request (a page built while it was open
- * must not keep showing the form after it closes).
+ * must not keep showing the form after it closes), with the dates the server is configured with.
  */
-export function GiveawayEntry({ campaign }: { campaign: Campaign }) {
+export function GiveawayEntry({ slug }: { slug: CampaignSlug }) {
   return (
-    <section aria-labelledby={`enter-${campaign.slug}`} className="rounded-card border border-ink/10 bg-white p-5 shadow-sm sm:p-7" data-testid="giveaway">
+    <section aria-labelledby={`enter-${slug}`} className="rounded-card border border-ink/10 bg-white p-5 shadow-sm sm:p-7" data-testid="giveaway">
       <Suspense fallback={<div className="h-80 animate-pulse rounded-md bg-oat-100" />}>
-        <Entry campaign={campaign} />
+        <Entry slug={slug} />
       </Suspense>
     </section>
   );
 }
 
-async function Entry({ campaign }: { campaign: Campaign }) {
+/** A campaign's opening or closing date, as the running server is configured ("31 March 2027"). */
+export function CampaignDate({ slug, which }: { slug: CampaignSlug; which: "opensAt" | "closesAt" }) {
+  return (
+    <Suspense fallback={null}>
+      <DateText slug={slug} which={which} />
+    </Suspense>
+  );
+}
+
+async function DateText({ slug, which }: { slug: CampaignSlug; which: "opensAt" | "closesAt" }) {
   await connection();
-  const now = campaignNow((await cookies()).get(COOKIE.testNow)?.value);
+  return <>{formatCampaignDate(findCampaign(slug)![which])}</>;
+}
+
+async function Entry({ slug }: { slug: CampaignSlug }) {
+  await connection();
+  const campaign = findCampaign(slug)!;
+  const now = new Date();
   const status = campaignStatus(campaign, now);
   const closesOn = formatCampaignDate(campaign.closesAt);
   if (status === "open") {

@@ -8,6 +8,7 @@ import { productReviews } from "@/lib/reviews/queries";
 import { publicName } from "@/lib/reviews/types";
 import { jsonLdBlocks, scriptProblems } from "@/lib/seo/script-scan";
 import { ProductReviewsBlock } from "@/components/reviews/product-reviews-section";
+import { setEnv } from "@/lib/config/set-env";
 
 const getDb = setupTestDb();
 
@@ -69,7 +70,7 @@ describe("the product page's reviews and JSON-LD", () => {
     const render = async () => renderToStaticMarkup(<ProductReviewsBlock product={product} {...await productReviews(db, product.id)} />);
     const before = jsonLdBlocks(await render()).get("product-json-ld") as ProductLd;
 
-    process.env.REVIEWS_MODERATION = "hold";
+    setEnv({ REVIEWS_MODERATION: "hold" });
     try {
       const res = await call(POST, "/api/review-create", {
         json: { name: "Held Reviewer", email: "held@example.com", title: "Held marker title", message: "Held marker message, waiting for a person to read it.", rating: 1, productId: product.id },
@@ -77,7 +78,7 @@ describe("the product page's reviews and JSON-LD", () => {
       });
       expect(res.status).toBe(201);
     } finally {
-      delete process.env.REVIEWS_MODERATION;
+      setEnv({ REVIEWS_MODERATION: undefined });
     }
 
     const html = await render();

@@ -22,7 +22,7 @@ describe("SafeLink", () => {
   });
 
   test("the shop's own absolute address becomes a path", () => {
-    render(<SafeLink href={`${SITE.url}/blog?page=2`}>Journal</SafeLink>);
+    render(<SafeLink href={`${SITE.canonicalUrl}/blog?page=2`}>Journal</SafeLink>);
     expect(screen.getByRole("link", { name: "Journal" })).toHaveAttribute("href", "/blog?page=2");
   });
 

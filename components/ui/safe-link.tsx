@@ -3,6 +3,7 @@ import type { ComponentProps } from "react";
 import { SITE } from "@/lib/config/site";
 import { checkLink } from "@/lib/routing/links";
 import { matchRedirect } from "@/lib/routing/manifest";
+import { developmentBuild } from "@/lib/config/build";
 
 type Props = Omit<ComponentProps<"a">, "href"> & {
   href: string;
@@ -21,9 +22,9 @@ type Props = Omit<ComponentProps<"a">, "href"> & {
  * address directly, or, for an outside target, a plain link that makes a full navigation.
  */
 export function SafeLink({ href, external = false, newTab = true, prefetch, children, rel, target, ...rest }: Props) {
-  const check = checkLink(href, { external, siteOrigin: SITE.url });
+  const check = checkLink(href, { external, siteOrigin: SITE.canonicalUrl });
   if (!check.ok) {
-    if (process.env.NODE_ENV !== "production") console.warn(`SafeLink refused ${JSON.stringify(href)} (${check.reason})`);
+    if (developmentBuild()) console.warn(`SafeLink refused ${JSON.stringify(href)} (${check.reason})`);
     return <>{children}</>;
   }
   if (!check.external) {

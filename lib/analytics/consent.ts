@@ -1,3 +1,5 @@
+import { publicEnv } from "@/lib/config/public";
+
 /**
  * The shopper's cookie choice (POPIA): necessary cookies (cart key, session) are always on; the
  * tag manager ("analytics") and the social pixel ("marketing") run only with consent.
@@ -33,8 +35,8 @@ const PIXEL_ID = /^\d{6,20}$/;
 
 /** The configured identifiers; a malformed one counts as unset (they end up in script URLs). */
 export function analyticsConfig(
-  gtmId: string | undefined = process.env.NEXT_PUBLIC_GTM_ID,
-  pixelId: string | undefined = process.env.NEXT_PUBLIC_META_PIXEL_ID,
+  gtmId: string | undefined = publicEnv().NEXT_PUBLIC_GTM_ID,
+  pixelId: string | undefined = publicEnv().NEXT_PUBLIC_META_PIXEL_ID,
 ): AnalyticsConfig {
   const gtm = gtmId?.trim().toUpperCase();
   const pixel = pixelId?.trim();

@@ -10,7 +10,7 @@ import { NextRequest } from "next/server";
 import { setupTestDb } from "@/lib/db/test-support";
 import { call, type CallResult } from "@/lib/api/test-client";
 import { makeCustomer, OTHER_PASSWORD } from "@/lib/auth/test-support";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { products, sessions } from "@/lib/db/schema";
 import type { ServerCart } from "@/lib/cart/types";
 import * as cart from "@/app/api/cart/route";
@@ -98,7 +98,7 @@ describe("the API's route files", () => {
       { origin: "http://shop.test", "sec-fetch-site": "same-origin" },
       { origin: "http://shop.test" },
       { "sec-fetch-site": "same-origin" },
-      { origin: new URL(SITE.url).origin, "sec-fetch-site": "same-origin" },
+      { origin: new URL(serverEnv().SITE_URL).origin, "sec-fetch-site": "same-origin" },
     ];
     for (const headers of accepted) {
       const res = await call(handler, url, { method, headers: { ...headers, "x-forwarded-for": "10.77.0.1" }, jar, json: {} });

@@ -1,4 +1,5 @@
 import { isIP, isIPv4 } from "node:net";
+import { serverEnv } from "@/lib/config/env";
 
 /**
  * The caller's address. The shop's server (server.mjs) appends the socket's address to
@@ -22,8 +23,7 @@ export function clientIp(headers: Headers, proxies = trustedProxies()): string {
 
 /** TRUSTED_PROXIES: how many proxies in front of the shop append to X-Forwarded-For (0 to 9). */
 export function trustedProxies(): number {
-  const value = (process.env.TRUSTED_PROXIES ?? "").trim();
-  return /^\d$/.test(value) ? Number(value) : 0;
+  return serverEnv().TRUSTED_PROXIES;
 }
 
 /** "41.1.2.3:51234", "[2001:db8::7]:443" and "::ffff:41.1.2.3" as plain addresses. */

@@ -4,6 +4,8 @@ import { NextResponse } from "next/server";
 import { closeDb, getDb, getHandle } from "@/lib/db/client";
 import { route } from "@/lib/api/handler";
 import { call } from "@/lib/api/test-client";
+import { serverEnv } from "@/lib/config/env";
+import { setEnv } from "@/lib/config/set-env";
 
 /**
  * When the database cannot be reached (a PostgreSQL restart, a failover, a closed embedded
@@ -28,7 +30,7 @@ function expectUnavailable(res: { status: number; body: unknown; response: Respo
   });
 }
 
-const saved = { ...process.env };
+let restore = () => {};
 let errors: jest.SpyInstance;
 let warnings: jest.SpyInstance;
 beforeEach(() => {
@@ -38,7 +40,8 @@ beforeEach(() => {
 afterEach(async () => {
   jest.restoreAllMocks();
   await closeDb().catch(() => {});
-  process.env = { ...saved };
+  restore();
+  restore = () => {};
 });
 
 /** A TCP port with nothing listening on it. */
@@ -51,13 +54,13 @@ async function closedPort(): Promise<number> {
 }
 
 test("a database that refuses connections: 503 with Retry-After, not a 500", async () => {
-  process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await closedPort()}/kaya`;
+  restore = setEnv({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await closedPort()}/kaya` });
   expectUnavailable(await call(probe, "/api/probe"));
   expect(errors).not.toHaveBeenCalled();
 });
 
 test("the embedded database closed under a call: 503; the next opening serves again", async () => {
-  process.env.DATABASE_URL = "memory://";
+  restore = setEnv({ DATABASE_URL: "memory://" });
   expect((await call(probe, "/api/probe")).status).toBe(200);
   await (await getHandle()).close();
   expectUnavailable(await call(probe, "/api/probe"));
@@ -65,7 +68,7 @@ test("the embedded database closed under a call: 503; the next opening serves ag
   expect((await call(probe, "/api/probe")).status).toBe(200);
 }, 60_000);
 
-const pgUrl = process.env.TEST_POSTGRES_URL;
+const pgUrl = serverEnv().TEST_POSTGRES_URL;
 const onPostgres = pgUrl ? describe : describe.skip;
 
 onPostgres("on PostgreSQL", () => {
@@ -99,7 +102,7 @@ onPostgres("on PostgreSQL", () => {
   test("a server that goes away and comes back: 503 while it is away, then the same pool serves", async () => {
     const db = relay(new URL(pgUrl!));
     await db.up();
-    process.env.DATABASE_URL = db.url();
+    restore = setEnv({ DATABASE_URL: db.url() });
     try {
       expect((await call(probe, "/api/probe")).status).toBe(200);
       await db.down();
@@ -114,7 +117,7 @@ onPostgres("on PostgreSQL", () => {
   }, 60_000);
 
   test("a connection the server ends mid-query (57P01 admin shutdown): 503, and the next call succeeds", async () => {
-    process.env.DATABASE_URL = pgUrl;
+    restore = setEnv({ DATABASE_URL: pgUrl });
     const slow = route(async () => {
       await (await getDb()).execute(sql`select pg_sleep(30)`);
       return NextResponse.json({ ok: true });

@@ -11,7 +11,7 @@ import { makeCustomer, registration, GOOD_PASSWORD } from "@/lib/auth/test-suppo
 import { customers, orders, products } from "@/lib/db/schema";
 import type { ServerCart } from "@/lib/cart/types";
 import { COOKIE } from "@/lib/http/cookie-names";
-import { CAMPAIGNS, campaignStatus } from "@/lib/giveaways/campaigns";
+import { campaigns, campaignStatus } from "@/lib/giveaways/campaigns";
 import { BODY_LIMIT_BYTES, NOTIFICATION_BODY_LIMIT_BYTES } from "@/lib/api/body";
 import { config as proxyConfig } from "@/proxy";
 import * as stamped from "@/app/api/stamped/route";
@@ -147,7 +147,7 @@ describe("text no field may hold", () => {
     const review = { name: "Nomsa Dlamini", email: "nomsa@example.co.za", title: "Lovely", message: "Comfortable, well made and delivered on time.", rating: 5, productId: await productId("pebble-ottoman") };
     const address = { FirstName: "Thandi", LastName: "Mokoena", StreetAddress1: "12 Loop Street", City: "Cape Town", Province: "Western Cape", Postcode: "8001" };
     const order = (over: Record<string, unknown>) => ({ cartKey: key, email: "thandi@example.co.za", phone: "082 123 4567", shipping: address, paymentMethod: "bank-transfer", idempotencyKey: `nul-key-${Date.now()}-abcdefgh`, ...over });
-    const open = CAMPAIGNS.find((c) => campaignStatus(c) === "open")!;
+    const open = campaigns().find((c) => campaignStatus(c) === "open")!;
     const entry = { campaign: open.slug, name: "Anathi Mthembu", email: "anathi@example.co.za", phone: "+27 82 555 0199", province: "KwaZulu-Natal", adult: true };
     return [
       ["cart-guest GET cartKey", () => call(cartGuest.GET, "/api/cart-guest", { query: { cartKey: `${key}${NUL}` } }), "cartKey"],

@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -24,7 +25,7 @@ function originOf(url: string): string | null {
 /** The request's own origin (as Next sees it, and as the browser addressed it) and the configured site. */
 function sameOrigins(request: Request): Set<string> {
   const url = new URL(request.url);
-  const origins = [url.origin, originOf(SITE.url), originOf(SITE.canonicalUrl)];
+  const origins = [url.origin, originOf(serverEnv().SITE_URL), originOf(SITE.canonicalUrl)];
   const host = request.headers.get("host");
   if (host) origins.push(`${url.protocol}//${host}`);
   const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();

@@ -2,31 +2,30 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { embeddedSecret, sessionSecret } from "@/lib/auth/session";
+import { setEnv } from "@/lib/config/set-env";
 
 describe("session secret", () => {
-  const env = process.env as Record<string, string | undefined>;
-  const saved = { ...env };
+  let restore = () => {};
+  const env = (vars: Record<string, string | undefined>) => {
+    restore();
+    restore = setEnv({ NODE_ENV: undefined, SESSION_SECRET: undefined, DATABASE_URL: undefined, PGLITE_DIR: undefined, KAYA_ALLOW_DEV_SECRET: undefined, ...vars });
+  };
   afterEach(() => {
-    for (const k of ["NODE_ENV", "SESSION_SECRET", "DATABASE_URL", "PGLITE_DIR", "KAYA_ALLOW_DEV_SECRET"]) {
-      if (saved[k] === undefined) delete env[k];
-      else env[k] = saved[k];
-    }
+    restore();
+    restore = () => {};
   });
 
   test("SESSION_SECRET wins, and must be long enough", () => {
-    env.SESSION_SECRET = "x".repeat(32);
+    env({ SESSION_SECRET: "x".repeat(32) });
     expect(sessionSecret()).toBe("x".repeat(32));
-    env.SESSION_SECRET = "short";
-    expect(() => sessionSecret()).toThrow(/at least 32/);
+    env({ SESSION_SECRET: "short" });
+    expect(() => sessionSecret()).toThrow(/SESSION_SECRET: must be at least 32/);
   });
 
   test("in production on the embedded database a private secret is made once and kept beside it", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kaya-secret-"));
     try {
-      delete env.SESSION_SECRET;
-      delete env.DATABASE_URL;
-      env.NODE_ENV = "production";
-      env.PGLITE_DIR = path.join(dir, "pglite");
+      env({ NODE_ENV: "production", PGLITE_DIR: path.join(dir, "pglite") });
       const first = sessionSecret();
       expect(first.length).toBeGreaterThanOrEqual(32);
       const file = path.join(dir, "session-secret");
@@ -43,9 +42,7 @@ describe("session secret", () => {
   });
 
   test("in production on PostgreSQL there is no default: every process must share one secret", () => {
-    delete env.SESSION_SECRET;
-    env.NODE_ENV = "production";
-    env.DATABASE_URL = "postgres://postgres@127.0.0.1:5432/kaya";
-    expect(() => sessionSecret()).toThrow(/SESSION_SECRET is not set/);
+    env({ NODE_ENV: "production", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/kaya" });
+    expect(() => sessionSecret()).toThrow(/SESSION_SECRET: is required in production/);
   });
 });

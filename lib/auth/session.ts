@@ -5,11 +5,11 @@ import path from "node:path";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import type { NextRequest, NextResponse } from "next/server";
-import { DEFAULT_DATA_DIR, databaseUrl, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { customers, sessions, type Customer, type Session } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { SITE } from "@/lib/config/site";
 import { COOKIE } from "@/lib/http/cookie-names";
+import { serverEnv } from "@/lib/config/env";
 
 /**
  * Sessions are database rows named by a sealed, httpOnly cookie (iron-session). The same seal is
@@ -19,13 +19,12 @@ export const SESSION_DAYS = 30;
 const DEV_SECRET = "kaya-living-development-secret-not-for-production-use";
 
 export function sessionSecret(): string {
-  const secret = process.env.SESSION_SECRET;
-  if (secret && secret.length >= 32) return secret;
-  if (secret) throw new Error("SESSION_SECRET must be at least 32 characters long");
-  if (process.env.NODE_ENV !== "production" || process.env.KAYA_ALLOW_DEV_SECRET === "1") return DEV_SECRET;
+  const env = serverEnv();
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.NODE_ENV !== "production" || env.KAYA_ALLOW_DEV_SECRET) return DEV_SECRET;
   // The embedded database is one process by design, so a secret kept beside it serves every
   // request; `npm run shop` on a fresh machine then works without setup and without a known secret.
-  if (!databaseUrl()) return embeddedSecret(path.join(path.dirname(path.resolve(process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR)), "session-secret"));
+  if (!env.DATABASE_URL) return embeddedSecret(path.join(path.dirname(path.resolve(env.PGLITE_DIR)), "session-secret"));
   throw new Error("SESSION_SECRET is not set: a production shop on PostgreSQL needs its own secret of 32+ characters, the same in every process");
 }
 
@@ -56,9 +55,8 @@ export function embeddedSecret(file: string): string {
 }
 
 export function cookieSecure(): boolean {
-  const explicit = process.env.COOKIE_SECURE;
-  if (explicit) return explicit === "true" || explicit === "1";
-  return SITE.url.startsWith("https://");
+  const { COOKIE_SECURE, SITE_URL } = serverEnv();
+  return COOKIE_SECURE ?? SITE_URL.startsWith("https://");
 }
 
 type Sealed = { sid: string };

@@ -1,8 +1,9 @@
 import { checkSitePassword, gateCookieValue, gateEnabled, gateExempt, gatePassed } from "@/lib/auth/site-gate";
+import { setEnv } from "@/lib/config/set-env";
 
 describe("site gate", () => {
   afterEach(() => {
-    delete process.env.SITE_PASSWORD;
+    setEnv({ SITE_PASSWORD: undefined });
   });
 
   test("off without SITE_PASSWORD: everyone passes", () => {
@@ -12,7 +13,7 @@ describe("site gate", () => {
   });
 
   test("on: only the signed cookie passes", () => {
-    process.env.SITE_PASSWORD = "preview";
+    setEnv({ SITE_PASSWORD: "preview" });
     expect(gateEnabled()).toBe(true);
     expect(checkSitePassword("preview")).toBe(true);
     expect(checkSitePassword("Preview")).toBe(false);
@@ -26,11 +27,11 @@ describe("site gate", () => {
   });
 
   test("the cookie expires, and changing the password locks everyone out again", () => {
-    process.env.SITE_PASSWORD = "preview";
+    setEnv({ SITE_PASSWORD: "preview" });
     const old = gateCookieValue(Date.now() - 31 * 86_400_000);
     expect(gatePassed(old)).toBe(false);
     const value = gateCookieValue();
-    process.env.SITE_PASSWORD = "launch-week";
+    setEnv({ SITE_PASSWORD: "launch-week" });
     expect(gatePassed(value)).toBe(false);
   });
 

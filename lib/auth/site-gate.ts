@@ -7,6 +7,7 @@ import { addressGroup } from "@/lib/api/client-ip";
 import { rateLimited, release, reserve, type Limit } from "@/lib/security/rate-limit";
 import { cookieSecure, sessionSecret } from "@/lib/auth/session";
 import { COOKIE } from "@/lib/http/cookie-names";
+import { serverEnv } from "@/lib/config/env";
 
 /**
  * The site password gate. With SITE_PASSWORD set, a visitor sees only the Site Login screen until
@@ -18,11 +19,11 @@ export const GATE_PATH = "/site-login";
 export const GATE_FAILED_MESSAGE = "Incorrect password";
 
 export function sitePassword(): string | null {
-  return process.env.SITE_PASSWORD || null;
+  return serverEnv().SITE_PASSWORD ?? null;
 }
 
 export function gateEnabled(): boolean {
-  return Boolean(process.env.SITE_PASSWORD);
+  return Boolean(serverEnv().SITE_PASSWORD);
 }
 
 const digest = (s: string) => createHash("sha256").update(s).digest();

@@ -1,24 +1,26 @@
+import { publicEnv } from "@/lib/config/public";
+
+const PUBLIC = publicEnv();
+
 /**
- * The shop's identity. Every value has a brand default (BRAND.md) and can be overridden by
- * configuration; NEXT_PUBLIC_ ones are read in the browser too.
+ * The shop's identity, from the public configuration (fixed into the build; the browser has it
+ * too). The address the server runs at, which may differ, is serverEnv().SITE_URL.
  */
 export const SITE = {
-  name: process.env.NEXT_PUBLIC_SITE_NAME ?? "Kaya Living",
+  name: PUBLIC.NEXT_PUBLIC_SITE_NAME,
   tagline: "Couches made in South Africa, delivered free.",
-  // SITE_URL is read by the server when it starts; NEXT_PUBLIC_SITE_URL is fixed into the build.
-  url: (process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, ""),
   /**
    * The address search engines and link previews are given (canonical links, Open Graph, JSON-LD,
    * sitemap, robots): fixed into the build, so a page's prerendered shell and its request-time
    * parts never name two different sites.
    */
-  canonicalUrl: (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, ""),
-  titleSeparator: process.env.NEXT_PUBLIC_TITLE_SEPARATOR ?? "|",
+  canonicalUrl: PUBLIC.NEXT_PUBLIC_SITE_URL,
+  titleSeparator: PUBLIC.NEXT_PUBLIC_TITLE_SEPARATOR,
   locale: "en-ZA",
   ogLocale: "en_ZA",
-  email: process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? "hello@kaya-living.example",
-  phone: process.env.NEXT_PUBLIC_CONTACT_PHONE ?? "021 000 0000",
-  twitter: process.env.NEXT_PUBLIC_TWITTER_HANDLE || undefined,
+  email: PUBLIC.NEXT_PUBLIC_CONTACT_EMAIL,
+  phone: PUBLIC.NEXT_PUBLIC_CONTACT_PHONE,
+  twitter: PUBLIC.NEXT_PUBLIC_TWITTER_HANDLE,
   copyrightYear: 2024,
   /** Information pages live under any leading slug; this one is canonical. */
   infoSlug: "info",
@@ -45,8 +47,8 @@ export const PAYMENT_METHOD_NAMES = ["PayFast", "Bank transfer", "FinChoice", "P
 
 /** The shop's pages on other sites, shown in the footer when configured. */
 export const SOCIAL_LINKS: ReadonlyArray<{ label: string; href: string }> = [
-  { label: "Instagram", href: process.env.NEXT_PUBLIC_INSTAGRAM_URL },
-  { label: "Facebook", href: process.env.NEXT_PUBLIC_FACEBOOK_URL },
+  { label: "Instagram", href: PUBLIC.NEXT_PUBLIC_INSTAGRAM_URL },
+  { label: "Facebook", href: PUBLIC.NEXT_PUBLIC_FACEBOOK_URL },
   { label: "X", href: SITE.twitter ? `https://x.com/${SITE.twitter.replace(/^@/, "")}` : undefined },
 ].filter((l): l is { label: string; href: string } => Boolean(l.href));
 

@@ -11,7 +11,7 @@
  * protocol, it is refused and its words stay (lib/routing/links).
  */
 import { Lexer, type Token, type Tokens } from "marked";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { checkLink } from "@/lib/routing/links";
 
 export type Inline =
@@ -32,9 +32,9 @@ const EXTERNAL_MARK = "{external}";
 
 /** A link's destination, or null when it is refused: shop paths, anchors, mail and phone, and other sites only when marked. */
 export function linkTarget(href: string, external = false): { href: string; external: boolean } | null {
-  const check = checkLink(href.trim(), { external, siteOrigin: SITE.url });
+  const check = checkLink(href.trim(), { external, siteOrigin: serverEnv().SITE_URL });
   if (check.ok) return { href: check.href, external: check.external };
-  if (process.env.NODE_ENV === "development") console.warn(`Markdown link refused: ${JSON.stringify(href)} (${check.reason})`);
+  if (serverEnv().NODE_ENV === "development") console.warn(`Markdown link refused: ${JSON.stringify(href)} (${check.reason})`);
   return null;
 }
 

@@ -6,26 +6,27 @@ import { eq } from "drizzle-orm";
 import { closeDb, DatabaseDuringBuildError, getDb, getHandle } from "@/lib/db/client";
 import { categories, products } from "@/lib/db/schema";
 import { seedEmbeddedDatabase } from "@/lib/db/startup";
+import { childEnv, setEnv } from "@/lib/config/set-env";
 
 /**
  * The embedded database as the shop runs it: a PGlite folder, migrated on every open, filled
  * with the demo catalogue when a server starts on it empty, and held by one process only.
  */
 describe("embedded database", () => {
-  const saved = { ...process.env };
+  let restore = () => {};
   let dir: string;
+  let folder: string;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "kaya-db-"));
-    delete process.env.DATABASE_URL;
-    delete process.env.KAYA_SKIP_SEED;
-    process.env.PGLITE_DIR = path.join(dir, "pglite");
+    folder = path.join(dir, "pglite");
+    restore = setEnv({ DATABASE_URL: undefined, KAYA_SKIP_SEED: undefined, PGLITE_DIR: folder });
     await closeDb();
   });
 
   afterAll(async () => {
     await closeDb();
-    process.env = saved;
+    restore();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -37,11 +38,11 @@ describe("embedded database", () => {
   });
 
   test("a server starting with KAYA_SKIP_SEED=1 leaves the new database empty", async () => {
-    process.env.KAYA_SKIP_SEED = "1";
+    const undo = setEnv({ KAYA_SKIP_SEED: "1" });
     try {
       await seedEmbeddedDatabase();
     } finally {
-      delete process.env.KAYA_SKIP_SEED;
+      undo();
     }
     expect(await (await getDb()).select().from(categories)).toEqual([]);
   });
@@ -61,13 +62,13 @@ describe("embedded database", () => {
 
   test("a seed command run while the shop holds the folder refuses, naming the holder", () => {
     const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/db-seed.ts"], {
-      env: { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR },
+      env: childEnv(),
       encoding: "utf8",
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`in use by process ${process.pid}`);
-    expect(result.stderr).toContain(path.resolve(process.env.PGLITE_DIR!));
+    expect(result.stderr).toContain(path.resolve(folder));
   });
 
   test("what the shop wrote is still there after closing and reopening", async () => {
@@ -81,11 +82,11 @@ describe("embedded database", () => {
 
   test("`next build` never opens the database", async () => {
     await closeDb();
-    process.env.NEXT_PHASE = "phase-production-build";
+    const during = setEnv({ NEXT_PHASE: "phase-production-build" });
     try {
       expect(() => getHandle()).toThrow(DatabaseDuringBuildError);
     } finally {
-      delete process.env.NEXT_PHASE;
+      during();
     }
   });
 });

@@ -5,6 +5,8 @@ import * as schema from "@/lib/db/schema";
 import { acquireFolderLock } from "@/lib/db/lock";
 import { migrateDb } from "@/lib/db/migrate";
 import { log } from "@/lib/observability/log";
+import { serverEnv } from "@/lib/config/env";
+import { duringBuild } from "@/lib/config/build";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -13,8 +15,6 @@ type Handle = { db: Db; close: () => Promise<void>; engine: "pglite" | "postgres
 /** Next bundles route handlers and pages apart, so one process must share one handle. */
 const KEY = Symbol.for("kaya.db");
 type Global = typeof globalThis & { [KEY]?: Promise<Handle> };
-
-export const DEFAULT_DATA_DIR = ".data/pglite";
 
 export class DatabaseDuringBuildError extends Error {
   constructor() {
@@ -27,8 +27,7 @@ export class DatabaseDuringBuildError extends Error {
 }
 
 export function databaseUrl(): string | undefined {
-  const url = process.env.DATABASE_URL?.trim();
-  return url ? url : undefined;
+  return serverEnv().DATABASE_URL;
 }
 
 export function getDb(): Promise<Db> {
@@ -38,7 +37,7 @@ export function getDb(): Promise<Db> {
 export function getHandle(): Promise<Handle> {
   const g = globalThis as Global;
   if (!g[KEY]) {
-    if (process.env.NEXT_PHASE === "phase-production-build") throw new DatabaseDuringBuildError();
+    if (duringBuild()) throw new DatabaseDuringBuildError();
     g[KEY] = open().catch((err) => {
       delete g[KEY];
       throw err;
@@ -56,16 +55,15 @@ export async function closeDb(): Promise<void> {
 }
 
 async function open(): Promise<Handle> {
-  const url = databaseUrl();
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
-  if (url && url !== "memory://") throw new Error(`DATABASE_URL must be postgres://… or memory://, not ${url}`);
-  return openPglite(url === "memory://" ? null : (process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR));
+  const { DATABASE_URL: url, PGLITE_DIR } = serverEnv();
+  if (url && url !== "memory://") return openPostgres(url);
+  return openPglite(url === "memory://" ? null : PGLITE_DIR);
 }
 
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const pool = new Pool({ connectionString: url, max: serverEnv().DATABASE_POOL_MAX });
   // An idle connection that dies (server restart, or a test dropping its database just after
   // pool.end(), which resolves before the sockets close) must not crash the process.
   pool.on("error", (err) => {

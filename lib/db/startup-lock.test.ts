@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { lockPathFor } from "@/lib/db/lock";
+import { childEnv } from "@/lib/config/set-env";
 
 /**
  * Two shop servers on one embedded database folder: the second must refuse to start, naming the
@@ -13,7 +14,7 @@ type Run = { child: ChildProcess; out: string; err: string; exited: Promise<numb
 function start(folder: string): Run {
   // Node itself with tsx's loader (not the tsx command, which would put a second process between).
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("lib/db/fixtures/start-server.ts")], {
-    env: { ...process.env, NODE_OPTIONS: "", NEXT_RUNTIME: "nodejs", NODE_ENV: "test", DATABASE_URL: "", PGLITE_DIR: folder, KAYA_SKIP_SEED: "1", KAYA_ORDER_EXPIRY_JOB: "0", SENTRY_DSN: "", NEXT_PUBLIC_SENTRY_DSN: "" },
+    env: childEnv({ NODE_OPTIONS: "", NEXT_RUNTIME: "nodejs", NODE_ENV: "test", DATABASE_URL: "", PGLITE_DIR: folder, KAYA_SKIP_SEED: "1", KAYA_ORDER_EXPIRY_JOB: "0", SENTRY_DSN: "", NEXT_PUBLIC_SENTRY_DSN: "" }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const run: Run = { child, out: "", err: "", exited: new Promise((resolve) => child.once("exit", (code) => resolve(code))) };

@@ -1,12 +1,8 @@
-import { databaseUrl, DEFAULT_DATA_DIR, getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { serverEnv } from "@/lib/config/env";
 import { acquireFolderLock, DatabaseLockedError } from "@/lib/db/lock";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { log } from "@/lib/observability/log";
-
-/** KAYA_SKIP_SEED=1: a new embedded database stays empty. */
-function demoSeedSkipped(): boolean {
-  return process.env.KAYA_SKIP_SEED === "1";
-}
 
 /**
  * A server's first act on the embedded database (instrumentation.ts): take its folder for the
@@ -15,9 +11,10 @@ function demoSeedSkipped(): boolean {
  * or writes. PostgreSQL and memory:// need no lock.
  */
 export function holdEmbeddedDatabase(exit: (code: number) => void = (code) => process.exit(code)): void {
-  if (databaseUrl()) return;
+  const { DATABASE_URL, PGLITE_DIR } = serverEnv();
+  if (DATABASE_URL) return;
   try {
-    acquireFolderLock(process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR);
+    acquireFolderLock(PGLITE_DIR);
   } catch (err) {
     if (!(err instanceof DatabaseLockedError)) throw err;
     log.error("db", err.message);
@@ -31,6 +28,7 @@ export function holdEmbeddedDatabase(exit: (code: number) => void = (code) => pr
  * fills it with the demo catalogue before serving. PostgreSQL is seeded by `npm run db:seed`.
  */
 export async function seedEmbeddedDatabase(): Promise<void> {
-  if (databaseUrl() || demoSeedSkipped()) return;
+  const { DATABASE_URL, KAYA_SKIP_SEED } = serverEnv();
+  if (DATABASE_URL || KAYA_SKIP_SEED) return;
   await seedIfEmpty(await getDb());
 }

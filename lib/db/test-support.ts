@@ -7,11 +7,13 @@ import { randomBytes } from "node:crypto";
 import { closeDb, getHandle, type Db } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/catalog/seed";
+import { serverEnv } from "@/lib/config/env";
+import { setEnv } from "@/lib/config/set-env";
 
 export type TestDb = { db: Db; engine: "pglite" | "postgres" };
 
 export function testEngine(): "pglite" | "postgres" {
-  return process.env.TEST_POSTGRES_URL ? "postgres" : "pglite";
+  return serverEnv().TEST_POSTGRES_URL ? "postgres" : "pglite";
 }
 
 async function adminQuery(baseUrl: string, text: string): Promise<void> {
@@ -28,7 +30,8 @@ async function adminQuery(baseUrl: string, text: string): Promise<void> {
 export function setupTestDb(opts: { seed?: boolean } = {}): () => TestDb {
   let current: TestDb | null = null;
   let dbName: string | null = null;
-  const base = process.env.TEST_POSTGRES_URL;
+  const base = serverEnv().TEST_POSTGRES_URL;
+  let restore = () => {};
 
   beforeAll(async () => {
     await closeDb();
@@ -37,9 +40,9 @@ export function setupTestDb(opts: { seed?: boolean } = {}): () => TestDb {
       await adminQuery(base, `create database ${dbName}`);
       const url = new URL(base);
       url.pathname = `/${dbName}`;
-      process.env.DATABASE_URL = url.toString();
+      restore = setEnv({ DATABASE_URL: url.toString() });
     } else {
-      process.env.DATABASE_URL = "memory://";
+      restore = setEnv({ DATABASE_URL: "memory://" });
     }
     const handle = await getHandle();
     if (handle.engine === "postgres") await migrateDb(handle.db, "postgres");
@@ -50,6 +53,7 @@ export function setupTestDb(opts: { seed?: boolean } = {}): () => TestDb {
   afterAll(async () => {
     await closeDb();
     if (base && dbName) await adminQuery(base, `drop database if exists ${dbName} with (force)`);
+    restore();
   });
 
   return () => {

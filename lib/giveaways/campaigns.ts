@@ -1,6 +1,10 @@
+import { serverEnv, type ServerVariable } from "@/lib/config/env";
+
 /**
- * Giveaway campaigns. Dates are South African time (UTC+2); a campaign takes entries from
- * `opensAt` until `closesAt`, and its page says when it opens or that it has closed.
+ * Giveaway campaigns. A campaign takes entries from `opensAt` until `closesAt` and its page says
+ * when it opens or that it has closed. Each date is a setting (GIVEAWAY_…_OPENS_AT and
+ * …_CLOSES_AT, South African time by default), so the shop's owner can move a campaign without a
+ * release.
  */
 export type Campaign = {
   slug: string;
@@ -19,7 +23,10 @@ export type Campaign = {
   closedNote: string;
 };
 
-export const CAMPAIGNS = [
+type DateVariable = Extract<ServerVariable, `GIVEAWAY_${string}`>;
+type CampaignDefinition = Omit<Campaign, "opensAt" | "closesAt"> & { dates: { opensAt: DateVariable; closesAt: DateVariable } };
+
+const CAMPAIGNS = [
   {
     slug: "eden-2-seater-giveaway",
     path: "/eden-2-seater-giveaway",
@@ -30,8 +37,7 @@ export const CAMPAIGNS = [
     prizeValueCents: 10_999_00,
     intro:
       "Our best-selling two seater, in any of its five fabrics, built in our Cape Town workshop and delivered to your door. Enter once with your details below; we draw one winner at random after the closing date.",
-    opensAt: "2026-11-01T00:00:00+02:00",
-    closesAt: "2027-03-31T23:59:59+02:00",
+    dates: { opensAt: "GIVEAWAY_EDEN_OPENS_AT", closesAt: "GIVEAWAY_EDEN_CLOSES_AT" },
     closedNote: "The winner has been drawn and contacted. Thank you to everyone who entered.",
   },
   {
@@ -43,17 +49,22 @@ export const CAMPAIGNS = [
     prizeFabric: "Oat",
     prizeValueCents: 12_999_00,
     intro: "A Kloof 3 Seater for one reader, drawn at random from every entry received before the end of September.",
-    opensAt: "2026-08-01T00:00:00+02:00",
-    closesAt: "2026-09-30T23:59:59+02:00",
+    dates: { opensAt: "GIVEAWAY_COUCH_OPENS_AT", closesAt: "GIVEAWAY_COUCH_CLOSES_AT" },
     closedNote: "The winner, from Gauteng, chose Charcoal and has taken delivery. Thank you to everyone who entered.",
   },
-] as const satisfies readonly Campaign[];
+] as const satisfies readonly CampaignDefinition[];
 
 export type CampaignSlug = (typeof CAMPAIGNS)[number]["slug"];
 export type CampaignStatus = "upcoming" | "open" | "closed";
 
+/** Every campaign, with the dates it is configured with. */
+export function campaigns(): Campaign[] {
+  const env = serverEnv();
+  return CAMPAIGNS.map(({ dates, ...campaign }) => ({ ...campaign, opensAt: env[dates.opensAt], closesAt: env[dates.closesAt] }));
+}
+
 export function findCampaign(slug: string): Campaign | undefined {
-  return CAMPAIGNS.find((c) => c.slug === slug);
+  return campaigns().find((c) => c.slug === slug);
 }
 
 export function campaignStatus(c: Pick<Campaign, "opensAt" | "closesAt">, now = new Date()): CampaignStatus {
@@ -64,7 +75,7 @@ export function campaignStatus(c: Pick<Campaign, "opensAt" | "closesAt">, now = 
 
 /** The open campaign to point people to when theirs has closed. */
 export function openCampaign(now = new Date()): Campaign | undefined {
-  return CAMPAIGNS.find((c) => campaignStatus(c, now) === "open");
+  return campaigns().find((c) => campaignStatus(c, now) === "open");
 }
 
 /** "31 March 2027", as South Africans write dates. */

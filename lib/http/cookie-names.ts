@@ -15,8 +15,6 @@ export const COOKIE = {
   affiliate: "kaya_affiliate",
   /** A guest's order key, scoped to that one order page. */
   orderKey: "kaya_order_key",
-  /** The moment giveaways are judged by, honoured only by a server started with E2E_CLOCK=1. */
-  testNow: "kaya_test_now",
 } as const;
 
 /** Keys in localStorage and sessionStorage: never sent to the server. */

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { spoolDir, spoolMessage } from "@/lib/mail/spool";
 import { log } from "@/lib/observability/log";
 
@@ -16,14 +17,14 @@ type Global = typeof globalThis & { [KEY]?: Transport | null };
 async function transport(): Promise<Transport | null> {
   const g = globalThis as Global;
   if (g[KEY] !== undefined) return g[KEY];
-  const url = process.env.SMTP_URL;
+  const url = serverEnv().SMTP_URL;
   if (!url) return (g[KEY] = null);
   const nodemailer = await import("nodemailer");
   return (g[KEY] = nodemailer.createTransport(url) as Transport);
 }
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM ?? `${SITE.name} <${SITE.email}>`;
+  return serverEnv().MAIL_FROM ?? `${SITE.name} <${SITE.email}>`;
 }
 
 /**
@@ -44,7 +45,7 @@ export async function sendMail(db: Db, message: Message): Promise<{ id: number; 
       }
     }
     // The recipient and subject stay out of the log (personal data); the outbox has them.
-    if (process.env.NODE_ENV !== "test") log.info("mail", `${message.kind} kept in the outbox as #${id} (no SMTP_URL; read it with npm run mail:outbox)`);
+    if (serverEnv().NODE_ENV !== "test") log.info("mail", `${message.kind} kept in the outbox as #${id} (no SMTP_URL; read it with npm run mail:outbox)`);
     return { id, sent: false };
   }
   try {

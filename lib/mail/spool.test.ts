@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readSpool, spoolDir, spoolMessage } from "@/lib/mail/spool";
+import { setEnv } from "@/lib/config/set-env";
 
 describe("mail spool", () => {
   let dir: string;
@@ -26,21 +27,15 @@ describe("mail spool", () => {
   });
 
   test("is used only for the embedded database folder", () => {
-    const saved = { url: process.env.DATABASE_URL, dir: process.env.PGLITE_DIR, spool: process.env.MAIL_SPOOL_DIR };
+    const restore = setEnv({ MAIL_SPOOL_DIR: undefined, DATABASE_URL: "postgres://x@127.0.0.1/y", PGLITE_DIR: ".data/e2e/pglite" });
     try {
-      delete process.env.MAIL_SPOOL_DIR;
-      process.env.DATABASE_URL = "postgres://x@127.0.0.1/y";
       expect(spoolDir()).toBeNull();
-      delete process.env.DATABASE_URL;
-      process.env.PGLITE_DIR = ".data/e2e/pglite";
+      setEnv({ DATABASE_URL: undefined });
       expect(spoolDir()).toBe(path.resolve(".data/e2e/mail"));
-      process.env.MAIL_SPOOL_DIR = "/tmp/x";
+      setEnv({ MAIL_SPOOL_DIR: "/tmp/x" });
       expect(spoolDir()).toBe("/tmp/x");
     } finally {
-      for (const [k, v] of [["DATABASE_URL", saved.url], ["PGLITE_DIR", saved.dir], ["MAIL_SPOOL_DIR", saved.spool]] as const) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
+      restore();
     }
   });
 });

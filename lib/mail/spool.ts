@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_DATA_DIR, databaseUrl } from "@/lib/db/client";
+import { serverEnv } from "@/lib/config/env";
 
 /**
  * Without SMTP on the embedded database, the running shop holds the only handle on the outbox
@@ -11,9 +11,10 @@ import { DEFAULT_DATA_DIR, databaseUrl } from "@/lib/db/client";
 export type SpooledMail = { id: number; kind: string; to: string; subject: string; text: string; createdAt: string };
 
 export function spoolDir(): string | null {
-  if (process.env.MAIL_SPOOL_DIR) return path.resolve(process.env.MAIL_SPOOL_DIR);
-  if (databaseUrl()) return null;
-  return path.join(path.dirname(path.resolve(process.env.PGLITE_DIR ?? DEFAULT_DATA_DIR)), "mail");
+  const { MAIL_SPOOL_DIR, DATABASE_URL, PGLITE_DIR } = serverEnv();
+  if (MAIL_SPOOL_DIR) return path.resolve(MAIL_SPOOL_DIR);
+  if (DATABASE_URL) return null;
+  return path.join(path.dirname(path.resolve(PGLITE_DIR)), "mail");
 }
 
 export function spoolMessage(dir: string, mail: SpooledMail): void {

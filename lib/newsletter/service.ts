@@ -5,12 +5,13 @@ import type { Db } from "@/lib/db/client";
 import { newsletterSubscribers } from "@/lib/db/schema";
 import { sendMail } from "@/lib/mail/mail";
 import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { emailHtml } from "@/lib/forms/email-html";
 import type { NewsletterInput } from "@/lib/newsletter/input";
 
 export type Subscription = typeof newsletterSubscribers.$inferSelect;
 
-export const unsubscribeUrl = (token: string) => `${SITE.url}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (token: string) => `${serverEnv().SITE_URL}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 const newToken = () => randomBytes(24).toString("base64url");
 

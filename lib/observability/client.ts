@@ -1,7 +1,9 @@
+import { importBrowserSentry } from "@/lib/config/browser-sentry";
+import { publicEnv } from "@/lib/config/public";
+
 /**
- * Loads and starts the browser's Sentry SDK on first use, once. Without NEXT_PUBLIC_SENTRY_DSN it
- * answers null and loads nothing: `process.env.NEXT_PUBLIC_SENTRY_DSN` is inlined at build time,
- * so the `import()` below is dead code and the SDK's chunk is not even built.
+ * Loads and starts the browser's Sentry SDK on first use, once. Without NEXT_PUBLIC_SENTRY_DSN
+ * (fixed into the bundle when the shop is built) it answers null and loads nothing.
  */
 export type BrowserSentry = typeof import("./sentry-browser");
 
@@ -29,24 +31,24 @@ function releaseEarlyErrors(sentry: BrowserSentry | null): void {
 }
 
 export function loadBrowserSentry(): Promise<BrowserSentry | null> {
-  if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
-    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
-    loading ??= import("./sentry-browser").then(
-      (sentry) => {
-        sentry.start(dsn);
-        loaded = sentry;
-        releaseEarlyErrors(sentry);
-        return sentry;
-      },
-      // Blocked or failed to load: the shop works on without error reporting.
-      () => {
-        releaseEarlyErrors(null);
-        return null;
-      },
-    );
-    return loading;
-  }
-  return Promise.resolve(null);
+  if (loading) return loading;
+  const dsn = publicEnv().NEXT_PUBLIC_SENTRY_DSN;
+  const sdk = dsn ? importBrowserSentry() : null;
+  if (!dsn || !sdk) return Promise.resolve(null);
+  loading = sdk.then(
+    (sentry) => {
+      sentry.start(dsn);
+      loaded = sentry;
+      releaseEarlyErrors(sentry);
+      return sentry;
+    },
+    // Blocked or failed to load: the shop works on without error reporting.
+    () => {
+      releaseEarlyErrors(null);
+      return null;
+    },
+  );
+  return loading;
 }
 
 /** The SDK if it has already started (for synchronous hooks such as router transitions). */

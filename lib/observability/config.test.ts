@@ -1,4 +1,6 @@
-import { browserOptions, REPLAY_PRIVACY, serverDsn, serverOptions, tracePropagationTargets } from "./config";
+import { browserOptions, REPLAY_PRIVACY, serverOptions, tracePropagationTargets } from "./config";
+import { serverDsn } from "./server";
+import { setEnv } from "@/lib/config/set-env";
 
 const SITE_URL = "https://kaya-living.example";
 const traced = (url: string, site = SITE_URL) => tracePropagationTargets(site).some((target) => target.test(url));
@@ -61,24 +63,17 @@ describe("trace headers go to localhost and the shop's site only", () => {
 });
 
 describe("the server's DSN", () => {
-  const saved = { SENTRY_DSN: process.env.SENTRY_DSN, NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN };
-  afterEach(() => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  });
+  let restore = () => {};
+  afterEach(() => restore());
 
   test("SENTRY_DSN first, then the browser's, else none", () => {
-    delete process.env.SENTRY_DSN;
-    delete process.env.NEXT_PUBLIC_SENTRY_DSN;
+    restore = setEnv({ SENTRY_DSN: undefined, NEXT_PUBLIC_SENTRY_DSN: undefined });
     expect(serverDsn()).toBeUndefined();
-    process.env.NEXT_PUBLIC_SENTRY_DSN = "https://public@o1.ingest.example/1";
+    setEnv({ NEXT_PUBLIC_SENTRY_DSN: "https://public@o1.ingest.example/1" });
     expect(serverDsn()).toBe("https://public@o1.ingest.example/1");
-    process.env.SENTRY_DSN = "https://server@o1.ingest.example/2";
+    setEnv({ SENTRY_DSN: "https://server@o1.ingest.example/2" });
     expect(serverDsn()).toBe("https://server@o1.ingest.example/2");
-    process.env.SENTRY_DSN = "";
-    process.env.NEXT_PUBLIC_SENTRY_DSN = "";
+    setEnv({ SENTRY_DSN: "", NEXT_PUBLIC_SENTRY_DSN: "" });
     expect(serverDsn()).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { BrowserOptions, NodeOptions } from "@sentry/nextjs";
 import { SITE } from "@/lib/config/site";
+import { buildId } from "@/lib/config/build";
 import { DATA_COLLECTION, filterSpanQueries, type Integration, queryFilterIntegration } from "./privacy";
 
 /**
@@ -15,14 +16,6 @@ export const REPLAY_SAMPLE_RATES = { replaysSessionSampleRate: 1.0, replaysOnErr
 
 /** What a replay may show: no text, no input values, no images or video. */
 export const REPLAY_PRIVACY = { maskAllText: true, maskAllInputs: true, blockAllMedia: true } as const;
-
-/**
- * The server's DSN: its own SENTRY_DSN, else the browser's NEXT_PUBLIC_SENTRY_DSN. (The browser
- * reads NEXT_PUBLIC_SENTRY_DSN itself, in ./client, where Next inlines it at build time.)
- */
-export function serverDsn(): string | undefined {
-  return process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -40,7 +33,7 @@ const LOCALHOST = /^https?:\/\/localhost(?::\d+)?(?:[/?#]|$)/i;
  * Which outgoing requests carry the trace headers (sentry-trace, baggage): localhost and the
  * shop's own site, nothing else (payment gateways, maps and analytics never see them).
  */
-export function tracePropagationTargets(siteUrl: string = SITE.url): RegExp[] {
+export function tracePropagationTargets(siteUrl: string = SITE.canonicalUrl): RegExp[] {
   const targets = [LOCALHOST];
   try {
     const origin = new URL(siteUrl).origin;
@@ -61,7 +54,7 @@ function commonOptions(dsn: string, siteUrl: string) {
     tracesSampleRate: TRACES_SAMPLE_RATE,
     tracePropagationTargets: tracePropagationTargets(siteUrl),
     // The build id names the release, the same in the browser and on the server.
-    release: process.env.NEXT_PUBLIC_BUILD_ID || undefined,
+    release: buildId(),
   };
 }
 
@@ -69,11 +62,11 @@ function commonOptions(dsn: string, siteUrl: string) {
  * The browser's options. Session Replay is the caller's to add (with REPLAY_PRIVACY), so that
  * this module stays free of the SDK.
  */
-export function browserOptions(dsn: string, siteUrl: string = SITE.url, integrations: Integration[] = []): BrowserOptions {
+export function browserOptions(dsn: string, siteUrl: string = SITE.canonicalUrl, integrations: Integration[] = []): BrowserOptions {
   return { ...commonOptions(dsn, siteUrl), ...REPLAY_SAMPLE_RATES, integrations: [queryFilterIntegration(), ...integrations] };
 }
 
 /** The Node server's and the edge runtime's options. */
-export function serverOptions(dsn: string, siteUrl: string = SITE.url): NodeOptions {
+export function serverOptions(dsn: string, siteUrl: string): NodeOptions {
   return { ...commonOptions(dsn, siteUrl), integrations: [queryFilterIntegration()] };
 }

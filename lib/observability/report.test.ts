@@ -5,6 +5,8 @@
  * window.fetch, replaced by a recorder: Sentry's transport posts its envelopes through it. (The
  * browser SDK hooks only the jsdom window, which is closed with the file.)
  */
+import { setEnv } from "@/lib/config/set-env";
+
 type Sent = { url: string; body: string };
 
 const sent: Sent[] = [];
@@ -26,12 +28,10 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-afterAll(() => {
-  delete process.env.NEXT_PUBLIC_SENTRY_DSN;
-});
+const restore = setEnv({ NEXT_PUBLIC_SENTRY_DSN: undefined });
+afterAll(() => restore());
 
 test("without a DSN nothing is loaded, started or sent", async () => {
-  delete process.env.NEXT_PUBLIC_SENTRY_DSN;
   const { reportError } = await import("./report");
   await expect(reportError(new Error("Sofa not found"))).resolves.toBe(false);
   const Sentry = await import("@sentry/nextjs");
@@ -41,7 +41,7 @@ test("without a DSN nothing is loaded, started or sent", async () => {
 
 // Before any SDK has started in this file: a started one would catch the "early" error itself.
 test("uncaught errors from before the SDK started are sent once it has", async () => {
-  process.env.NEXT_PUBLIC_SENTRY_DSN = DSN;
+  setEnv({ NEXT_PUBLIC_SENTRY_DSN: DSN });
   const { holdEarlyErrors, loadBrowserSentry } = await import("./client");
   holdEarlyErrors();
   // (Marked handled so that jsdom does not fail the test over the "uncaught" error.)
@@ -57,7 +57,7 @@ test("uncaught errors from before the SDK started are sent once it has", async (
 });
 
 test("with a DSN the error is sent to Sentry with its digest and boundary", async () => {
-  process.env.NEXT_PUBLIC_SENTRY_DSN = DSN;
+  setEnv({ NEXT_PUBLIC_SENTRY_DSN: DSN });
   const { reportError } = await import("./report");
   const Sentry = await import("@sentry/nextjs");
   const error = Object.assign(new Error("The ottoman is on fire"), { digest: "2736451200" });

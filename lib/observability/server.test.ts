@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { reportRequestError, startServerErrorReporting } from "./server";
+import { childEnv, setEnv } from "@/lib/config/set-env";
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -38,15 +39,10 @@ async function until<T>(find: () => T | undefined, ms = 5000): Promise<T> {
   }
 }
 
-const env = process.env;
-const saved = { ...env };
-afterAll(() => {
-  process.env = saved;
-});
+const restore = setEnv({ SENTRY_DSN: undefined, NEXT_PUBLIC_SENTRY_DSN: undefined });
+afterAll(() => restore());
 
 test("without a DSN the SDK is never loaded and nothing starts", async () => {
-  delete env.SENTRY_DSN;
-  delete env.NEXT_PUBLIC_SENTRY_DSN;
   const load = jest.fn(() => import("@sentry/nextjs"));
   await expect(startServerErrorReporting(load)).resolves.toBe(false);
   expect(load).not.toHaveBeenCalled();
@@ -69,7 +65,7 @@ describe("with a DSN, in a server process of its own", () => {
       execFile(
         path.join(root, "node_modules/.bin/tsx"),
         [path.join(__dirname, "fixtures/server-process.ts"), site.url, elsewhere.url],
-        { cwd: root, env: { ...saved, NODE_OPTIONS: "", SENTRY_DSN: dsn, SITE_URL: site.url, NEXT_PUBLIC_BUILD_ID: "build-under-test" }, timeout: 60_000 },
+        { cwd: root, env: childEnv({ NODE_OPTIONS: "", SENTRY_DSN: dsn, SITE_URL: site.url, NEXT_PUBLIC_BUILD_ID: "build-under-test" }), timeout: 60_000 },
         (error, out, err) => (error ? reject(new Error(`${error.message}\n${err}`)) : resolve(out)),
       );
     });

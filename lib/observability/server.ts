@@ -1,6 +1,8 @@
 import type { Instrumentation } from "next";
-import { serverDsn, serverOptions } from "./config";
+import { serverOptions } from "./config";
 import { log } from "@/lib/observability/log";
+import { serverEnv } from "@/lib/config/env";
+import { publicEnv } from "@/lib/config/public";
 
 /**
  * Sentry on the Node server and the edge runtime, started from instrumentation.ts. Without
@@ -10,13 +12,18 @@ type ServerSentry = Pick<typeof import("@sentry/nextjs"), "init" | "captureReque
 
 let started: Promise<ServerSentry | null> | undefined;
 
+/** The server's DSN: its own SENTRY_DSN, else the one the browser bundle was built with. */
+export function serverDsn(): string | undefined {
+  return serverEnv().SENTRY_DSN ?? publicEnv().NEXT_PUBLIC_SENTRY_DSN;
+}
+
 /** Starts Sentry in this server process, once. Resolves false (loading nothing) without a DSN. */
 export async function startServerErrorReporting(load: () => Promise<ServerSentry> = () => import("@sentry/nextjs")): Promise<boolean> {
   const dsn = serverDsn();
   if (!dsn) return false;
   started ??= load().then(
     (sentry) => {
-      sentry.init(serverOptions(dsn));
+      sentry.init(serverOptions(dsn, serverEnv().SITE_URL));
       return sentry;
     },
     (error: unknown) => {

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { childEnv } from "@/lib/config/set-env";
 
 /**
  * Jest runs many test files one after another in each worker process. A file that leaves code
@@ -33,7 +34,7 @@ test("the Sentry tests leave nothing behind for the next test file in their work
         ],
         {
           cwd: ROOT,
-          env: { ...process.env, KAYA_TEST_ORDER: FILES.join(","), NODE_OPTIONS: "--experimental-vm-modules" },
+          env: childEnv({ NODE_OPTIONS: "--experimental-vm-modules" }),
           maxBuffer: 16 * 1024 * 1024,
           timeout: 150_000,
         },

@@ -1,13 +1,12 @@
 import { bankTransferHoldConfig, payByAfterReminder, payByFor } from "@/lib/orders/bank-transfer-hold";
 import { formatPayBy, payByNotice } from "@/lib/orders/format";
+import { setEnv } from "@/lib/config/set-env";
 
 const HOUR = 3_600_000;
 
 describe("a bank transfer's deadline", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
+  let restore = () => {};
+  afterEach(() => restore());
 
   test("is the end of the seventh day after the order, in South African time", () => {
     // 12:00 in Johannesburg on Friday 7 March: pay by the end of Friday 14 March.
@@ -22,12 +21,10 @@ describe("a bank transfer's deadline", () => {
   });
 
   test("follows BANK_TRANSFER_HOLD_DAYS and BANK_TRANSFER_REMINDER_HOURS", () => {
-    process.env.BANK_TRANSFER_HOLD_DAYS = "3";
-    process.env.BANK_TRANSFER_REMINDER_HOURS = "48";
+    restore = setEnv({ BANK_TRANSFER_HOLD_DAYS: "3", BANK_TRANSFER_REMINDER_HOURS: "48" });
     expect(bankTransferHoldConfig()).toEqual({ holdDays: 3, reminderHours: 48 });
     expect(payByFor(new Date("2025-03-07T10:00:00Z")).toISOString()).toBe("2025-03-10T22:00:00.000Z");
-    delete process.env.BANK_TRANSFER_HOLD_DAYS;
-    delete process.env.BANK_TRANSFER_REMINDER_HOURS;
+    restore();
     expect(bankTransferHoldConfig()).toEqual({ holdDays: 7, reminderHours: 24 });
   });
 
@@ -39,7 +36,7 @@ describe("a bank transfer's deadline", () => {
     ["BANK_TRANSFER_REMINDER_HOURS", "0"],
     ["BANK_TRANSFER_REMINDER_HOURS", "168"],
   ])("refuses %s=%s, naming it", (name, value) => {
-    process.env[name] = value;
+    restore = setEnv({ [name]: value });
     expect(() => bankTransferHoldConfig()).toThrow(name);
   });
 

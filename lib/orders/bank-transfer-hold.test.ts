@@ -9,6 +9,7 @@ import { formatPayBy } from "@/lib/orders/format";
 import { checkoutDetails, fillGuestCart, productBySlug, type CheckoutAnswer } from "@/lib/orders/test-support";
 import * as checkout from "@/app/api/checkout/route";
 import * as ordersExpire from "@/app/api/orders-expire/route";
+import { setEnv } from "@/lib/config/set-env";
 
 const getDb = setupTestDb();
 const HOUR = 3_600_000;
@@ -183,10 +184,10 @@ describe("bank-transfer orders hold their stock for a limited time", () => {
 describe("POST /api/orders-expire", () => {
   const secret = "cron-secret-for-tests-0123456789";
   beforeAll(() => {
-    process.env.CRON_SECRET = secret;
+    setEnv({ CRON_SECRET: secret });
   });
   afterAll(() => {
-    delete process.env.CRON_SECRET;
+    setEnv({ CRON_SECRET: undefined });
   });
 
   test("runs one pass now: reminds, cancels what is past its deadline, and says which", async () => {

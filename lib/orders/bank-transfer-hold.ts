@@ -1,41 +1,17 @@
 import { SHOP_TIME_ZONE } from "@/lib/orders/format";
+import { serverEnv } from "@/lib/config/env";
 
 /*
  * How long a bank-transfer order holds its stock while it waits for the money, and when the
- * customer is reminded. Read on every call, so a test or a restarted process sees the current values.
- *
- * BANK_TRANSFER_HOLD_DAYS       whole days, 1-60 (default 7): an unpaid order is cancelled, and
- *                               its stock released, at the end of that day after it was placed
- *                               (South African time), so the date the customer is given is whole.
- * BANK_TRANSFER_REMINDER_HOURS  whole hours, at least 1 and less than the hold (default 24): the
- *                               reminder e-mail goes out this long before the order is cancelled.
+ * customer is reminded (BANK_TRANSFER_HOLD_DAYS, whole days from 1 to 60; and
+ * BANK_TRANSFER_REMINDER_HOURS, at least 1 and less than the hold). An unpaid order is cancelled
+ * at the end of the last day (South African time), so the date the customer is given is whole.
  */
-
-export const DEFAULT_HOLD_DAYS = 7;
-export const DEFAULT_REMINDER_HOURS = 24;
-const MAX_HOLD_DAYS = 60;
-
-export class HoldConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "HoldConfigError";
-  }
-}
-
-function wholeNumber(name: string, fallback: number, min: number, max: number, unit: string): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < min || n > max) throw new HoldConfigError(`${name} must be a whole number of ${unit} from ${min} to ${max}, not "${raw}"`);
-  return n;
-}
-
 export type HoldConfig = { holdDays: number; reminderHours: number };
 
 export function bankTransferHoldConfig(): HoldConfig {
-  const holdDays = wholeNumber("BANK_TRANSFER_HOLD_DAYS", DEFAULT_HOLD_DAYS, 1, MAX_HOLD_DAYS, "days");
-  const reminderHours = wholeNumber("BANK_TRANSFER_REMINDER_HOURS", DEFAULT_REMINDER_HOURS, 1, holdDays * 24 - 1, "hours");
-  return { holdDays, reminderHours };
+  const env = serverEnv();
+  return { holdDays: env.BANK_TRANSFER_HOLD_DAYS, reminderHours: env.BANK_TRANSFER_REMINDER_HOURS };
 }
 
 const WALL_CLOCK = new Intl.DateTimeFormat("en-ZA", {

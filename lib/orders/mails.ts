@@ -5,7 +5,7 @@ import { orderLines, type Order, type OrderStatus } from "@/lib/db/schema";
 import { sendMail } from "@/lib/mail/mail";
 import { renderHtml, renderText, type EmailBlock, type EmailContent } from "@/lib/mail/templates/layout";
 import { formatMoney } from "@/lib/money/money";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import type { BankTransferDetails } from "@/lib/payments/bank-transfer";
 import { orderPageUrl } from "@/lib/orders/urls";
 import { bankTransferBlocks, holdExpiredEmail, paymentReminderEmail, type PaymentDue } from "@/lib/mail/templates/bank-transfer";
@@ -13,7 +13,7 @@ import { formatPayBy, payByNotice } from "@/lib/orders/format";
 
 const plain = (cents: number) => formatMoney(cents).replace(/\u00a0/g, " ");
 
-const orderUrl = (order: Order) => orderPageUrl(order, SITE.url);
+const orderUrl = (order: Order) => orderPageUrl(order, serverEnv().SITE_URL);
 
 async function summaryBlocks(db: Db, order: Order): Promise<EmailBlock[]> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));

@@ -6,13 +6,14 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { normaliseEmail } from "@/lib/coupons/customer-email";
+import { serverEnv } from "@/lib/config/env";
 
 const FOLDER = path.join(process.cwd(), "drizzle");
 
 type Raw = { run: (text: string) => Promise<void>; rows: <T>(text: string) => Promise<T[]>; close: () => Promise<void> };
 
 async function openRaw(): Promise<Raw> {
-  const base = process.env.TEST_POSTGRES_URL;
+  const base = serverEnv().TEST_POSTGRES_URL;
   if (!base) {
     const { PGlite } = await import("@electric-sql/pglite");
     const pg = new PGlite();

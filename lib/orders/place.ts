@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orders, type Order } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { providerFor } from "@/lib/payments/registry";
 import { paymentOrderFor } from "@/lib/payments/orders";
 import type { PaymentStart } from "@/lib/payments/types";
@@ -32,7 +32,7 @@ export async function startPayment(db: Db, order: Order, replay: boolean): Promi
   try {
     const started = await provider.start(
       paymentOrder!,
-      { base: SITE.url, orderPage: orderPageUrl(order, SITE.url) },
+      { base: serverEnv().SITE_URL, orderPage: orderPageUrl(order, serverEnv().SITE_URL) },
     );
     const { reference, ...next } = started;
     if (reference) await db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, order.id));

@@ -6,6 +6,7 @@ import { awaitBankTransfer, bankTransferDetails } from "@/lib/payments/bank-tran
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
 import { eventsFor, insertOrder, pebbleStock, reload } from "@/lib/payments/test-support";
+import { setEnv } from "@/lib/config/set-env";
 
 const getDb = setupTestDb();
 
@@ -58,7 +59,7 @@ describe("direct bank transfer", () => {
 
   test("the details name the configured account and the order number as reference", () => {
     expect(bankTransferDetails({ number: "KL-100042" })).toMatchObject({ reference: "KL-100042", demo: true, branchCode: "000000" });
-    Object.assign(process.env, { BANK_ACCOUNT_NAME: "Kaya Living (Pty) Ltd", BANK_NAME: "FNB", BANK_ACCOUNT_NUMBER: "62000000001", BANK_BRANCH_CODE: "250655" });
+    const restore = setEnv({ BANK_ACCOUNT_NAME: "Kaya Living (Pty) Ltd", BANK_NAME: "FNB", BANK_ACCOUNT_NUMBER: "62000000001", BANK_BRANCH_CODE: "250655" });
     try {
       expect(bankTransferDetails({ number: "KL-100042" })).toEqual({
         accountName: "Kaya Living (Pty) Ltd",
@@ -70,7 +71,7 @@ describe("direct bank transfer", () => {
         demo: false,
       });
     } finally {
-      for (const k of ["BANK_ACCOUNT_NAME", "BANK_NAME", "BANK_ACCOUNT_NUMBER", "BANK_BRANCH_CODE"]) delete process.env[k];
+      restore();
     }
   });
 });

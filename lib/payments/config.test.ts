@@ -12,11 +12,12 @@ import {
   standInsUrl,
 } from "@/lib/payments/config";
 import { paymentProviders, providerFor } from "@/lib/payments/registry";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
+import { setEnv } from "@/lib/config/set-env";
 
 const VARS = [
   "NODE_ENV",
-  "NEXT_RUNTIME",
+  "SESSION_SECRET",
   "PAYMENTS_ALLOW_STANDINS",
   "STANDINS_URL",
   "KAYA_CHECKOUT_FORM_ORIGINS",
@@ -41,22 +42,18 @@ const VARS = [
   "BANK_ACCOUNT_NUMBER",
   "BANK_BRANCH_CODE",
 ];
-const env = process.env as Record<string, string | undefined>;
-const saved = Object.fromEntries(VARS.map((k) => [k, env[k]]));
+const restores: Array<() => void> = [];
+const set = (vars: Record<string, string | undefined>) => void restores.push(setEnv(vars));
 
 beforeEach(() => {
-  for (const k of VARS) if (k !== "NODE_ENV") delete env[k];
-  env.NODE_ENV = "test";
+  set({ ...Object.fromEntries(VARS.map((k) => [k, undefined])), NODE_ENV: "test" });
 });
-afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete env[k];
-    else env[k] = v;
-  }
+afterEach(() => {
+  while (restores.length > 0) restores.pop()!();
 });
 
 function configureAll() {
-  Object.assign(env, {
+  set({
     PAYFAST_MERCHANT_ID: "123",
     PAYFAST_MERCHANT_KEY: "key",
     PAYFAST_PASSPHRASE: "pass",
@@ -90,24 +87,24 @@ describe("payment configuration", () => {
   });
 
   test("STANDINS_URL moves every stand-in, and the shop itself never serves one", () => {
-    env.STANDINS_URL = "http://standins.test:4010/";
+    set({ STANDINS_URL: "http://standins.test:4010/" });
     expect(standInsUrl()).toBe("http://standins.test:4010");
     expect(standInBaseUrl("ozow")).toBe("http://standins.test:4010/ozow");
     const urls = [payfastConfig().processUrl, payfastConfig().validateUrl, ozowConfig().payUrl, ozowConfig().apiUrl, payJustNowConfig().baseUrl, finChoiceConfig().baseUrl];
     for (const url of urls) {
       expect(url.startsWith("http://standins.test:4010/")).toBe(true);
-      expect(url.startsWith(SITE.url)).toBe(false);
+      expect(url.startsWith(serverEnv().SITE_URL)).toBe(false);
     }
-    env.STANDINS_URL = "javascript:alert(1)";
+    set({ STANDINS_URL: "javascript:alert(1)" });
     expect(() => standInsUrl()).toThrow(/STANDINS_URL/);
   });
 
   test("the checkout's forms may be posted to the stand-in server only while a method uses it", () => {
     expect(checkoutFormOrigins()).toEqual(["http://127.0.0.1:3010"]);
-    env.OZOW_PAY_URL = "https://stagingpay.ozow.com/";
+    set({ OZOW_PAY_URL: "https://stagingpay.ozow.com/" });
     expect(checkoutFormOrigins()).toEqual(["http://127.0.0.1:3010", "https://stagingpay.ozow.com"]);
     configureAll();
-    delete env.OZOW_PAY_URL;
+    set({ OZOW_PAY_URL: undefined });
     expect(checkoutFormOrigins()).toEqual(["https://www.payfast.co.za", "https://pay.ozow.com"]);
   });
 
@@ -125,16 +122,17 @@ describe("payment configuration", () => {
   });
 
   test("a sandbox host alone keeps the test merchant; a configured allowlist replaces the defaults", () => {
-    env.PAYFAST_BASE_URL = "https://sandbox.payfast.co.za/";
-    env.PAYFAST_VALID_IPS = "10.0.0.0/8, 192.0.2.7";
+    set({ PAYFAST_BASE_URL: "https://sandbox.payfast.co.za/" });
+    set({ PAYFAST_VALID_IPS: "10.0.0.0/8, 192.0.2.7" });
     expect(payfastConfig()).toMatchObject({ merchantId: "10000100", host: "https://sandbox.payfast.co.za", validIps: ["10.0.0.0/8", "192.0.2.7"], standIn: false });
   });
 
   test("half a configuration is an error naming what is missing", () => {
-    env.PAYFAST_MERCHANT_ID = "123";
-    expect(() => payfastConfig()).toThrow(/PAYFAST_MERCHANT_KEY/);
-    env.FINCHOICE_SECRET = "s";
-    expect(() => finChoiceConfig()).toThrow(/FINCHOICE_MERCHANT_ID and FINCHOICE_BASE_URL/);
+    set({ PAYFAST_MERCHANT_ID: "123" });
+    expect(() => payfastConfig()).toThrow(/PAYFAST_MERCHANT_KEY: must be set with PAYFAST_MERCHANT_ID/);
+    set({ FINCHOICE_SECRET: "s" });
+    expect(() => finChoiceConfig()).toThrow(/FINCHOICE_MERCHANT_ID: must be set with FINCHOICE_SECRET/);
+    expect(() => finChoiceConfig()).toThrow(/FINCHOICE_BASE_URL: must be set with FINCHOICE_SECRET/);
     expect(productionPaymentProblem()).toMatch(/PAYFAST_MERCHANT_KEY/);
   });
 
@@ -146,9 +144,10 @@ describe("payment configuration", () => {
 });
 
 describe("instrumentation: a production server with stand-ins refuses to start", () => {
+  beforeEach(() => set({ NEXT_RUNTIME: "nodejs" }));
+
   test("throws naming the methods on stand-ins", async () => {
-    env.NODE_ENV = "production";
-    env.NEXT_RUNTIME = "nodejs";
+    set({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-32-characters" });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
     try {
@@ -163,27 +162,25 @@ describe("instrumentation: a production server with stand-ins refuses to start",
 
   test("starts with PAYMENTS_ALLOW_STANDINS=1, with everything configured, and outside production", async () => {
     const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
-    env.NEXT_RUNTIME = "nodejs";
-    env.NODE_ENV = "production";
-    env.PAYMENTS_ALLOW_STANDINS = "1";
+    set({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-32-characters" });
+    set({ PAYMENTS_ALLOW_STANDINS: "1" });
     await expect(register()).resolves.toBeUndefined();
-    delete env.PAYMENTS_ALLOW_STANDINS;
+    set({ PAYMENTS_ALLOW_STANDINS: undefined });
     configureAll();
     await expect(register()).resolves.toBeUndefined();
-    env.NODE_ENV = "development";
-    delete env.PAYFAST_MERCHANT_ID;
+    set({ NODE_ENV: "development" });
+    set({ PAYFAST_MERCHANT_ID: undefined, PAYFAST_MERCHANT_KEY: undefined, PAYFAST_PASSPHRASE: undefined });
     await expect(register()).resolves.toBeUndefined();
     expect(exit).not.toHaveBeenCalled();
     exit.mockRestore();
   });
 
   test("refuses when the build's Content-Security-Policy would block the checkout's forms", async () => {
-    env.NODE_ENV = "production";
-    env.NEXT_RUNTIME = "nodejs";
-    env.PAYMENTS_ALLOW_STANDINS = "1";
+    set({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-32-characters" });
+    set({ PAYMENTS_ALLOW_STANDINS: "1" });
     // Built for the real gateways, started on the stand-ins (or the other way round): the browser
     // would refuse to post the payment form, so the server says so and stops.
-    env.KAYA_CHECKOUT_FORM_ORIGINS = "https://www.payfast.co.za https://pay.ozow.com";
+    set({ KAYA_CHECKOUT_FORM_ORIGINS: "https://www.payfast.co.za https://pay.ozow.com" });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
     try {
@@ -191,7 +188,7 @@ describe("instrumentation: a production server with stand-ins refuses to start",
       await new Promise((resolve) => setImmediate(resolve));
       expect(exit).toHaveBeenCalledWith(1);
       exit.mockClear();
-      env.KAYA_CHECKOUT_FORM_ORIGINS = "http://127.0.0.1:3010";
+      set({ KAYA_CHECKOUT_FORM_ORIGINS: "http://127.0.0.1:3010" });
       await expect(register()).resolves.toBeUndefined();
       expect(exit).not.toHaveBeenCalled();
     } finally {

@@ -1,12 +1,11 @@
 import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import type { PaymentMethod } from "@/lib/payments/methods";
-import { checkoutFormOrigins, env, ozowUrls, PaymentConfigError, payfastHost, standInBaseUrl, trimSlash } from "@/lib/payments/gateway-urls";
-
-export { checkoutFormOrigins, DEFAULT_STANDINS_URL, PaymentConfigError, PAYFAST_LIVE_HOST, standInBaseUrl, standInsUrl } from "@/lib/payments/gateway-urls";
+import { checkoutFormOriginsIn, ozowUrls, payfastHost, standInBaseUrlIn, trimSlash, type StandInProvider } from "@/lib/payments/gateway-urls";
 
 /*
- * Where each payment provider lives and how the shop signs in to it, from the environment.
- * Read on every call (not at import), so a test or a restarted process sees the current values.
+ * Where each payment provider lives and how the shop signs in to it, from the configuration
+ * (lib/config/env.ts checks that each provider's credentials are all set or none).
  *
  * A provider with none of its variables set points at its local stand-in: a separate small
  * server (standins/, started beside the shop by `npm run shop` and by Playwright), never part of
@@ -70,20 +69,24 @@ export { checkoutFormOrigins, DEFAULT_STANDINS_URL, PaymentConfigError, PAYFAST_
  *   BANK_ACCOUNT_TYPE       optional, e.g. "Cheque" or "Business current".
  */
 
-const list = (value: string | undefined) =>
-  (value ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** The stand-in server's address (STANDINS_URL), without a trailing slash. */
+export function standInsUrl(): string {
+  return serverEnv().STANDINS_URL;
+}
 
-function requireWith(provider: string, given: string, needed: string[]): void {
-  const missing = needed.filter((n) => !env(n));
-  if (missing.length > 0) throw new PaymentConfigError(`${provider}: ${missing.join(" and ")} must be set when ${given} is set`);
+/** Where the stand-in server serves a provider's gateway. */
+export function standInBaseUrl(provider: StandInProvider): string {
+  return standInBaseUrlIn(serverEnv(), provider);
+}
+
+/** Where the checkout's signed forms are posted (the Content-Security-Policy's form-action). */
+export function checkoutFormOrigins(): string[] {
+  return checkoutFormOriginsIn(serverEnv());
 }
 
 /** The shop's public base URL, e.g. https://kaya-living.co.za (no trailing slash). */
 export function shopBaseUrl(): string {
-  return SITE.url;
+  return serverEnv().SITE_URL;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -116,20 +119,20 @@ export type PayfastConfig = {
 };
 
 export function payfastConfig(): PayfastConfig {
-  const merchantId = env("PAYFAST_MERCHANT_ID");
-  if (merchantId) requireWith("PayFast", "PAYFAST_MERCHANT_ID", ["PAYFAST_MERCHANT_KEY"]);
-  const { host, standIn } = payfastHost();
+  const env = serverEnv();
+  const merchantId = env.PAYFAST_MERCHANT_ID;
+  const { host, standIn } = payfastHost(env);
   const test = STANDIN_CREDENTIALS.payfast;
-  const extraIps = list(env("PAYFAST_VALID_IPS"));
+  const extraIps = env.PAYFAST_VALID_IPS;
   return {
     merchantId: merchantId ?? test.merchantId,
-    merchantKey: env("PAYFAST_MERCHANT_KEY") ?? test.merchantKey,
-    passphrase: env("PAYFAST_PASSPHRASE") ?? (merchantId ? "" : test.passphrase),
+    merchantKey: env.PAYFAST_MERCHANT_KEY ?? test.merchantKey,
+    passphrase: env.PAYFAST_PASSPHRASE ?? (merchantId ? "" : test.passphrase),
     host,
     processUrl: `${host}/eng/process`,
     validateUrl: `${host}/eng/query/validate`,
     validIps: standIn ? [...LOOPBACK, ...extraIps] : extraIps.length > 0 ? extraIps : PAYFAST_DEFAULT_VALID_IPS,
-    validHosts: standIn ? [] : env("PAYFAST_VALID_HOSTS") ? list(env("PAYFAST_VALID_HOSTS")) : PAYFAST_DEFAULT_VALID_HOSTS,
+    validHosts: standIn ? [] : env.PAYFAST_VALID_HOSTS.length > 0 ? env.PAYFAST_VALID_HOSTS : PAYFAST_DEFAULT_VALID_HOSTS,
     standIn,
   };
 }
@@ -145,29 +148,28 @@ export type OzowConfig = {
 };
 
 export function ozowConfig(): OzowConfig {
-  const siteCode = env("OZOW_SITE_CODE");
-  if (siteCode) requireWith("Ozow", "OZOW_SITE_CODE", ["OZOW_PRIVATE_KEY", "OZOW_API_KEY"]);
+  const env = serverEnv();
   const test = STANDIN_CREDENTIALS.ozow;
   return {
-    siteCode: siteCode ?? test.siteCode,
-    privateKey: env("OZOW_PRIVATE_KEY") ?? test.privateKey,
-    apiKey: env("OZOW_API_KEY") ?? test.apiKey,
-    ...ozowUrls(),
-    isTest: env("OZOW_IS_TEST") === "true",
+    siteCode: env.OZOW_SITE_CODE ?? test.siteCode,
+    privateKey: env.OZOW_PRIVATE_KEY ?? test.privateKey,
+    apiKey: env.OZOW_API_KEY ?? test.apiKey,
+    ...ozowUrls(env),
+    isTest: env.OZOW_IS_TEST,
   };
 }
 
 export type PayJustNowConfig = { merchantId: string; apiKey: string; baseUrl: string; standIn: boolean };
 
 export function payJustNowConfig(): PayJustNowConfig {
-  const merchantId = env("PAYJUSTNOW_MERCHANT_ID");
-  const baseUrl = env("PAYJUSTNOW_BASE_URL");
-  if (merchantId) requireWith("PayJustNow", "PAYJUSTNOW_MERCHANT_ID", ["PAYJUSTNOW_API_KEY"]);
+  const env = serverEnv();
+  const merchantId = env.PAYJUSTNOW_MERCHANT_ID;
+  const baseUrl = env.PAYJUSTNOW_BASE_URL;
   const standIn = !merchantId && !baseUrl;
   const test = STANDIN_CREDENTIALS.payjustnow;
   return {
     merchantId: merchantId ?? test.merchantId,
-    apiKey: env("PAYJUSTNOW_API_KEY") ?? test.apiKey,
+    apiKey: env.PAYJUSTNOW_API_KEY ?? test.apiKey,
     baseUrl: trimSlash(baseUrl ?? (merchantId ? "https://api.payjustnow.com" : standInBaseUrl("payjustnow"))),
     standIn,
   };
@@ -176,10 +178,7 @@ export function payJustNowConfig(): PayJustNowConfig {
 export type FinChoiceConfig = { merchantId: string; secret: string; baseUrl: string; standIn: boolean };
 
 export function finChoiceConfig(): FinChoiceConfig {
-  const merchantId = env("FINCHOICE_MERCHANT_ID");
-  const secret = env("FINCHOICE_SECRET");
-  const baseUrl = env("FINCHOICE_BASE_URL");
-  if (merchantId || secret) requireWith("FinChoice", merchantId ? "FINCHOICE_MERCHANT_ID" : "FINCHOICE_SECRET", ["FINCHOICE_MERCHANT_ID", "FINCHOICE_SECRET", "FINCHOICE_BASE_URL"]);
+  const { FINCHOICE_MERCHANT_ID: merchantId, FINCHOICE_SECRET: secret, FINCHOICE_BASE_URL: baseUrl } = serverEnv();
   const standIn = !merchantId && !baseUrl;
   const test = STANDIN_CREDENTIALS.finchoice;
   return {
@@ -201,17 +200,17 @@ export type BankAccount = {
 };
 
 export function bankAccount(): BankAccount {
-  const accountNumber = env("BANK_ACCOUNT_NUMBER");
-  if (accountNumber) requireWith("Bank transfer", "BANK_ACCOUNT_NUMBER", ["BANK_NAME", "BANK_BRANCH_CODE"]);
-  if (!accountNumber) {
+  const env = serverEnv();
+  const accountNumber = env.BANK_ACCOUNT_NUMBER;
+  if (!accountNumber || !env.BANK_NAME || !env.BANK_BRANCH_CODE) {
     return { accountName: `${SITE.name} (demo)`, bankName: "Demo Bank — not a real account", accountNumber: "0000000000", branchCode: "000000", demo: true };
   }
   return {
-    accountName: env("BANK_ACCOUNT_NAME") ?? SITE.name,
-    bankName: env("BANK_NAME")!,
+    accountName: env.BANK_ACCOUNT_NAME ?? SITE.name,
+    bankName: env.BANK_NAME,
     accountNumber,
-    branchCode: env("BANK_BRANCH_CODE")!,
-    accountType: env("BANK_ACCOUNT_TYPE"),
+    branchCode: env.BANK_BRANCH_CODE,
+    accountType: env.BANK_ACCOUNT_TYPE,
     demo: false,
   };
 }
@@ -230,11 +229,11 @@ export function methodsOnStandIn(): PaymentMethod[] {
 /**
  * What a production server checks before it serves anyone (instrumentation.ts): every provider's
  * configuration is whole, none points at a stand-in unless PAYMENTS_ALLOW_STANDINS=1, and the
- * checkout's forms go where the build's Content-Security-Policy lets them (`builtFormOrigins`,
- * space-separated, fixed when the shop was built). Returns the problem as text, or null when the
- * configuration is fit for production.
+ * checkout's forms go where the build's Content-Security-Policy lets them (`built`, fixed when
+ * the shop was built). Returns the problem as text, or null when the configuration is fit for
+ * production.
  */
-export function productionPaymentProblem(builtFormOrigins?: string): string | null {
+export function productionPaymentProblem(built?: string[]): string | null {
   let standIns: PaymentMethod[];
   let formOrigins: string[];
   try {
@@ -243,7 +242,7 @@ export function productionPaymentProblem(builtFormOrigins?: string): string | nu
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
   }
-  if (standIns.length > 0 && process.env.PAYMENTS_ALLOW_STANDINS !== "1") {
+  if (standIns.length > 0 && !serverEnv().PAYMENTS_ALLOW_STANDINS) {
     return (
       `Refusing to start in production: these payment methods would use the shop's local test stand-ins, ` +
       `where no real money moves: ${standIns.join(", ")}. Configure them (PAYFAST_MERCHANT_ID…, OZOW_SITE_CODE…, ` +
@@ -251,7 +250,6 @@ export function productionPaymentProblem(builtFormOrigins?: string): string | nu
       `or set PAYMENTS_ALLOW_STANDINS=1 for a demo.`
     );
   }
-  const built = builtFormOrigins?.split(" ").filter(Boolean);
   const blocked = built ? formOrigins.filter((o) => !built.includes(o)) : [];
   if (blocked.length > 0) {
     return (

@@ -1,5 +1,6 @@
 import { productionPaymentProblem } from "@/lib/payments/config";
 import { log } from "@/lib/observability/log";
+import { builtCheckoutFormOrigins } from "@/lib/config/build";
 
 /**
  * A production server's first act (instrumentation.ts): stop when a payment method would go
@@ -8,8 +9,7 @@ import { log } from "@/lib/observability/log";
  * Next logs a failed hook and keeps serving 500s, so the process is also ended, to fail fast.
  */
 export function refuseUnsafePayments(exit: (code: number) => void = (code) => process.exit(code)): void {
-  // Fixed into the build by next.config.ts: where the build's form-action lets forms go.
-  const problem = productionPaymentProblem(process.env.KAYA_CHECKOUT_FORM_ORIGINS);
+  const problem = productionPaymentProblem(builtCheckoutFormOrigins());
   if (!problem) return;
   log.error("payments", problem);
   setImmediate(() => exit(1));

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import type { Db } from "@/lib/db/client";
 import { orderLines, orders, paymentEvents, products, type Address, type Order, type OrderStatus } from "@/lib/db/schema";
 import type { PaymentMethod } from "@/lib/payments/methods";
@@ -43,7 +43,7 @@ let standIns: StandIns | null = null;
 
 /** The stand-ins, in this process, at the address the shop's configuration gives them. */
 export function testStandIns(): StandIns {
-  if (!standIns || standIns.baseUrl !== standInsUrl()) standIns = createStandIns({ baseUrl: standInsUrl(), shopUrl: SITE.url });
+  if (!standIns || standIns.baseUrl !== standInsUrl()) standIns = createStandIns({ baseUrl: standInsUrl(), shopUrl: serverEnv().SITE_URL });
   return standIns;
 }
 

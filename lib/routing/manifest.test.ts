@@ -9,6 +9,7 @@ import { redirectChains, type RedirectRule } from "@/lib/routing/redirects";
 import { pageExists, passedOn, proxyRequest } from "@/lib/routing/test-support";
 import { config, proxy } from "@/proxy";
 import { COOKIE } from "@/lib/http/cookie-names";
+import { setEnv } from "@/lib/config/set-env";
 
 /*
  * content/redirects.json, checked against the shop it redirects into: every rule is valid, is
@@ -38,7 +39,7 @@ async function candidates(): Promise<string[]> {
 
 describe("the redirect manifest (content/redirects.json)", () => {
   afterEach(() => {
-    delete process.env.SITE_PASSWORD;
+    setEnv({ SITE_PASSWORD: undefined });
   });
 
   test("every rule is valid, and none is lost", () => {
@@ -87,7 +88,7 @@ describe("the redirect manifest (content/redirects.json)", () => {
   });
 
   test("redirects come before the site gate: an old link lands on its new address, behind the gate", async () => {
-    process.env.SITE_PASSWORD = "kaya-preview";
+    setEnv({ SITE_PASSWORD: "kaya-preview" });
     const res = await proxy(proxyRequest("/product-category/sleepers"));
     expect(res.status).toBe(308);
     expect(new URL(res.headers.get("location")!).pathname).toBe("/product-category/sleeper-couches");

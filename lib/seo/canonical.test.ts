@@ -1,4 +1,7 @@
 import { canonicalPath, canonicalWhitelist } from "@/lib/seo/canonical";
+import { readPublicEnv } from "@/lib/config/public";
+
+const whitelist = (value: string | undefined) => readPublicEnv({ NEXT_PUBLIC_CANONICAL_PARAMS: value }).env.NEXT_PUBLIC_CANONICAL_PARAMS;
 
 describe("canonical links", () => {
   test("keep only whitelisted parameters, in a fixed order", () => {
@@ -17,8 +20,9 @@ describe("canonical links", () => {
     expect(canonicalPath("/", { utm_source: "x" }, [])).toBe("/");
   });
   test("the whitelist comes from public configuration", () => {
-    expect(canonicalWhitelist("page, sort ,q")).toEqual(["page", "sort", "q"]);
-    expect(canonicalWhitelist("")).toEqual([]);
-    expect(canonicalWhitelist(undefined)).toEqual(["page", "sort"]);
+    expect(whitelist("page, sort ,q")).toEqual(["page", "sort", "q"]);
+    expect(whitelist("")).toEqual([]);
+    expect(whitelist(undefined)).toEqual(["page", "sort"]);
+    expect(canonicalWhitelist()).toEqual(["page", "sort"]);
   });
 });

@@ -1,16 +1,12 @@
+import { publicEnv } from "@/lib/config/public";
+
 /**
  * The query parameters a canonical link keeps (a whitelist from public
  * configuration). Everything else — utm_*, fbclid, gclid, a variation choice — is dropped, so
  * every shared link points search engines at one address.
  */
-export const DEFAULT_CANONICAL_PARAMS = ["page", "sort"] as const;
-
-export function canonicalWhitelist(config = process.env.NEXT_PUBLIC_CANONICAL_PARAMS): string[] {
-  if (config === undefined) return [...DEFAULT_CANONICAL_PARAMS];
-  return config
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+export function canonicalWhitelist(): string[] {
+  return [...publicEnv().NEXT_PUBLIC_CANONICAL_PARAMS];
 }
 
 export function canonicalPath(

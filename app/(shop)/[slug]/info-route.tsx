@@ -11,7 +11,6 @@ import { getInfoPage } from "@/lib/content/data";
 import type { InfoPageSlug } from "@/lib/content/info-pages";
 import { sections } from "@/lib/content/markdown";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { findCampaign } from "@/lib/giveaways/campaigns";
 import { SITE, infoPath } from "@/lib/config/site";
 import { loadInfoPage, type InfoPage } from "@/lib/content/load";
 
@@ -91,7 +90,7 @@ function PageContent({ info }: { info: InfoPage }) {
     case "couch-giveaway":
       return (
         <div className="grid gap-10">
-          <GiveawayEntry campaign={findCampaign("couch-giveaway")!} />
+          <GiveawayEntry slug="couch-giveaway" />
           <Markdown blocks={info.blocks} className="max-w-3xl" />
         </div>
       );

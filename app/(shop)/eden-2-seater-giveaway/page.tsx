@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { GiveawayEntry } from "@/components/content/giveaway-entry";
+import { connection } from "next/server";
+import { CampaignDate, GiveawayEntry } from "@/components/content/giveaway-entry";
 import { ShieldIcon, TruckIcon, ClockIcon } from "@/components/ui/icons";
 import { findCampaign, formatCampaignDate } from "@/lib/giveaways/campaigns";
 import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
@@ -11,16 +12,23 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 const campaign = findCampaign("eden-2-seater-giveaway")!;
 
-export const metadata: Metadata = pageMetadata({
-  title: campaign.title,
-  description: `${campaign.prize}. Enter once before ${formatCampaignDate(campaign.closesAt)}; open to South African residents aged 18 and over.`,
-  path: campaign.path,
-  image: { url: ogImagePath.product("eden-2-seater"), alt: campaign.prize },
-});
+/** The closing date is the running server's setting, so the head is written per request. */
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  const { closesAt } = findCampaign(campaign.slug)!;
+  return pageMetadata({
+    title: campaign.title,
+    description: `${campaign.prize}. Enter once before ${formatCampaignDate(closesAt)}; open to South African residents aged 18 and over.`,
+    path: campaign.path,
+    image: { url: ogImagePath.product("eden-2-seater"), alt: campaign.prize },
+  });
+}
+
+const closesOn = <CampaignDate slug="eden-2-seater-giveaway" which="closesAt" />;
 
 const STEPS = [
   { title: "Enter once", text: "Your name, e-mail, phone number and province. One entry per e-mail address." },
-  { title: "We draw a winner", text: `At random, from every valid entry, within seven days of ${formatCampaignDate(campaign.closesAt)}.` },
+  { title: "We draw a winner", text: <>At random, from every valid entry, within seven days of {closesOn}.</> },
   { title: "Choose your fabric", text: `The winner picks any of the Eden's five fabrics and we deliver it free within ${PROMISES.deliveryDays} days.` },
 ];
 
@@ -35,7 +43,7 @@ export default function EdenGiveawayPage() {
             <h1 className="mt-2 text-4xl leading-tight text-ink sm:text-5xl">{campaign.title}</h1>
             <p className="mt-4 max-w-lg text-lg leading-relaxed text-stone-700">{campaign.intro}</p>
             <ul className="mt-6 space-y-2 text-sm text-stone-700">
-              <li className="flex items-center gap-2"><ClockIcon width={18} height={18} /> Entries close {formatCampaignDate(campaign.closesAt)}</li>
+              <li className="flex items-center gap-2"><ClockIcon width={18} height={18} /> Entries close {closesOn}</li>
               <li className="flex items-center gap-2"><TruckIcon width={18} height={18} /> Delivered free anywhere in South Africa</li>
               <li className="flex items-center gap-2"><ShieldIcon width={18} height={18} /> Lifetime frame guarantee, like every Kaya couch</li>
             </ul>
@@ -45,7 +53,7 @@ export default function EdenGiveawayPage() {
         </div>
       </section>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
-        <GiveawayEntry campaign={campaign} />
+        <GiveawayEntry slug="eden-2-seater-giveaway" />
         <div>
           <h2 className="text-2xl text-ink">How it works</h2>
           <ol className="mt-5 space-y-5">

@@ -4,11 +4,10 @@ import { call } from "@/lib/api/test-client";
 import { giveawayEntries } from "@/lib/db/schema";
 import { latestMail } from "@/lib/mail/mail";
 import { POST } from "@/app/api/giveaway-enter/route";
-import { CAMPAIGNS, campaignStatus, type Campaign } from "@/lib/giveaways/campaigns";
+import { campaigns, campaignStatus, type Campaign } from "@/lib/giveaways/campaigns";
 import { enterGiveaway } from "@/lib/giveaways/service";
-
+import { setEnv } from "@/lib/config/set-env";
 import { PROVINCES } from "@/lib/forms/provinces";
-import { COOKIE } from "@/lib/http/cookie-names";
 
 const getDb = setupTestDb({ seed: false });
 
@@ -23,8 +22,8 @@ afterAll(() => {
 
 let ip = 0;
 const fresh = () => ({ "x-forwarded-for": `10.4.0.${++ip}` });
-const open = CAMPAIGNS.find((c) => campaignStatus(c, TODAY) === "open")!;
-const closed = CAMPAIGNS.find((c) => campaignStatus(c, TODAY) === "closed")!;
+const open = campaigns().find((c) => campaignStatus(c, TODAY) === "open")!;
+const closed = campaigns().find((c) => campaignStatus(c, TODAY) === "closed")!;
 const entry = (o: Record<string, unknown> = {}) => ({
   campaign: open.slug,
   name: "Anathi Mthembu",
@@ -82,16 +81,36 @@ describe("POST /api/giveaway-enter", () => {
     await expect(enterGiveaway(getDb().db, { ...input, email: "after@example.com" }, new Date("2030-01-31T22:00:01Z"), find)).rejects.toMatchObject({ status: 410 });
   });
 
-  test("a shopper's test-clock cookie moves no dates; only a server started with E2E_CLOCK=1 reads it", async () => {
-    const cookie = { ...fresh(), cookie: `${COOKIE.testNow}=${encodeURIComponent("2026-09-15T10:00:00+02:00")}` };
-    const late = await call<Body>(POST, "/api/giveaway-enter", { json: entry({ campaign: closed.slug, email: "clock@example.com" }), headers: cookie });
-    expect(late.status).toBe(410);
-    process.env.E2E_CLOCK = "1";
+  test("a date-setting cookie moves no dates, whatever the server's environment", async () => {
+    const restore = setEnv({ E2E_CLOCK: "1" });
     try {
-      const inTime = await call(POST, "/api/giveaway-enter", { json: entry({ campaign: closed.slug, email: "clock@example.com" }), headers: { ...cookie, ...fresh() } });
-      expect(inTime.status).toBe(201);
+      const res = await call<Body>(POST, "/api/giveaway-enter", {
+        json: entry({ campaign: closed.slug, email: "clock@example.com" }),
+        headers: { ...fresh(), cookie: `kaya_test_now=${encodeURIComponent("2026-09-15T10:00:00+02:00")}` },
+      });
+      expect(res.status).toBe(410);
     } finally {
-      delete process.env.E2E_CLOCK;
+      restore();
+    }
+  });
+
+  test("a campaign's dates come from configuration: a later closing date reopens it, a later opening closes it", async () => {
+    let restore = setEnv({ GIVEAWAY_COUCH_CLOSES_AT: "2027-01-31" });
+    try {
+      const res = await call<Body>(POST, "/api/giveaway-enter", { json: entry({ campaign: "couch-giveaway", email: "extended@example.com" }), headers: fresh() });
+      expect(res.status).toBe(201);
+      const [mail] = await latestMail(getDb().db, { to: "extended@example.com", kind: "giveaway-entry" });
+      expect(mail!.text).toContain("Entries close on 31 January 2027");
+    } finally {
+      restore();
+    }
+    restore = setEnv({ GIVEAWAY_EDEN_OPENS_AT: "2026-12-24", GIVEAWAY_EDEN_CLOSES_AT: "2027-01-31T12:00:00+02:00" });
+    try {
+      const res = await call<Body>(POST, "/api/giveaway-enter", { json: entry({ email: "early@example.com" }), headers: fresh() });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("This giveaway opens on 24 December 2026.");
+    } finally {
+      restore();
     }
   });
 

@@ -6,8 +6,6 @@ import { getDb } from "@/lib/db/client";
 import { enforce } from "@/lib/security/rate-limit";
 import { ENTERED_MESSAGE, GIVEAWAY_LIMIT, checkEntry } from "@/lib/giveaways/input";
 import { enterGiveaway } from "@/lib/giveaways/service";
-import { campaignNow } from "@/lib/giveaways/clock";
-import { COOKIE } from "@/lib/http/cookie-names";
 
 /** campaign, name, email, phone, province, adult (the 18+ confirmation). */
 export const POST = route(async (request) => {
@@ -15,6 +13,6 @@ export const POST = route(async (request) => {
   const checked = checkEntry(await readParams(request));
   if (!checked.ok) throw invalid(checked.error);
   await enforce(db, `giveaway:${clientIp(request.headers)}`, GIVEAWAY_LIMIT, "entries");
-  await enterGiveaway(db, checked.value, campaignNow(request.cookies.get(COOKIE.testNow)?.value));
+  await enterGiveaway(db, checked.value);
   return NextResponse.json({ success: true, message: ENTERED_MESSAGE }, { status: 201 });
 });

@@ -4,9 +4,10 @@ import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { expireOrders } from "@/lib/orders/expire";
+import { serverEnv } from "@/lib/config/env";
 
 function authorised(header: string | null): boolean {
-  const secret = process.env.CRON_SECRET;
+  const secret = serverEnv().CRON_SECRET;
   if (!secret || !header?.startsWith("Bearer ")) return false;
   const given = Buffer.from(header.slice(7));
   const expected = Buffer.from(secret);

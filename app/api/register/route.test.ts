@@ -8,6 +8,7 @@ import { GATE_LIMIT } from "@/lib/auth/site-gate";
 import { GOOD_PASSWORD, ipHeaders, registration } from "@/lib/auth/test-support";
 import { POST } from "@/app/api/register/route";
 import { COOKIE } from "@/lib/http/cookie-names";
+import { setEnv } from "@/lib/config/set-env";
 
 const testDb = setupTestDb({ seed: false });
 
@@ -16,8 +17,10 @@ const register = (json: unknown, opts: { jar?: CookieJar; headers?: Record<strin
   call<Body>(POST, "/api/register", { json, jar: opts.jar, headers: opts.headers ?? ipHeaders() });
 
 describe("POST /api/register", () => {
+  let restore = () => {};
   afterEach(() => {
-    delete process.env.SITE_PASSWORD;
+    restore();
+    restore = () => {};
   });
 
   test("creates the account, answers { customer, token } and sets the session cookie", async () => {
@@ -162,7 +165,7 @@ describe("POST /api/register", () => {
 
   describe("the site gate (SITE_PASSWORD set)", () => {
     beforeEach(() => {
-      process.env.SITE_PASSWORD = "kaya-preview-2024";
+      restore = setEnv({ SITE_PASSWORD: "kaya-preview-2024" });
     });
 
     test("a password alone is the gate form: right sets the gate cookie and answers the flag", async () => {

@@ -1,4 +1,5 @@
 import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 
 /**
  * The shop's e-mail frame: plain text for every client, and HTML with inline styles and tables
@@ -27,7 +28,7 @@ export type EmailContent = {
 };
 
 export function siteFooterText(): string {
-  return `${SITE.name} · ${SITE.tagline}\n${SITE.email} · ${SITE.phone}\n${SITE.url}`;
+  return `${SITE.name} · ${SITE.tagline}\n${SITE.email} · ${SITE.phone}\n${serverEnv().SITE_URL}`;
 }
 
 export function renderText(c: EmailContent): string {

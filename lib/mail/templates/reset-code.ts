@@ -1,4 +1,5 @@
 import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { renderHtml, renderText, type EmailContent } from "@/lib/mail/templates/layout";
 import type { Message } from "@/lib/mail/mail";
 
@@ -13,7 +14,7 @@ export function resetCodeEmail(opts: { to: string; firstName: string; code: stri
     blocks: [
       { kind: "text", text: `Someone, hopefully you, asked to reset the password of your ${SITE.name} account. Enter this code on the reset page:` },
       { kind: "code", label: "Your code", code: opts.code },
-      { kind: "button", label: "Choose a new password", href: `${SITE.url}/reset-password` },
+      { kind: "button", label: "Choose a new password", href: `${serverEnv().SITE_URL}/reset-password` },
       {
         kind: "text",
         text: `The code works once and only for the next ${opts.minutes} minutes. After ${opts.maxAttempts} wrong tries it stops working, and you can ask for a new one.`,

@@ -1,11 +1,12 @@
 import { setupTestDb } from "@/lib/db/test-support";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { STANDIN_CREDENTIALS, standInsUrl } from "@/lib/payments/config";
 import { returnQuery, returnToken, withQuery } from "@/lib/payments/finchoice/contract";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
 import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp, setReference } from "@/lib/payments/test-support";
 import type { Order } from "@/lib/db/schema";
+import { setEnv } from "@/lib/config/set-env";
 
 /*
  * FinChoice (shop-defined contract) end to end on a real database: a signed session on the
@@ -26,7 +27,7 @@ async function start(order: Order) {
 }
 
 const returnUrl = (result: "confirmed" | "cancelled", order: string, session: string, token: string, accept = "text/html") =>
-  dispatch(`${SITE.url}/checkout/finchoice/${result}?${new URLSearchParams({ order, session_id: session, token })}`, { headers: { accept } });
+  dispatch(`${serverEnv().SITE_URL}/checkout/finchoice/${result}?${new URLSearchParams({ order, session_id: session, token })}`, { headers: { accept } });
 
 describe("FinChoice through its stand-in", () => {
   test("the application page offers 3 to 12 months and is a clearly marked test", async () => {
@@ -103,7 +104,7 @@ describe("FinChoice through its stand-in", () => {
     const db = getDb().db;
     const order = await insertOrder(db, "finchoice");
     const { session } = await start(order);
-    const url = withQuery(`${SITE.url}/checkout/finchoice/confirmed?order=${order.id}`, returnQuery(SECRET, String(order.id), session, "confirmed"));
+    const url = withQuery(`${serverEnv().SITE_URL}/checkout/finchoice/confirmed?order=${order.id}`, returnQuery(SECRET, String(order.id), session, "confirmed"));
     const res = await dispatch(url, { headers: { accept: "application/json" } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ outcome: "on-hold", status: "on-hold", return_url: returnUrlsFor(order).orderPage });
@@ -120,16 +121,12 @@ describe("FinChoice through its stand-in", () => {
   test("an answer the shop cannot verify is a 502, never a payment", async () => {
     const db = getDb().db;
     const order = await insertOrder(db, "finchoice");
-    process.env.FINCHOICE_MERCHANT_ID = "kaya-test";
-    process.env.FINCHOICE_SECRET = "not-the-stand-in-secret";
-    process.env.FINCHOICE_BASE_URL = `${STANDINS}/finchoice`;
+    setEnv({ FINCHOICE_MERCHANT_ID: "kaya-test", FINCHOICE_SECRET: "not-the-stand-in-secret", FINCHOICE_BASE_URL: `${STANDINS}/finchoice` });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       await expect(providerFor("finchoice").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order))).rejects.toMatchObject({ status: 502 });
     } finally {
-      delete process.env.FINCHOICE_MERCHANT_ID;
-      delete process.env.FINCHOICE_SECRET;
-      delete process.env.FINCHOICE_BASE_URL;
+      setEnv({ FINCHOICE_MERCHANT_ID: undefined, FINCHOICE_SECRET: undefined, FINCHOICE_BASE_URL: undefined });
       quiet.mockRestore();
     }
   });

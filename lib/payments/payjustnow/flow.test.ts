@@ -1,5 +1,5 @@
 import { setupTestDb } from "@/lib/db/test-support";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { standInsUrl } from "@/lib/payments/config";
 import { ApiError } from "@/lib/api/errors";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
@@ -7,6 +7,7 @@ import { basicAuth, payJustNowCheckoutBody } from "@/lib/payments/payjustnow/pro
 import { providerFor } from "@/lib/payments/registry";
 import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp, setReference } from "@/lib/payments/test-support";
 import type { Order } from "@/lib/db/schema";
+import { setEnv } from "@/lib/config/set-env";
 
 /*
  * PayJustNow end to end on a real database: the shop creates the checkout on the stand-in's API,
@@ -26,7 +27,7 @@ async function start(order: Order) {
 }
 
 const callback = (result: "confirmed" | "cancelled", slug: string, query: Record<string, string>, accept = "application/json") => {
-  const url = new URL(`${SITE.url}/checkout/payjustnow/${result}/${encodeURIComponent(slug)}`);
+  const url = new URL(`${serverEnv().SITE_URL}/checkout/payjustnow/${result}/${encodeURIComponent(slug)}`);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   return dispatch(url.toString(), { headers: { accept } });
 };
@@ -40,8 +41,8 @@ describe("PayJustNow through its stand-in", () => {
     expect(body.customer.address).toMatchObject({ province: "Western Cape", postal_code: "8001", address_line_2: "Unit 4 (back)" });
     expect(body.order).toMatchObject({ amount: order.totalCents, merchant_reference: String(order.id) });
     expect(body.order.items).toEqual([{ merchant_reference: "PEBBLE-OAT", quantity: 2, description: "Pebble Ottoman", unit_price: 249_900 }]);
-    expect(body.order.success_callback_url).toBe(`${SITE.url}/checkout/payjustnow/confirmed/${order.paymentSecret}`);
-    expect(body.order.fail_callback_url).toBe(`${SITE.url}/checkout/payjustnow/cancelled/${order.paymentSecret}`);
+    expect(body.order.success_callback_url).toBe(`${serverEnv().SITE_URL}/checkout/payjustnow/confirmed/${order.paymentSecret}`);
+    expect(body.order.fail_callback_url).toBe(`${serverEnv().SITE_URL}/checkout/payjustnow/cancelled/${order.paymentSecret}`);
   });
 
   test("Pay: the callback pays the order once and the shopper follows return_url to the order page", async () => {
@@ -127,12 +128,13 @@ describe("PayJustNow through its stand-in", () => {
   test("a checkout the provider refuses is a 502 for the shop", async () => {
     const db = getDb().db;
     const order = await insertOrder(db, "payjustnow");
-    process.env.PAYJUSTNOW_API_KEY = "wrong";
+    // Credentials come whole: the stand-in's merchant with a wrong key, at the stand-in's address.
+    setEnv({ PAYJUSTNOW_MERCHANT_ID: "1", PAYJUSTNOW_API_KEY: "wrong", PAYJUSTNOW_BASE_URL: `${STANDINS}/payjustnow` });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       await expect(providerFor("payjustnow").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order))).rejects.toMatchObject({ status: 502 });
     } finally {
-      delete process.env.PAYJUSTNOW_API_KEY;
+      setEnv({ PAYJUSTNOW_MERCHANT_ID: undefined, PAYJUSTNOW_API_KEY: undefined, PAYJUSTNOW_BASE_URL: undefined });
       quiet.mockRestore();
     }
     const noMobile = (await paymentOrderFor(db, order.id))!;

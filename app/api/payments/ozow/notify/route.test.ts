@@ -1,11 +1,12 @@
 import { setupTestDb } from "@/lib/db/test-support";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { ozowConfig, standInsUrl } from "@/lib/payments/config";
 import { ozowResponseHash } from "@/lib/payments/ozow/hash";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
 import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp } from "@/lib/payments/test-support";
 import type { Order } from "@/lib/db/schema";
+import { setEnv } from "@/lib/config/set-env";
 
 /*
  * Ozow end to end on a real database: the HashCheck form goes to the stand-in, Pay posts the
@@ -14,7 +15,7 @@ import type { Order } from "@/lib/db/schema";
 const getDb = setupTestDb();
 const log = routeFetchToApp();
 const STANDINS = standInsUrl();
-const NOTIFY = `${SITE.url}/api/payments/ozow/notify`;
+const NOTIFY = `${serverEnv().SITE_URL}/api/payments/ozow/notify`;
 
 async function checkout(order: Order) {
   const start = await providerFor("ozow").start((await paymentOrderFor(getDb().db, order.id))!, returnUrlsFor(order));
@@ -82,7 +83,7 @@ describe("Ozow through its stand-in", () => {
     const back = await dispatch(success.toString());
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe(`/checkout/order/${order.id}?key=${order.orderKey}`);
-    const posted = await postForm(`${SITE.url}/api/payments/ozow/return?order=${order.id}&key=${order.orderKey}`, Object.fromEntries(success.searchParams));
+    const posted = await postForm(`${serverEnv().SITE_URL}/api/payments/ozow/return?order=${order.id}&key=${order.orderKey}`, Object.fromEntries(success.searchParams));
     expect(posted.headers.get("location")).toBe(`/checkout/order/${order.id}?key=${order.orderKey}`);
 
     expect((await reload(db, order.id)).status).toBe("processing");
@@ -146,12 +147,12 @@ describe("Ozow through its stand-in", () => {
     const errored = await insertOrder(db, "ozow");
     expect((await notify(signedNotification(errored, { Status: "Error", TransactionId: "t-2" }))).status).toBe(200);
     expect((await reload(db, errored.id)).status).toBe("failed");
-    process.env.OZOW_IS_TEST = "true";
+    const restore = setEnv({ OZOW_IS_TEST: "true" });
     const testMode = await insertOrder(db, "ozow");
     try {
       expect((await pay(testMode, "pay")).status).toBe(303);
     } finally {
-      delete process.env.OZOW_IS_TEST;
+      restore();
     }
     expect((await reload(db, testMode.id)).status).toBe("on-hold");
     warn.mockRestore();

@@ -1,5 +1,5 @@
 import { setupTestDb } from "@/lib/db/test-support";
-import { SITE } from "@/lib/config/site";
+import { serverEnv } from "@/lib/config/env";
 import { standInsUrl } from "@/lib/payments/config";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { payfastFields } from "@/lib/payments/payfast/provider";
@@ -18,7 +18,7 @@ const log = routeFetchToApp();
 const STANDINS = standInsUrl();
 /** An ITN the stand-in signed and will vouch for, as if PayFast had sent it. */
 const issueItn = (pairs: Array<[string, string]>) => issueWith(testStandIns().memory, pairs);
-const NOTIFY = `${SITE.url}/api/payments/payfast/notify`;
+const NOTIFY = `${serverEnv().SITE_URL}/api/payments/payfast/notify`;
 
 async function checkout(order: Order) {
   const db = getDb().db;

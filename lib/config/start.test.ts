@@ -1,0 +1,50 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+/**
+ * A server started with bad configuration stops before it serves, naming every bad variable at
+ * once (not the first one, and not later, on the request that happens to read it).
+ */
+function start(env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("lib/config/fixtures/start-server.ts")], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NEXT_RUNTIME: "nodejs",
+      NODE_ENV: "test",
+      DATABASE_URL: "memory://",
+      KAYA_ORDER_EXPIRY_JOB: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, out, err })));
+}
+
+describe("configuration checked at start", () => {
+  test("two bad variables: the server names both and exits before it is ready", async () => {
+    const run = await start({ DATABASE_POOL_MAX: "lots", TRUSTED_PROXIES: "-1" });
+    expect(run.out).not.toContain("ready");
+    expect(run.code).not.toBe(0);
+    expect(run.err).toContain("DATABASE_POOL_MAX");
+    expect(run.err).toContain("TRUSTED_PROXIES");
+  }, 60_000);
+
+  test("a secret's value is never printed, only its name", async () => {
+    const run = await start({ SESSION_SECRET: "too-short-but-private", TRUSTED_PROXIES: "many" });
+    expect(run.code).not.toBe(0);
+    expect(run.err).toContain("SESSION_SECRET");
+    expect(run.err).not.toContain("too-short-but-private");
+  }, 60_000);
+
+  test("good configuration: the server starts", async () => {
+    const run = await start({ DATABASE_POOL_MAX: "5", TRUSTED_PROXIES: "1" });
+    expect(run.err).toBe("");
+    expect(run.out).toBe("ready\n");
+    expect(run.code).toBe(0);
+  }, 60_000);
+});
