@@ -6,7 +6,7 @@ import { COOKIE } from "@/lib/http/cookie-names";
 
 /*
  * A guest's order link carries its key once: the guard keeps it in a cookie scoped to that
- * order's page, so the page can drop it from the address (issue 7: no secret reaches analytics,
+ * order's page, so the page can drop it from the address (no secret reaches analytics,
  * the pixel, error reports or a Referer).
  */
 const testDb = setupTestDb();

@@ -17,7 +17,7 @@ type Blob = Array<{
 }>;
 
 describe("GET /api/products-blob", () => {
-  test("lists every product with SPEC's fields, money as cents strings, variations keyed by id", async () => {
+  test("lists every product with the blob's fields, money as cents strings, variations keyed by id", async () => {
     const res = await GET(new NextRequest("http://shop.test/api/products-blob"), undefined);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Blob;
