@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { Page, TestInfo } from "@playwright/test";
+import type { TestInfo } from "@playwright/test";
+import { AccountLink, ChangePasswordForm, ForgotPasswordForm, LoginForm, logOut, RegisterForm, ResetPasswordForm } from "./fixtures/account";
+import { toast } from "./fixtures/forms";
 import { expect, expectAccessible, snap, test } from "./fixtures/shop";
 
 /**
@@ -14,31 +16,6 @@ const SECOND_PASSWORD = "Karoo-Kettle-Boils-7";
 
 function newEmail(testInfo: TestInfo, what: string): string {
   return `e2e.${what}.${testInfo.project.name}.${Date.now().toString(36)}@example.co.za`;
-}
-
-const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
-/** Next keeps pages visited before mounted but hidden, so a form is looked up among visible ones. */
-const form = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
-
-/** The header's account link: in the bar on wide screens, in the menu (opened if need be) on a phone. */
-async function accountLink(page: Page, testInfo: TestInfo) {
-  if (testInfo.project.name !== "phone") return page.getByTestId("account-link");
-  const menu = page.locator("header details");
-  if (!(await menu.evaluate((d: HTMLDetailsElement) => d.open))) await page.getByLabel("Menu").click();
-  return page.getByTestId("account-link-menu");
-}
-
-async function expectAccountLink(page: Page, testInfo: TestInfo, label: RegExp) {
-  await expect(await accountLink(page, testInfo)).toHaveText(label);
-  if (testInfo.project.name === "phone") await page.getByLabel("Menu").click(); // fold the menu away again
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const login = form(page, "login-form");
-  await expect(login.getByRole("button", { name: "Login" })).toBeEnabled(); // hydrated, address offered
-  await login.getByLabel("Email address").fill(email);
-  await login.getByLabel("Password", { exact: true }).fill(password);
-  await login.getByRole("button", { name: "Login" }).click();
 }
 
 /** The latest reset code for an address, printed by `npm run mail:outbox` while the shop runs. */
@@ -61,7 +38,8 @@ test.describe("customer accounts", () => {
 
     // A visitor's account link leads to the login page, which leads to sign-up.
     await page.goto("/");
-    const link = await accountLink(page, testInfo);
+    const account = new AccountLink(page, testInfo);
+    const link = await account.link();
     await expect(link).toHaveText(/Login/);
     await link.click();
     await expect(page).toHaveURL(/\/login\?next=%2Fmy-account$/);
@@ -71,46 +49,42 @@ test.describe("customer accounts", () => {
 
     await page.getByRole("link", { name: "Create an account" }).click();
     await expect(page).toHaveURL(/\/create-account$/);
-    const signUp = form(page, "register-form");
-    await signUp.getByLabel("First name").fill("Thandi");
-    await signUp.getByLabel("Last name").fill("Mokoena");
-    await signUp.getByLabel("Email address").fill(email);
-    await signUp.getByLabel("Phone").fill("082 555 0101");
+    const signUp = new RegisterForm(page);
     // A common password is refused, with the reason beside the field.
-    await signUp.getByLabel("Password", { exact: true }).fill("password123");
-    await signUp.getByRole("button", { name: "Create account" }).click();
-    await expect(signUp.getByText(/one of the most common/)).toBeVisible();
+    await signUp.register({ firstName: "Thandi", lastName: "Mokoena", email, phone: "082 555 0101", password: "password123" });
+    await expect(signUp.root.getByText(/one of the most common/)).toBeVisible();
     await snap(page, testInfo, "create-account");
     await expectAccessible(page);
 
-    await signUp.getByLabel("Password", { exact: true }).fill(FIRST_PASSWORD);
-    await signUp.getByRole("button", { name: "Create account" }).click();
+    await signUp.field("Password", true).fill(FIRST_PASSWORD);
+    await signUp.submit();
     await expect(toast(page, "Account created")).toBeVisible();
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Thandi" })).toBeVisible();
     await expect(page.getByTestId("account-name")).toHaveText("Thandi Mokoena");
-    await expectAccountLink(page, testInfo, /My account/);
+    await account.expectLabel(/My account/);
     await snap(page, testInfo, "my-account");
     await expectAccessible(page);
 
-    // The customer store keeps what SPEC section 3 lists, never the password.
+    // The customer store keeps the customer's details, never the password.
     const stored = await page.evaluate(() => localStorage.getItem("kaya-customer") ?? "");
     expect(stored).toContain(email);
     expect(stored).not.toContain(FIRST_PASSWORD);
 
     // Logging out on an account page goes home.
-    await page.getByTestId("logout").click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
-    await expectAccountLink(page, testInfo, /Login/);
+    await account.expectLabel(/Login/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("kaya-customer") ?? "{}").state?.customer ?? null)).toBeNull();
 
     // The account pages now send a visitor to log in, and back afterwards.
     await page.goto("/my-account/orders");
     await expect(page).toHaveURL(/\/login\?next=%2Fmy-account%2Forders$/);
-    await logIn(page, email, "Wrong-Password-1");
+    const login = new LoginForm(page);
+    await login.logIn(email, "Wrong-Password-1");
     await expect(toast(page, "Incorrect Email or Password")).toBeVisible();
-    await expect(form(page, "login-form").getByTestId("form-error")).toHaveText("Incorrect Email or Password");
-    await logIn(page, email, FIRST_PASSWORD);
+    await expect(login.error()).toHaveText("Incorrect Email or Password");
+    await login.logIn(email, FIRST_PASSWORD);
     await expect(toast(page, "Login success")).toBeVisible();
     await expect(page).toHaveURL(/\/my-account\/orders$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your orders" })).toBeVisible();
@@ -124,27 +98,23 @@ test.describe("customer accounts", () => {
 
     // Change the password; the old one stops working, the new one signs in.
     await page.goto("/my-account");
-    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Change password" }).click();
+    const change = new ChangePasswordForm(page);
+    await change.open();
     await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
-    const change = form(page, "change-password-form");
-    await change.getByLabel("Current password", { exact: true }).fill("Not-My-Password-1");
-    await change.getByLabel("New password", { exact: true }).fill(SECOND_PASSWORD);
-    await change.getByRole("button", { name: "Change password" }).click();
-    await expect(change.getByText("Your current password is incorrect")).toBeVisible();
-    await change.getByLabel("Current password", { exact: true }).fill(FIRST_PASSWORD);
-    await change.getByLabel("New password", { exact: true }).fill(SECOND_PASSWORD);
-    await change.getByRole("button", { name: "Change password" }).click();
+    await change.change("Not-My-Password-1", SECOND_PASSWORD);
+    await expect(change.root.getByText("Your current password is incorrect")).toBeVisible();
+    await change.change(FIRST_PASSWORD, SECOND_PASSWORD);
     await expect(toast(page, "Password Change Success")).toBeVisible();
-    await expect(change.getByLabel("New password", { exact: true })).toHaveValue("");
+    await expect(change.field("New password", true)).toHaveValue("");
     await snap(page, testInfo, "change-password");
     await expectAccessible(page);
 
-    await page.getByTestId("logout").click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
-    await page.goto("/login");
-    await logIn(page, email, FIRST_PASSWORD);
-    await expect(form(page, "login-form").getByTestId("form-error")).toHaveText("Incorrect Email or Password");
-    await logIn(page, email, SECOND_PASSWORD);
+    await login.open();
+    await login.logIn(email, FIRST_PASSWORD);
+    await expect(login.error()).toHaveText("Incorrect Email or Password");
+    await login.logIn(email, SECOND_PASSWORD);
     await expect(toast(page, "Login success")).toBeVisible();
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Thandi" })).toBeVisible();
@@ -158,40 +128,39 @@ test.describe("customer accounts", () => {
     });
     expect(created.status()).toBe(201);
 
-    await page.goto("/login");
+    const login = new LoginForm(page);
+    await login.open();
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
-    const forgot = form(page, "forgot-password-form");
-    await expect(forgot.getByRole("button", { name: "Send me a code" })).toBeEnabled();
-    const address = forgot.getByLabel("Email address");
+    const forgot = new ForgotPasswordForm(page);
+    await forgot.ready();
+    const address = forgot.field("Email address");
     await address.fill("thandi@example"); // the browser's check lets it through; the shop's does not
-    await forgot.getByRole("button", { name: "Send me a code" }).click();
-    await expect(forgot.getByText("Invalid email")).toBeVisible();
+    await forgot.submit();
+    await expect(forgot.root.getByText("Invalid email")).toBeVisible();
     await address.fill(email);
     await snap(page, testInfo, "forgot-password");
     await expectAccessible(page);
-    await forgot.getByRole("button", { name: "Send me a code" }).click();
+    await forgot.submit();
     await expect(toast(page, "Email Sent")).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password$/);
-    const reset = form(page, "reset-password-form");
-    await expect(reset.getByLabel("Email address")).toHaveValue(email);
+    const reset = new ResetPasswordForm(page);
+    await expect(reset.field("Email address")).toHaveValue(email);
 
     const code = await codeFromOutbox(email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-    await reset.getByLabel("6-digit code").fill(wrong);
-    await reset.getByLabel("New password", { exact: true }).fill(SECOND_PASSWORD);
-    await reset.getByRole("button", { name: "Set new password" }).click();
+    await reset.reset(wrong, SECOND_PASSWORD);
     await expect(toast(page, "That code is incorrect or has expired")).toBeVisible();
-    await expect(reset.getByText("Incorrect or expired code")).toBeVisible();
+    await expect(reset.root.getByText("Incorrect or expired code")).toBeVisible();
     await snap(page, testInfo, "reset-password");
     await expectAccessible(page);
 
-    await reset.getByLabel("6-digit code").fill(code);
-    await reset.getByRole("button", { name: "Set new password" }).click();
+    await reset.field("6-digit code").fill(code);
+    await reset.submit();
     await expect(toast(page, "Password Change Success")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(form(page, "login-form").getByLabel("Email address")).toHaveValue(email);
-    await logIn(page, email, SECOND_PASSWORD);
+    await expect(login.field("Email address")).toHaveValue(email);
+    await login.logIn(email, SECOND_PASSWORD);
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Pieter" })).toBeVisible();
   });

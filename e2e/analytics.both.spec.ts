@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, expectAccessible, snap, test, type BlobProduct } from "./fixtures/shop";
+import { afterIdleWork, expect, expectAccessible, snap, test, type BlobProduct } from "./fixtures/shop";
 import { STORAGE_KEY } from "../lib/http/cookie-names";
 
 /*
@@ -75,11 +75,6 @@ function tagEvents(hits: Hit[]) {
     .map((h) => ({ tid: h.url.searchParams.get("tid"), ...(JSON.parse(h.body ?? "{}") as Record<string, unknown>) }) as { tid: string | null; event: string; page_path?: string; ecommerce?: Record<string, unknown> });
 }
 
-/** The page is up and idle: anything that would load by itself has had its chance. */
-async function quiet(page: Page) {
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.waitForTimeout(2500);
-}
 
 async function thirdPartyState(page: Page) {
   return page.evaluate(() => ({
@@ -104,7 +99,7 @@ test.describe("cookie consent and analytics", () => {
 
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
-    await quiet(page);
+    await afterIdleWork(page);
     expect(hits.map((h) => h.url.href)).toEqual([]);
     expect(await thirdPartyState(page)).toEqual({ scripts: [], fbq: "undefined", gtm: "undefined" });
 
@@ -122,6 +117,9 @@ test.describe("cookie consent and analytics", () => {
 
     await banner(page).getByRole("button", { name: "Accept all" }).click();
     await expect(banner(page)).toHaveCount(0);
+    // The wait the absence checks rely on is long enough for the scripts to be asked for.
+    await afterIdleWork(page);
+    expect((await thirdPartyState(page)).scripts).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`, "https://connect.facebook.net/en_US/fbevents.js"]);
     await expect.poll(() => scriptLoads(hits, "www.googletagmanager.com")).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
     await expect.poll(() => scriptLoads(hits, "connect.facebook.net")).toEqual(["https://connect.facebook.net/en_US/fbevents.js"]);
     // init (the pixel id on every event) and PageView for this page.
@@ -168,11 +166,11 @@ test.describe("cookie consent and analytics", () => {
     await addPebbleFromCategory(page);
     await page.locator("footer:visible").getByRole("navigation", { name: "Shop" }).getByRole("link", { name: "Couches", exact: true }).click();
     await expect(page).toHaveURL(/\/product-category\/couches$/);
-    await quiet(page);
+    await afterIdleWork(page);
     expect(hits.map((h) => h.url.href)).toEqual([]);
 
     await page.reload();
-    await quiet(page);
+    await afterIdleWork(page);
     await expect(banner(page)).toHaveCount(0);
     expect(hits.map((h) => h.url.href)).toEqual([]);
     expect(await thirdPartyState(page)).toEqual({ scripts: [], fbq: "undefined", gtm: "undefined" });
@@ -189,7 +187,7 @@ test.describe("cookie consent and analytics", () => {
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(() => scriptLoads(hits, "www.googletagmanager.com")).toHaveLength(1);
     await expect.poll(() => tagEvents(hits).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual(["/product-category/couches"]);
-    await quiet(page);
+    await afterIdleWork(page);
     expect(hits.filter((h) => /facebook/.test(h.url.hostname))).toEqual([]);
 
     // Withdrawn on the privacy page: the page starts afresh and nothing loads any more.
@@ -202,7 +200,7 @@ test.describe("cookie consent and analytics", () => {
     await banner(page).getByRole("button", { name: "Save my choices" }).click();
     await reloaded;
     const before = hits.length;
-    await quiet(page);
+    await afterIdleWork(page);
     expect(hits.slice(before).map((h) => h.url.href)).toEqual([]);
     expect(await thirdPartyState(page)).toEqual({ scripts: [], fbq: "undefined", gtm: "undefined" });
   });

@@ -1,5 +1,7 @@
-import type { Page, TestInfo } from "@playwright/test";
-import { CartPage } from "./fixtures/cart";
+import type { Page } from "@playwright/test";
+import { RegisterForm } from "./fixtures/account";
+import { CartDrawer, CartPage } from "./fixtures/cart";
+import { buyerEmail as email, CheckoutPage, Gateway, OrderPage } from "./fixtures/checkout";
 import { expect, expectAccessible, normaliseSpaces, rands, snap, test } from "./fixtures/shop";
 
 /**
@@ -12,65 +14,43 @@ async function addPebble(page: Page, quantity = 1) {
   for (let i = 1; i < quantity; i++) await box.getByRole("button", { name: "Increase quantity" }).click();
   await box.getByTestId("add-to-cart").click();
   // The count changes at once; the drawer opens with the server's answer.
-  await expect(page.getByTestId("cart-drawer")).toBeVisible();
-  await expect(page.getByTestId("cart-count")).toHaveText(String(quantity));
-}
-
-async function fillDetails(page: Page, email: string) {
-  const form = page.getByTestId("checkout-form");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Mobile number").fill("082 123 4567");
-  await form.getByLabel("First name").fill("Thandi");
-  await form.getByLabel("Last name").fill("Mokoena");
-  await form.getByLabel("Street address").fill("12 Loop Street");
-  await form.getByLabel("City or town").fill("Cape Town");
-  await form.getByLabel("Postcode").fill("8001");
-}
-
-const email = (testInfo: TestInfo, what: string) => `buyer.${what}.${testInfo.project.name}.${Date.now().toString(36)}@example.co.za`;
-
-/** The test gateway's page, served by the stand-in server (playwright.config.ts), not by the shop. */
-async function atGateway(page: Page) {
-  await expect(page.getByTestId("standin-banner")).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(new URL(process.env.STANDINS_URL!).origin);
-}
-
-async function payAtGateway(page: Page) {
-  await atGateway(page);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  const drawer = new CartDrawer(page);
+  await expect(drawer.dialog).toBeVisible();
+  await expect(drawer.count()).toHaveText(String(quantity));
 }
 
 test.describe("checkout", () => {
   test("the checkout page: sections, field errors from the server, and bank transfer to an on-hold order", async ({ page, browser, catalogue }, testInfo) => {
     const pebble = catalogue.find((p) => p.slug === "pebble-ottoman")!;
     await addPebble(page, 2);
-    await page.goto("/checkout");
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
     for (const heading of ["Contact information", "Shipping address", "Shipping method", "Payment"]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
-    await expect(page.getByLabel("Province").first()).toHaveValue("Western Cape");
-    await expect(page.getByLabel("Billing address same as shipping")).toBeChecked();
+    await expect(checkout.field("Province").first()).toHaveValue("Western Cape");
+    await expect(checkout.field("Billing address same as shipping")).toBeChecked();
     await expect(page.getByTestId("marketing-consent")).not.toBeChecked();
     await snap(page, testInfo, "checkout");
     await expectAccessible(page);
 
     // The server's zod errors show beside their fields.
-    await page.getByTestId("pay-now").click();
-    await expect(page.getByTestId("error-shipping-Postcode")).toHaveText("Postcode must be 4 digits");
-    await expect(page.getByTestId("error-email")).toHaveText("Invalid email");
+    await checkout.payNow();
+    await expect(checkout.fieldError("shipping-Postcode")).toHaveText("Postcode must be 4 digits");
+    await expect(checkout.fieldError("email")).toHaveText("Invalid email");
 
-    await fillDetails(page, email(testInfo, "eft"));
-    await page.getByRole("radio", { name: /Direct bank transfer/ }).check();
-    await page.getByTestId("pay-now").click();
+    await checkout.fillDetails(email(testInfo, "eft"));
+    await checkout.choose(/Direct bank transfer/);
+    await checkout.payNow();
     // The key opened the page, then left the address (a cookie scoped to this page keeps it).
-    await expect(page).toHaveURL(/\/checkout\/order\/\d+$/);
-    const banner = page.getByTestId("order-status-banner");
-    await expect(banner).toHaveAttribute("data-status", "on-hold");
-    await expect(page.getByTestId("bank-details")).toBeVisible();
-    await expect(page.getByTestId("bank-pay-by")).toHaveText(/^Please pay by \w+day, \d{1,2} \w+ \d{4}, or the order is cancelled\.$/);
-    const number = normaliseSpaces(await page.getByTestId("bank-reference").textContent());
+    const order = new OrderPage(page);
+    await order.expectHere();
+    await order.expectStatus("on-hold");
+    await expect(order.bankDetails()).toBeVisible();
+    await expect(order.payBy()).toHaveText(/^Please pay by \w+day, \d{1,2} \w+ \d{4}, or the order is cancelled\.$/);
+    const number = normaliseSpaces(await order.reference().textContent());
     expect(number).toMatch(/^KL-\d{6}$/);
-    expect(normaliseSpaces(await page.getByTestId("order-total").textContent())).toBe(rands(2 * Number(pebble.price)));
+    expect(normaliseSpaces(await order.total().textContent())).toBe(rands(2 * Number(pebble.price)));
     await snap(page, testInfo, "order-on-hold");
     await expectAccessible(page);
 
@@ -90,7 +70,7 @@ test.describe("checkout", () => {
     // The order took the cart: the server's cart is empty, and so is the one shown.
     await new CartPage(page).open();
     await expect(page.getByTestId("cart-empty")).toBeVisible();
-    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    await expect(new CartDrawer(page).count()).toHaveCount(0);
   });
 
   for (const [method, label] of [
@@ -101,14 +81,16 @@ test.describe("checkout", () => {
   ] as const) {
     test(`a guest pays with ${method} through its gateway and lands on a paid order`, async ({ page }, testInfo) => {
       await addPebble(page);
-      await page.goto("/checkout");
-      await fillDetails(page, email(testInfo, method));
-      await page.getByRole("radio", { name: label }).check();
+      const checkout = new CheckoutPage(page);
+      await checkout.open();
+      await checkout.fillDetails(email(testInfo, method));
+      await checkout.choose(label);
       if (method === "finchoice") await expect(page.getByTestId("finchoice-estimate")).toBeVisible();
-      await page.getByTestId("pay-now").click();
-      await payAtGateway(page);
-      await expect(page).toHaveURL(/\/checkout\/order\/\d+$/, { timeout: 30_000 });
-      await expect(page.getByTestId("order-status-banner")).toHaveAttribute("data-status", "processing", { timeout: 20_000 });
+      await checkout.payNow();
+      await new Gateway(page).pay();
+      const order = new OrderPage(page);
+      await order.expectHere(30_000);
+      await order.expectStatus("processing", 20_000);
       await expect(page.getByRole("heading", { name: "Thank you, your order is confirmed" })).toBeVisible();
       if (method === "payfast") await snap(page, testInfo, "order-paid");
     });
@@ -124,43 +106,37 @@ test.describe("checkout", () => {
   ] as const) {
     test(`cancelling at the ${method} gateway does not pay the order`, async ({ page }, testInfo) => {
       await addPebble(page);
-      await page.goto("/checkout");
-      await fillDetails(page, email(testInfo, `cancel-${method}`));
-      await page.getByRole("radio", { name: label }).check();
-      await page.getByTestId("pay-now").click();
-      await atGateway(page);
-      await page.getByRole("button", { name: "Cancel", exact: true }).click();
-      await expect(page).toHaveURL(/\/checkout\/order\/\d+$/, { timeout: 30_000 });
-      await expect(page.getByTestId("order-status-banner")).toHaveAttribute("data-status", status);
+      const checkout = new CheckoutPage(page);
+      await checkout.open();
+      await checkout.fillDetails(email(testInfo, `cancel-${method}`));
+      await checkout.choose(label);
+      await checkout.payNow();
+      await new Gateway(page).cancel();
+      const order = new OrderPage(page);
+      await order.expectHere(30_000);
+      await order.expectStatus(status);
     });
   }
 
   test("a signed-in customer buys, with the form prefilled, and sees the order under my account", async ({ page }, testInfo) => {
     const address = email(testInfo, "customer");
-    await page.goto("/create-account");
-    const signUp = page.locator('[data-testid="register-form"]:visible');
-    await signUp.getByLabel("First name").fill("Sipho");
-    await signUp.getByLabel("Last name").fill("Dlamini");
-    await signUp.getByLabel("Email address").fill(address);
-    await signUp.getByLabel("Phone").fill("083 555 0102");
-    await signUp.getByLabel("Password", { exact: true }).fill("Stoep-Sunset-1981");
-    await signUp.getByRole("button", { name: "Create account" }).click();
+    const signUp = new RegisterForm(page);
+    await signUp.open();
+    await signUp.register({ firstName: "Sipho", lastName: "Dlamini", email: address, phone: "083 555 0102", password: "Stoep-Sunset-1981" });
     await expect(page).toHaveURL(/\/my-account$/);
 
     await addPebble(page);
-    await page.goto("/checkout");
-    const form = page.getByTestId("checkout-form");
-    await expect(form.getByLabel("Email")).toHaveValue(address);
-    await expect(form.getByLabel("First name")).toHaveValue("Sipho");
-    await form.getByLabel("Street address").fill("3 Florida Road");
-    await form.getByLabel("City or town").fill("Durban");
-    await form.getByLabel("Province").selectOption("KwaZulu-Natal");
-    await form.getByLabel("Postcode").fill("4001");
-    await page.getByRole("radio", { name: /PayFast/ }).check();
-    await page.getByTestId("pay-now").click();
-    await payAtGateway(page);
-    await expect(page.getByTestId("order-status-banner")).toHaveAttribute("data-status", "processing", { timeout: 30_000 });
-    const heading = normaliseSpaces(await page.getByTestId("order-status-banner").locator("p").first().textContent());
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await expect(checkout.field("Email")).toHaveValue(address);
+    await expect(checkout.field("First name")).toHaveValue("Sipho");
+    await checkout.fillAddress({ street: "3 Florida Road", city: "Durban", province: "KwaZulu-Natal", postcode: "4001" });
+    await checkout.choose(/PayFast/);
+    await checkout.payNow();
+    await new Gateway(page).pay();
+    const order = new OrderPage(page);
+    await order.expectStatus("processing", 30_000);
+    const heading = normaliseSpaces(await order.banner().locator("p").first().textContent());
     const number = heading.replace("Order ", "");
 
     await page.goto("/my-account/orders");

@@ -101,7 +101,7 @@ test.describe("behind one proxy (TRUSTED_PROXIES=1)", () => {
       const timer = setTimeout(() => reject(new Error(`server.mjs did not start:\n${log}`)), 60_000);
       const read = (chunk: Buffer) => {
         log += chunk.toString();
-        const url = /listening on (http:\/\/\S+)/.exec(log)?.[1];
+        const url = /listening on (http:\/\/[^\s"]+)/.exec(log)?.[1];
         if (url) {
           clearTimeout(timer);
           resolve(url.replace("localhost", "127.0.0.1"));

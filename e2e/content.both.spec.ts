@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ContactForm, NewsletterForm, toast } from "./fixtures/forms";
 import { latestMail } from "./fixtures/mail";
 import { expect, expectAccessible, settle, snap, test, warmDatabase } from "./fixtures/shop";
 
@@ -131,20 +132,20 @@ test.describe("newsletter and contact", () => {
   test("subscribe, then unsubscribe from the e-mailed link", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo.project.name, "news");
     await page.goto("/");
-    const band = page.getByTestId("newsletter-home");
-    await band.getByRole("textbox", { name: "Email address" }).fill(email);
-    await band.getByRole("button", { name: "Subscribe" }).click();
-    await expect(band.getByTestId("form-error")).toHaveText("Please tick the box to agree to receive our e-mails");
-    await band.getByRole("checkbox").check();
-    await band.getByRole("button", { name: "Subscribe" }).click();
-    await expect(band.getByTestId("form-success")).toContainText("You have subscribed to promotions");
-    await expect(page.getByTestId("toast").filter({ hasText: "You have subscribed to promotions" })).toBeVisible();
+    const band = new NewsletterForm(page, "home");
+    await band.field("Email address").fill(email);
+    await band.submit();
+    await expect(band.error()).toHaveText("Please tick the box to agree to receive our e-mails");
+    await band.consent().check();
+    await band.submit();
+    await expect(band.success()).toContainText("You have subscribed to promotions");
+    await expect(toast(page, "You have subscribed to promotions")).toBeVisible();
 
     // Twice is not an error.
-    await band.getByRole("textbox", { name: "Email address" }).fill(email);
-    await band.getByRole("checkbox").check();
-    await band.getByRole("button", { name: "Subscribe" }).click();
-    await expect(band.getByTestId("form-success")).toContainText("You have subscribed to promotions");
+    await band.field("Email address").fill(email);
+    await band.consent().check();
+    await band.submit();
+    await expect(band.success()).toContainText("You have subscribed to promotions");
 
     const mail = await latestMail(email, "newsletter-confirmation");
     const link = /https?:\/\/[^\s]+\/newsletter\/unsubscribe\?token=[\w%-]+/.exec(mail.text)![0];
@@ -165,39 +166,36 @@ test.describe("newsletter and contact", () => {
 
   test("the footer sign-up works on any page", async ({ page }, testInfo) => {
     await page.goto("/info/about-us");
-    const footer = page.getByTestId("newsletter-footer");
-    await footer.getByRole("textbox", { name: "Email address" }).fill("not-an-address");
-    await footer.getByRole("checkbox").check();
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(footer.getByTestId("form-error")).toHaveText("Invalid email");
-    await footer.getByRole("textbox", { name: "Email address" }).fill(uniqueEmail(testInfo.project.name, "footer"));
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(footer.getByTestId("form-success")).toContainText("You have subscribed to promotions");
+    const footer = new NewsletterForm(page, "footer");
+    await footer.field("Email address").fill("not-an-address");
+    await footer.consent().check();
+    await footer.submit();
+    await expect(footer.error()).toHaveText("Invalid email");
+    await footer.field("Email address").fill(uniqueEmail(testInfo.project.name, "footer"));
+    await footer.submit();
+    await expect(footer.success()).toContainText("You have subscribed to promotions");
   });
 
   test("send the contact form", async ({ page }, testInfo) => {
-    await page.goto("/info/contact-us");
-    const form = page.getByTestId("contact-form");
+    const form = new ContactForm(page);
+    await form.open();
     await expect(page.getByRole("heading", { name: "Get in touch" })).toBeVisible();
-    const send = form.getByRole("button", { name: "Send Message" });
-    await send.click();
-    await expect(form.getByTestId("form-error")).toHaveText("Please complete all fields");
-    await form.getByLabel("Name").fill("12345");
-    await form.getByLabel("Email").fill("nomsa@example");
-    await form.getByLabel("Message").fill("Hi");
-    await send.click();
-    await expect(form.getByTestId("form-error")).toHaveText("Invalid Name");
-    await form.getByLabel("Name").fill("Nomsa Dlamini");
-    await send.click();
-    await expect(form.getByTestId("form-error")).toHaveText("Invalid email");
+    await form.submit();
+    await expect(form.error()).toHaveText("Please complete all fields");
+    await form.fill({ Name: "12345", Email: "nomsa@example", Message: "Hi" });
+    await form.submit();
+    await expect(form.error()).toHaveText("Invalid Name");
+    await form.fill({ Name: "Nomsa Dlamini" });
+    await form.submit();
+    await expect(form.error()).toHaveText("Invalid email");
     const email = uniqueEmail(testInfo.project.name, "contact");
-    await form.getByLabel("Email").fill(email);
-    await send.click();
-    await expect(form.getByTestId("form-error")).toHaveText("Invalid Message");
-    await form.getByLabel("Message").fill(`Could the Stoep corner couch go up a narrow staircase in Observatory? (${testInfo.project.name})`);
-    await send.click();
-    await expect(form.getByTestId("form-success")).toContainText("Message sent");
-    await expect(page.getByTestId("toast").filter({ hasText: "Message sent" })).toBeVisible();
+    await form.fill({ Email: email });
+    await form.submit();
+    await expect(form.error()).toHaveText("Invalid Message");
+    await form.fill({ Message: `Could the Stoep corner couch go up a narrow staircase in Observatory? (${testInfo.project.name})` });
+    await form.submit();
+    await expect(form.success()).toContainText("Message sent");
+    await expect(toast(page, "Message sent")).toBeVisible();
     await settle(page);
     await snap(page, testInfo, "contact-sent");
 

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, snap, test } from "./fixtures/shop";
 
 /**
- * The site gate (SPEC sections 1, 2 and 4), against the second server playwright.config.ts
+ * The site gate, against the second server playwright.config.ts
  * starts with SITE_PASSWORD set.
  */
 const GATE_URL = process.env.E2E_GATE_URL;

@@ -1,66 +1,20 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { BUILD_POLL_MS } from "../components/layout/platform-client";
 import { LOADING_BAR } from "../lib/platform/loading-bar";
-import { expect, snap, test, warmDatabase } from "./fixtures/shop";
+import { DocumentWatch, HomePage, LoadingBar } from "./fixtures/navigation";
+import { afterIdleWork, expect, snap, test, warmDatabase } from "./fixtures/shop";
 
 /**
- * Navigation feedback and updates (issue 7, SPEC sections 4, 8 and 9), in the browser against the
+ * Navigation feedback and updates, in the browser against the
  * production build: the top loading bar on a slow client navigation (and not on a fast one), a
  * full page load on the next navigation once a new build is live, and the guarded reload after a
  * chunk fails to load.
  */
 warmDatabase();
 
-type BarChange = { at: number; visible: boolean };
-type Win = Window & { kayaMark?: number; kayaBar?: { clickAt: number | null; changes: BarChange[] }; kayaPushes?: number[] };
+type Win = Window & { kayaPushes?: number[] };
 
 const isRsc = (req: Request) => req.headers()["rsc"] === "1" || new URL(req.url()).searchParams.has("_rsc");
-
-/**
- * Records, in the page's own clock, when a link is next clicked and each time the bar shows or
- * hides from then on. Called again, it starts a new record.
- */
-async function watchBar(page: Page) {
-  await page.evaluate(() => {
-    const w = window as Win;
-    const fresh = !w.kayaBar;
-    w.kayaBar = { clickAt: null, changes: [] };
-    if (!fresh) return;
-    const bar = document.querySelector("[data-testid=loading-bar]")!;
-    window.addEventListener("click", () => (w.kayaBar!.clickAt ??= performance.now()), true);
-    new MutationObserver(() => {
-      const visible = bar.getAttribute("data-visible") === "true";
-      const changes = w.kayaBar!.changes;
-      if (changes[changes.length - 1]?.visible !== visible) changes.push({ at: performance.now(), visible });
-    }).observe(bar, { attributes: true, attributeFilter: ["data-visible"] });
-  });
-}
-
-const barLog = (page: Page) => page.evaluate(() => (window as Win).kayaBar!);
-
-/** A mark on the current document: it survives client navigations and is gone after a full load. */
-const mark = (page: Page) => page.evaluate(() => ((window as Win).kayaMark = 1));
-const marked = (page: Page) => page.evaluate(() => (window as Win).kayaMark === 1);
-
-/** The paths of full document loads from here on. */
-function documentLoads(page: Page) {
-  const urls: string[] = [];
-  page.on("request", (req) => {
-    if (req.isNavigationRequest() && req.resourceType() === "document" && req.frame() === page.mainFrame()) urls.push(new URL(req.url()).pathname);
-  });
-  return urls;
-}
-
-async function openHome(page: Page) {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Couches made in South Africa");
-}
-
-async function toCouches(page: Page) {
-  await page.locator("main a:visible", { hasText: "Shop couches" }).click();
-  await expect(page).toHaveURL(/\/product-category\/couches$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Couches" }).locator("visible=true")).toBeVisible();
-}
 
 test.describe("loading bar", () => {
   test("a slow navigation shows the bar after 200 ms and hides it once the page has arrived", async ({ page }, testInfo) => {
@@ -72,10 +26,12 @@ test.describe("loading bar", () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.fallback().catch(() => undefined);
     });
-    await openHome(page);
-    const bar = page.getByTestId("loading-bar");
+    const home = new HomePage(page);
+    await home.open();
+    const loadingBar = new LoadingBar(page);
+    const bar = loadingBar.bar;
     await expect(bar).toHaveAttribute("data-visible", "false");
-    await watchBar(page);
+    await loadingBar.watch();
 
     await page.locator("main a:visible", { hasText: "Shop couches" }).click();
     await expect(bar).toHaveAttribute("data-visible", "true");
@@ -86,7 +42,7 @@ test.describe("loading bar", () => {
     await expect(bar).toHaveAttribute("data-visible", "false");
     await expect(bar).toHaveCSS("opacity", "0");
 
-    const { clickAt, changes } = await barLog(page);
+    const { clickAt, changes } = await loadingBar.record();
     expect(delayed.length).toBeGreaterThan(0);
     expect(changes.map((c) => c.visible)).toEqual([true, false]);
     // Shown no sooner than the throttle (a little slack for the page's timers), and well before the data came.
@@ -108,23 +64,21 @@ test.describe("loading bar", () => {
         return push(...args);
       };
     });
-    await openHome(page);
+    const home = new HomePage(page);
+    const loadingBar = new LoadingBar(page);
+    await home.open();
     // Let the links' prefetches land, as they would while someone reads the page.
     await page.waitForLoadState("networkidle");
     // How long a navigation takes depends on the machine; go back and forth until one is quick,
     // checking every one on the way: under 170 ms no bar, over 300 ms a bar.
     const seen: Array<{ tookMs: number; shown: boolean }> = [];
     for (let i = 0; i < 6 && !seen.some((n) => n.tookMs < 170); i++) {
-      await watchBar(page);
-      if (i % 2 === 0) await toCouches(page);
-      else {
-        await page.locator("header a[aria-label$=', home']:visible").first().click();
-        await expect(page.getByRole("heading", { level: 1 }).locator("visible=true")).toContainText("Couches made in South Africa");
-      }
+      await loadingBar.watch();
+      if (i % 2 === 0) await home.toCouches();
+      else await home.fromHeader();
       await page.waitForLoadState("networkidle");
-      // Past the throttle and the hiding: whatever the bar was going to do, it has done.
-      await page.waitForTimeout(LOADING_BAR.throttle + LOADING_BAR.hideDelay + LOADING_BAR.resetDelay);
-      const { clickAt, changes } = await barLog(page);
+      await loadingBar.expectIdle();
+      const { clickAt, changes } = await loadingBar.record();
       const landedAt = await page.evaluate(() => (window as Win).kayaPushes!.at(-1)!);
       const nav = { tookMs: Math.round(landedAt - clickAt!), shown: changes.some((c) => c.visible) };
       seen.push(nav);
@@ -138,10 +92,10 @@ test.describe("loading bar", () => {
 
 test.describe("build updates", () => {
   /** Opens the home page with a fake clock, runs it past one poll interval and returns the poll's answer. */
-  async function homeAfterOnePoll(page: Page) {
+  async function homeAfterOnePoll(page: Page, doc: DocumentWatch) {
     await page.clock.install();
-    await openHome(page);
-    await mark(page);
+    await new HomePage(page).open();
+    await doc.mark();
     const polled = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/build");
     await page.clock.runFor(BUILD_POLL_MS);
     const answer = (await (await polled).json()) as { id: string };
@@ -152,22 +106,24 @@ test.describe("build updates", () => {
 
   test("while the build is the same, a click stays a client navigation", async ({ page, request }) => {
     const live = (await (await request.get("/api/build")).json()) as { id: string };
-    const answer = await homeAfterOnePoll(page);
+    const doc = new DocumentWatch(page);
+    const answer = await homeAfterOnePoll(page, doc);
     expect(answer.id).toBe(live.id);
-    const loads = documentLoads(page);
-    await toCouches(page);
-    expect(loads).toEqual([]);
-    expect(await marked(page)).toBe(true);
+    doc.countLoads();
+    await new HomePage(page).toCouches();
+    expect(doc.loads).toEqual([]);
+    expect(await doc.marked()).toBe(true);
   });
 
   test("once a new build is live, the next click loads the page in full", async ({ page }) => {
     await page.route("**/api/build?**", (route) => route.fulfill({ json: { id: "a-newer-build" }, headers: { "Cache-Control": "no-store" } }));
-    const answer = await homeAfterOnePoll(page);
+    const doc = new DocumentWatch(page);
+    const answer = await homeAfterOnePoll(page, doc);
     expect(answer.id).toBe("a-newer-build");
-    const loads = documentLoads(page);
-    await toCouches(page);
-    expect(loads).toEqual(["/product-category/couches"]);
-    expect(await marked(page)).toBe(false);
+    doc.countLoads();
+    await new HomePage(page).toCouches();
+    expect(doc.loads).toEqual(["/product-category/couches"]);
+    expect(await doc.marked()).toBe(false);
   });
 });
 
@@ -193,24 +149,27 @@ test.describe("a chunk that fails to load", () => {
     await page.getByRole("button", { name: "Close cart" }).click();
     await page.waitForLoadState("networkidle");
 
-    const loads = documentLoads(page);
-    await mark(page);
+    const doc = new DocumentWatch(page);
+    await doc.mark();
     failing = true;
     await page.getByRole("button", { name: "Write a review" }).click();
-    await expect.poll(() => loads).toEqual(["/product/eden-2-seater"]);
+    await expect.poll(() => doc.loads).toEqual(["/product/eden-2-seater"]);
     await expect(page).toHaveURL(/\/product\/eden-2-seater\?fabric=oat$/);
     await expect(page.getByRole("heading", { level: 1, name: "Eden 2 Seater" })).toBeVisible();
-    expect(await marked(page)).toBe(false);
+    expect(await doc.marked()).toBe(false);
     expect(failed.length).toBeGreaterThan(0);
     await expect(page.getByTestId("cart-count")).toHaveText("1");
 
     // The file is still missing: no second reload within 10 s (no loop), the error page instead.
-    await mark(page);
+    await doc.mark();
     await page.getByRole("button", { name: "Write a review" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Internal Server Error" })).toBeVisible();
-    await page.waitForTimeout(1000);
-    expect(loads).toEqual(["/product/eden-2-seater"]);
-    expect(await marked(page)).toBe(true);
+    // The error page decides in its effect, which has run once the page is idle; a reload would
+    // have begun with beforeunload, at once.
+    await afterIdleWork(page);
+    expect(await doc.unloading()).toBe(false);
+    expect(doc.loads).toEqual(["/product/eden-2-seater"]);
+    expect(await doc.marked()).toBe(true);
   });
 });
 

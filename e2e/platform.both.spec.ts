@@ -4,7 +4,7 @@ import type { APIResponse, Page } from "@playwright/test";
 import { expect, expectAccessible, snap, test, warmDatabase } from "./fixtures/shop";
 
 /**
- * Platform behaviour of issue 7: redirects from content/redirects.json (proxy.ts), sitemap.xml
+ * Platform behaviour: redirects from content/redirects.json (proxy.ts), sitemap.xml
  * and robots.txt, and the security headers on pages, calls and static files.
  */
 warmDatabase();

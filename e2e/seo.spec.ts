@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, normaliseSpaces, rands, test } from "./fixtures/shop";
 
 /*
- * What a search engine and a link preview read (issue 7): title pattern, language, description,
+ * What a search engine and a link preview read: title pattern, language, description,
  * canonical link through the parameter whitelist (page, sort), Open Graph and twitter tags, the
  * generated preview image, JSON-LD, and noindex on private pages. Desktop only: the head does not
  * change with the screen.

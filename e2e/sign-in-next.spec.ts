@@ -1,3 +1,4 @@
+import { LoginForm, RegisterForm } from "./fixtures/account";
 import { expect, test, warmDatabase } from "./fixtures/shop";
 
 /**
@@ -30,11 +31,7 @@ test.describe("where signing in leads", () => {
     for (const next of [...HOSTILE, "/cart"]) {
       await page.context().clearCookies();
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
-      const login = page.locator('[data-testid="login-form"]:visible');
-      await expect(login.getByRole("button", { name: "Login" })).toBeEnabled();
-      await login.getByLabel("Email address").fill(email);
-      await login.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await login.getByRole("button", { name: "Login" }).click();
+      await new LoginForm(page).logIn(email, PASSWORD);
       const expected = next === "/cart" ? "/cart" : "/my-account";
       await expect(page, `next=${JSON.stringify(next)}`).toHaveURL(`${baseURL}${expected}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -45,13 +42,9 @@ test.describe("where signing in leads", () => {
 
   test("creating an account with a hostile next stays on the shop too", async ({ page, baseURL }) => {
     await page.goto(`/create-account?next=${encodeURIComponent("/.//evil.example/phish")}`);
-    const signUp = page.locator('[data-testid="register-form"]:visible');
-    await expect(signUp.getByRole("button", { name: "Create account" })).toBeEnabled();
-    await signUp.getByLabel("First name").fill("Thandi");
-    await signUp.getByLabel("Last name").fill("Mokoena");
-    await signUp.getByLabel("Email address").fill(`e2e.next-register.${Date.now().toString(36)}@example.co.za`);
-    await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await signUp.getByRole("button", { name: "Create account" }).click();
+    const signUp = new RegisterForm(page);
+    await signUp.ready();
+    await signUp.register({ firstName: "Thandi", lastName: "Mokoena", email: `e2e.next-register.${Date.now().toString(36)}@example.co.za`, password: PASSWORD });
     await expect(page).toHaveURL(`${baseURL}/my-account`);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The top loading bar's timing (SPEC sections 2, 4 and 9): shown only if a navigation takes
+ * The top loading bar's timing: shown only if a navigation takes
  * longer than the throttle, filling over `duration`; on finish it jumps to 100%, hides after
  * `hideDelay` and resets `resetDelay` later. An app error turns it red.
  */

@@ -1,6 +1,6 @@
 /**
  * A failed dynamic chunk load (a deploy replaced the files) reloads the page, at most once per
- * 10 seconds per path (SPEC section 8), so a truly broken chunk cannot loop.
+ * 10 seconds per path, so a truly broken chunk cannot loop.
  */
 import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
