@@ -13,6 +13,8 @@
  * address it saw; the app (lib/api/client-ip.ts) then reads the entry TRUSTED_PROXIES places from
  * the right, which only the shop's server or a trusted proxy can have written.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,13 +61,88 @@ export function appendSocketAddress(req) {
   return true;
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
 /**
- * Starts the shop and resolves once it listens. Requests pass through the steps below before Next
- * sees them; further steps (health checks, draining on shutdown) belong in the same place.
+ * The answer to a request whose path has a segment no decoder can read (a broken escape such as
+ * %E0%A4%A, or escaped bytes that are not UTF-8), or null for any other. Next answers such a
+ * segment in a route parameter with a bare 500; it names nothing, so it is the caller's mistake.
+ * @param {string | undefined} url the request's target, path and query
+ * @returns {{ status: number; headers: Record<string, string>; body: string } | null}
+ */
+export function malformedPathAnswer(url) {
+  const pathname = (url ?? "/").split(/[?#]/, 1)[0] ?? "/";
+  const readable = pathname.split("/").every((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (readable) return null;
+  const message = "The address is malformed";
+  if (pathname.startsWith("/api/")) {
+    const body = JSON.stringify({ status: 400, code: "malformed_path", message, data: { status: 400 } });
+    return { status: 400, headers: { "content-type": "application/json", "cache-control": "no-store" }, body };
+  }
+  return { status: 400, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: message };
+}
+
+/**
+ * The request's id: the one a proxy in front sent as X-Request-Id when it is a short token of
+ * safe characters (it reaches logs and response headers), else a new one.
+ * @param {http.IncomingMessage} req
+ */
+export function requestId(req) {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * One JSON line per event, as lib/observability/log.ts writes them.
+ * @param {"info" | "warn" | "error"} level
+ * @param {string} area
+ * @param {string} msg
+ * @param {Record<string, unknown>} [fields]
+ */
+export function logEvent(level, area, msg, fields = {}) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, area, msg, ...fields });
+  if (level === "info") process.stdout.write(`${line}\n`);
+  else process.stderr.write(`${line}\n`);
+}
+
+/**
+ * What the app's bundles share with this file (lib/ops/lifecycle.ts): whether the process is
+ * stopping, how long it may take, and the steps to run after the last request.
+ * @returns {{ draining: boolean; shutdownTimeoutMs: number | undefined; steps: { name: string; run: () => unknown }[] }}
+ */
+function lifecycle() {
+  const key = Symbol.for("kaya.lifecycle");
+  const g = /** @type {Record<symbol, any>} */ (globalThis);
+  g[key] ??= { draining: false, shutdownTimeoutMs: undefined, steps: [] };
+  return g[key];
+}
+
+/** Used when the app has not said (it had not started): the configuration's default. */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+const PROBES = new Set(["/api/healthz", "/api/readyz"]);
+
+/**
+ * Starts the shop and resolves once it listens. Each request gets an id (X-Request-Id on the
+ * answer, `requestId` on every log line written while it runs), the socket's address appended to
+ * X-Forwarded-For, and one access-log line when it ends (probes that pass are not logged).
+ * `shutdown()` drains: readiness answers 503 at once, the listening socket closes, requests in
+ * flight finish (their connections then close), the app's shutdown steps run (the expiry job
+ * stops, the database pools close) and Next closes; it resolves false when that took longer
+ * than SHUTDOWN_TIMEOUT_MS.
  * @param {{ port: number; hostname?: string; dir?: string }} options
  */
 export async function startShop({ port, hostname, dir = ROOT }) {
   process.env.NODE_ENV ??= "production";
+  const state = lifecycle();
+  const requests = new AsyncLocalStorage();
+  /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for("kaya.request-context")] = requests;
   // Loaded after NODE_ENV is settled, as Next's own command does.
   const { default: next } = await import("next");
   const server = http.createServer();
@@ -73,16 +150,47 @@ export async function startShop({ port, hostname, dir = ROOT }) {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  let inFlight = 0;
+  /** @type {(() => void) | null} */
+  let onIdle = null;
+
   server.on("request", (req, res) => {
     if (!appendSocketAddress(req)) {
       req.socket.destroy();
       return;
     }
-    handle(req, res).catch((err) => {
-      console.error(`Failed to handle ${req.method} ${req.url}`, err);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end("Internal Server Error");
+    const id = requestId(req);
+    const started = process.hrtime.bigint();
+    req.headers["x-request-id"] = id;
+    res.setHeader("X-Request-Id", id);
+    if (state.draining) res.setHeader("Connection", "close");
+    inFlight++;
+    res.once("close", () => {
+      inFlight--;
+      const path = (req.url ?? "/").split("?")[0];
+      const status = res.writableFinished ? res.statusCode : 0;
+      if (!(PROBES.has(path) && status === 200)) {
+        const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+        logEvent(status >= 500 || status === 0 ? "warn" : "info", "http", `${req.method} ${path} ${status || "cut off"}`, { method: req.method, path, status, ms, requestId: id });
+      }
+      if (state.draining) {
+        server.closeIdleConnections();
+        if (inFlight === 0) onIdle?.();
+      }
     });
+    const malformed = malformedPathAnswer(req.url);
+    if (malformed) {
+      res.writeHead(malformed.status, malformed.headers);
+      res.end(malformed.body);
+      return;
+    }
+    requests.run({ requestId: id }, () =>
+      handle(req, res).catch((err) => {
+        logEvent("error", "http", `failed to handle ${req.method} ${(req.url ?? "/").split("?")[0]}`, { error: err instanceof Error ? err.name : typeof err, requestId: id });
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Internal Server Error");
+      }),
+    );
   });
 
   await new Promise((resolve, reject) => {
@@ -94,28 +202,63 @@ export async function startShop({ port, hostname, dir = ROOT }) {
   const shownHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname.includes(":") ? `[${hostname}]` : hostname;
   const url = `http://${shownHost}:${actualPort}`;
 
-  const stop = async () => {
-    await Promise.allSettled([new Promise((resolve) => server.close(resolve)), app.close()]);
+  /** @type {Promise<boolean> | undefined} */
+  let stopping;
+  const finish = async () => {
+    const drained = inFlight === 0 ? Promise.resolve() : new Promise((resolve) => (onIdle = () => resolve(undefined)));
+    await drained;
+    for (const step of state.steps) {
+      try {
+        await step.run();
+        logEvent("info", "shutdown", `${step.name}: stopped`);
+      } catch (err) {
+        logEvent("error", "shutdown", `${step.name} did not stop cleanly`, { error: err instanceof Error ? err.message : typeof err });
+      }
+    }
+    await app.close();
   };
-  return { server, app, url, port: actualPort, stop };
+  const shutdown = () => {
+    stopping ??= (async () => {
+      state.draining = true;
+      const timeoutMs = state.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+      // Connections the kernel has queued but Node has not taken yet are taken (and answered) first.
+      await new Promise((resolve) => setImmediate(resolve));
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+      server.closeIdleConnections();
+      logEvent("info", "shutdown", `stopping: no new connections; finishing ${inFlight} request(s) in flight, then closing (at most ${timeoutMs} ms)`);
+      const done = await Promise.race([Promise.all([finish(), closed]).then(() => true), late]);
+      clearTimeout(timer);
+      if (done) logEvent("info", "shutdown", "stopped cleanly");
+      else logEvent("error", "shutdown", `not stopped within ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS): ${inFlight} request(s) cut off`);
+      return done;
+    })();
+    return stopping;
+  };
+  return { server, app, url, port: actualPort, shutdown };
 }
 
 async function main() {
   const options = serverOptions(process.argv.slice(2), process.env);
   const shop = await startShop(options);
-  console.log(`Kaya Living is listening on ${shop.url}`);
-  for (const [signal, code] of /** @type {const} */ ([["SIGINT", 130], ["SIGTERM", 143]])) {
-    process.once(signal, () => {
+  logEvent("info", "server", `Kaya Living is listening on ${shop.url}`, { url: shop.url, pid: process.pid });
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      if (lifecycle().draining) {
+        // A second signal: the operator wants it gone now.
+        process.exit(1);
+      }
       // Exiting runs the process's exit hooks (the embedded database's lock is released there).
-      void shop.stop().finally(() => process.exit(code));
-      setTimeout(() => process.exit(code), 5000).unref();
+      void shop.shutdown().then((clean) => process.exit(clean ? 0 : 1));
     });
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
+    logEvent("error", "server", `not started: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   });
 }
