@@ -11,6 +11,8 @@
  *   says this is a demo or the e2e suite.
  * - Every server process runs the job that cancels orders left unpaid for 60 minutes and puts
  *   their stock back (the database's row locks keep several processes from clashing).
+ * - server.mjs drains the process on SIGTERM; the steps it runs after the last request (stop the
+ *   expiry job, close the database) and how long it may take are registered here.
  * - Error reporting (Sentry) starts in the Node and edge runtimes when SENTRY_DSN or
  *   NEXT_PUBLIC_SENTRY_DSN is set; without one the SDK is never loaded. `onRequestError` sends
  *   server errors (rendering, route handlers, actions, proxy) to it.
@@ -28,8 +30,9 @@ export async function register() {
     scrubConsoleErrors();
     const { refuseBadConfiguration } = await import("@/lib/config/start");
     refuseBadConfiguration();
-    const { holdEmbeddedDatabase, seedEmbeddedDatabase } = await import("@/lib/db/startup");
+    const { holdEmbeddedDatabase, migratePostgresOnStart, seedEmbeddedDatabase } = await import("@/lib/db/startup");
     holdEmbeddedDatabase();
+    await migratePostgresOnStart();
     await seedEmbeddedDatabase();
   }
   const { startServerErrorReporting } = await import("@/lib/observability/server");
@@ -40,10 +43,14 @@ export async function register() {
     const { refuseUnsafePayments } = await import("@/lib/payments/startup");
     refuseUnsafePayments();
   }
+  const [{ lifecycle, onShutdown }, { getDb, closeDb }] = await Promise.all([import("@/lib/ops/lifecycle"), import("@/lib/db/client")]);
+  lifecycle().shutdownTimeoutMs = serverEnv().SHUTDOWN_TIMEOUT_MS;
   if (serverEnv().KAYA_ORDER_EXPIRY_JOB) {
-    const [{ startExpiryJob }, { getDb }] = await Promise.all([import("@/lib/orders/expire"), import("@/lib/db/client")]);
+    const { startExpiryJob, stopExpiryJob } = await import("@/lib/orders/expire");
     startExpiryJob(getDb);
+    onShutdown("order expiry job", stopExpiryJob);
   }
+  onShutdown("database", closeDb);
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@/lib/db/schema";
 import { acquireFolderLock } from "@/lib/db/lock";
-import { migrateDb } from "@/lib/db/migrate";
+import { migrateDb, migratesOnStart } from "@/lib/db/migrate";
 import { log } from "@/lib/observability/log";
 import { serverEnv } from "@/lib/config/env";
 import { duringBuild } from "@/lib/config/build";
@@ -92,9 +92,9 @@ async function openPglite(folder: string | null): Promise<Handle> {
         release();
       },
     };
-    // The embedded database keeps its schema current itself; demo data is the server's start-up's
-    // business (lib/db/startup.ts), or a script's.
-    await migrateDb(db, "pglite");
+    // The embedded database keeps its schema current itself (unless MIGRATE_ON_START=0); demo
+    // data is the server's start-up's business (lib/db/startup.ts), or a script's.
+    if (migratesOnStart(serverEnv().MIGRATE_ON_START, "pglite")) await migrateDb(db, "pglite");
     return handle;
   } catch (err) {
     release();

@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * PGlite has no lock of its own: two processes on one data folder both "commit" and one
- * silently loses its writes (TOOLCHAIN.md). This lock makes the second opener fail loudly
+ * silently loses its writes. This lock makes the second opener fail loudly
  * and say who holds the folder.
  */
 export type LockHolder = {

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { PaymentMethod } from "@/lib/payments/methods";
+import type { Role } from "@/lib/admin/roles";
 
 /** Measurements in centimetres, as a showroom tag gives them. */
 export type Dimensions = {
@@ -63,6 +64,8 @@ export const products = pgTable(
     salePriceCents: integer("sale_price_cents"),
     /** Simple products only; a variable product's stock is its variations'. */
     stock: integer("stock").notNull().default(0),
+    /** Set when the shop was told this product's stock fell under LOW_STOCK_THRESHOLD; cleared when it is back. */
+    lowStockAlertedAt: timestamp("low_stock_alerted_at", { withTimezone: true }),
     featured: boolean("featured").notNull().default(false),
     published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -95,6 +98,7 @@ export const variations = pgTable(
     regularPriceCents: integer("regular_price_cents").notNull(),
     salePriceCents: integer("sale_price_cents"),
     stock: integer("stock").notNull().default(0),
+    lowStockAlertedAt: timestamp("low_stock_alerted_at", { withTimezone: true }),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [
@@ -146,10 +150,16 @@ export const customers = pgTable(
     shipping: jsonb("shipping").$type<Partial<Address>>().notNull().default({}),
     billing: jsonb("billing").$type<Partial<Address>>().notNull().default({}),
     marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
+    /** Who may use the back office (lib/admin/roles.ts). */
+    role: text("role").$type<Role>().notNull().default("customer"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("customers_email_uq").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("customers_email_uq").on(sql`lower(${t.email})`),
+    index("customers_role_idx").on(t.role).where(sql`${t.role} <> 'customer'`),
+    check("customers_role", sql`${t.role} in ('customer', 'staff', 'admin')`),
+  ],
 );
 
 /** One row per signed-in browser; the sealed token names its id, so a session can be revoked. */
@@ -327,6 +337,11 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(),
     published: boolean("published").notNull().default(true),
     verifiedBuyer: boolean("verified_buyer").notNull().default(false),
+    /** When staff last published or hid it; null: nobody has looked at it yet. */
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    /** The shop's answer, shown under the review. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -358,6 +373,8 @@ export const contactMessages = pgTable("contact_messages", {
   message: text("message").notNull(),
   ip: text("ip").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledBy: integer("handled_by").references(() => customers.id, { onDelete: "set null" }),
 });
 
 export const giveawayEntries = pgTable(
@@ -427,6 +444,11 @@ export const orders = pgTable(
     payBy: timestamp("pay_by", { withTimezone: true }),
     /** Set once, under the order's row lock, by the process that sends the payment reminder. */
     paymentReminderSentAt: timestamp("payment_reminder_sent_at", { withTimezone: true }),
+    /** Set by staff when the order leaves the workshop; the status stays processing until delivered. */
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+    trackingNote: text("tracking_note").notNull().default(""),
+    /** What staff have paid back so far (order_refunds holds each refund). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -437,6 +459,7 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_uq").on(t.idempotencyScope, t.idempotencyKey),
     check("orders_status", sql`${t.status} in ('pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed')`),
     check("orders_totals", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents}`),
+    check("orders_refunded", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -483,5 +506,63 @@ export const paymentEvents = pgTable(
   (t) => [uniqueIndex("payment_events_provider_ref_status_uq").on(t.provider, t.providerReference, t.status)],
 );
 
+/** Every change of an order's status: by whom (null: the shop itself, or a payment provider), when, and why. */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
+    staffId: integer("staff_id").references(() => customers.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** Money paid back to a customer, in part or in full, with the reason staff gave. */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    staffId: integer("staff_id").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_refunds_order_idx").on(t.orderId), check("order_refunds_amount", sql`${t.amountCents} > 0`)],
+);
+
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
+
+/* ------------------------------------------------------------------------------------------
+ * Back office
+ * ---------------------------------------------------------------------------------------- */
+
+/** Every change made in the back office: who, when, what (before and after) and from where. */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id").references(() => customers.id, { onDelete: "set null" }),
+    /** Kept as written, so the entry still names its author after the account is gone. */
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_created_idx").on(t.createdAt), index("admin_audit_entity_idx").on(t.entity, t.entityId)],
+);
+
+export type AdminAuditEntry = typeof adminAudit.$inferSelect;

@@ -1,4 +1,5 @@
-import { getDb } from "@/lib/db/client";
+import { getDb, getHandle } from "@/lib/db/client";
+import { migrateDb, migratesOnStart } from "@/lib/db/migrate";
 import { serverEnv } from "@/lib/config/env";
 import { acquireFolderLock, DatabaseLockedError } from "@/lib/db/lock";
 import { seedIfEmpty } from "@/lib/catalog/seed";
@@ -31,4 +32,17 @@ export async function seedEmbeddedDatabase(): Promise<void> {
   const { DATABASE_URL, KAYA_SKIP_SEED } = serverEnv();
   if (DATABASE_URL || KAYA_SKIP_SEED) return;
   await seedIfEmpty(await getDb());
+}
+
+/**
+ * With MIGRATE_ON_START=1 a server on PostgreSQL applies the migrations before it serves (under
+ * the migration lock, so several starting at once are safe); by default that is the release
+ * step's work (`npm run db:migrate`). The embedded database migrates when it opens.
+ */
+export async function migratePostgresOnStart(): Promise<void> {
+  const { DATABASE_URL, MIGRATE_ON_START } = serverEnv();
+  if (!DATABASE_URL || DATABASE_URL === "memory://" || !migratesOnStart(MIGRATE_ON_START, "postgres")) return;
+  const { db } = await getHandle();
+  await migrateDb(db, "postgres");
+  log.info("db", "migrations applied at start (MIGRATE_ON_START=1)");
 }

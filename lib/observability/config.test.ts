@@ -5,7 +5,7 @@ import { setEnv } from "@/lib/config/set-env";
 const SITE_URL = "https://kaya-living.example";
 const traced = (url: string, site = SITE_URL) => tracePropagationTargets(site).some((target) => target.test(url));
 
-describe("error reporting options (SPEC section 9)", () => {
+describe("error reporting options", () => {
   test("one request in five is traced, in the browser and on the server", () => {
     expect(browserOptions("https://k@o1.ingest.example/1", SITE_URL).tracesSampleRate).toBe(0.2);
     expect(serverOptions("https://k@o1.ingest.example/1", SITE_URL).tracesSampleRate).toBe(0.2);

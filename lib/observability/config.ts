@@ -4,7 +4,7 @@ import { buildId } from "@/lib/config/build";
 import { DATA_COLLECTION, filterSpanQueries, type Integration, queryFilterIntegration } from "./privacy";
 
 /**
- * Error reporting settings (SPEC section 9), shared by the browser, the Node server and the edge
+ * Error reporting settings, shared by the browser, the Node server and the edge
  * runtime. Nothing here imports the Sentry SDK: the callers load it only when a DSN is configured.
  */
 

@@ -5,7 +5,8 @@ import { customers } from "@/lib/db/schema";
 import { route } from "@/lib/api/handler";
 import { call } from "@/lib/api/test-client";
 import { hashPassword } from "@/lib/auth/passwords";
-import { describeError, scrub, scrubConsoleErrors } from "@/lib/observability/log";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { describeError, log, scrub, scrubConsoleErrors } from "@/lib/observability/log";
 
 /** What the server's log shows when a call fails: never parameters, hashes or personal data. */
 const getDb = setupTestDb({ seed: false });
@@ -35,8 +36,11 @@ test("a failed insert carrying an e-mail address and a password hash is logged b
   expect(line).not.toContain(passwordHash);
   expect(line).not.toMatch(/argon2|Thandi|Nkosi|0825550199/);
   // What the operator needs: where, what kind of failure, the statement without its values.
-  expect(line).toMatch(/^\[api\] POST \/api\/register failed: DrizzleQueryError: Failed query: insert into "customers" .* params: \[removed\]; cause: \w+ 23505: duplicate key value violates unique constraint "customers_email_uq"/);
   expect(line.split("\n")).toHaveLength(1);
+  const entry = JSON.parse(line) as Record<string, unknown>;
+  expect(entry).toMatchObject({ level: "error", area: "api", msg: "POST /api/register failed" });
+  expect(entry.error).toMatch(/^DrizzleQueryError: Failed query: insert into "customers" .* params: \[removed\]; cause: \w+ 23505: duplicate key value violates unique constraint "customers_email_uq"/);
+  expect(Date.parse(String(entry.time))).not.toBeNaN();
 });
 
 test("values in database messages, hashes, addresses and query strings are removed", () => {
@@ -73,5 +77,23 @@ test("an error Next logs itself (a page that failed to render) reaches the conso
     expect(line).not.toContain(email);
     expect(line).not.toMatch(/argon2|\n/);
   }
-  expect(written[0]).toMatch(/^⨯ DrizzleQueryError: Failed query: insert into "customers" .* params: \[removed\]; cause: \w+ 23505/);
+  expect(JSON.parse(written[0]!)).toMatchObject({ level: "error", area: "next" });
+  expect(JSON.parse(written[0]!).msg).toMatch(/^⨯ DrizzleQueryError: Failed query: insert into "customers" .* params: \[removed\]; cause: \w+ 23505/);
+});
+
+test("an event inside a request carries that request's id; one outside carries none", () => {
+  const lines = captureLog();
+  const context = new AsyncLocalStorage<{ requestId: string }>();
+  const key = Symbol.for("kaya.request-context");
+  Object.assign(globalThis, { [key]: context });
+  try {
+    context.run({ requestId: "req-4f2a9c" }, () => log.warn("cart", "stock ran out"));
+    log.info("orders", "expiry job ran");
+  } finally {
+    delete (globalThis as Record<symbol, unknown>)[key];
+  }
+  const [inside, outside] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(inside).toMatchObject({ level: "warn", area: "cart", msg: "stock ran out", requestId: "req-4f2a9c" });
+  expect(outside).toMatchObject({ level: "info", area: "orders", msg: "expiry job ran" });
+  expect(outside).not.toHaveProperty("requestId");
 });

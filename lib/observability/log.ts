@@ -1,5 +1,8 @@
 /**
- * The server's log: one line per event, `[area] what happened: ErrorName code: message`. Errors
+ * The server's log: one JSON line per event,
+ * `{"time":…,"level":"error","area":"api","msg":"what happened","error":"ErrorName code: message","requestId":…}`,
+ * with the id of the request it happened in (server.mjs gives each request one and returns it as
+ * X-Request-Id, so a shopper's report, the access log and an error report meet on it). Errors
  * from the database carry the query's parameters (drizzle's "Failed query: … params: …"), and
  * messages and parameters may hold e-mail addresses, password hashes, names and phone numbers, so
  * only an error's name, code and scrubbed message are written: never its parameters, details,
@@ -61,11 +64,32 @@ export function describeError(err: unknown): string {
   return `${parts.join("; cause: ")}${where ? ` (at ${where})` : ""}`;
 }
 
-function write(level: Level, area: string, what: string, err?: unknown): void {
-  const line = `[${area}] ${scrub(what)}${err === undefined ? "" : `: ${describeError(err)}`}`;
-  if (level === "error") console.error(line);
-  else if (level === "warn") console.warn(line);
+const REQUEST_CONTEXT = Symbol.for("kaya.request-context");
+type RequestContext = { getStore(): { requestId: string } | undefined };
+
+/** The id of the request this code runs for, when server.mjs started one. */
+export function currentRequestId(): string | undefined {
+  return (globalThis as typeof globalThis & { [REQUEST_CONTEXT]?: RequestContext })[REQUEST_CONTEXT]?.getStore()?.requestId;
+}
+
+const ORIGINAL = Symbol.for("kaya.log.console-original");
+type Marked = Console & { [ORIGINAL]?: Pick<Console, "error" | "warn"> };
+
+/** One event as its JSON line. */
+export function logLine(level: Level, area: string, what: string, error?: string): string {
+  const requestId = currentRequestId();
+  return JSON.stringify({ time: new Date().toISOString(), level, area, msg: what, ...(error === undefined ? {} : { error }), ...(requestId ? { requestId } : {}) });
+}
+
+function emit(level: Level, line: string): void {
+  const original = (console as Marked)[ORIGINAL];
+  if (level === "error") (original?.error ?? console.error)(line);
+  else if (level === "warn") (original?.warn ?? console.warn)(line);
   else console.info(line);
+}
+
+function write(level: Level, area: string, what: string, err?: unknown): void {
+  emit(level, logLine(level, area, scrub(what), err === undefined ? undefined : describeError(err)));
 }
 
 export const log = {
@@ -74,8 +98,6 @@ export const log = {
   info: (area: string, what: string) => write("info", area, what),
 };
 
-const SCRUBBED = Symbol.for("kaya.log.console-scrubbed");
-
 function looksLikeError(value: unknown): value is Error {
   return value instanceof Error || (typeof value === "object" && value !== null && "message" in value && "stack" in value);
 }
@@ -83,16 +105,18 @@ function looksLikeError(value: unknown): value is Error {
 /**
  * Next logs an error thrown while rendering a page by handing the error object to console.error,
  * which prints its message and properties: drizzle's query parameters included. From server start
- * (instrumentation.ts), an error given to console.error or console.warn is written as its one-line
- * description instead, and a text with a parameter list loses it.
+ * (instrumentation.ts), whatever is given to console.error or console.warn is written as one JSON
+ * line (area "next"): an error as its one-line description, a text without its parameter list.
  */
 export function scrubConsoleErrors(target: Console = console): void {
-  const marked = target as Console & { [SCRUBBED]?: true };
-  if (marked[SCRUBBED]) return;
-  marked[SCRUBBED] = true;
+  const marked = target as Marked;
+  if (marked[ORIGINAL]) return;
+  const original = { error: target.error.bind(target), warn: target.warn.bind(target) };
+  marked[ORIGINAL] = original;
   for (const level of ["error", "warn"] as const) {
-    const original = target[level].bind(target);
-    target[level] = (...args: unknown[]) =>
-      original(...args.map((a) => (looksLikeError(a) ? describeError(a) : typeof a === "string" && /\bparams:/i.test(a) ? scrub(a) : a)));
+    target[level] = (...args: unknown[]) => {
+      const text = args.map((a) => (looksLikeError(a) ? describeError(a) : typeof a === "string" ? (/\bparams:/i.test(a) ? scrub(a) : a) : typeof a === "object" && a !== null ? `[${a.constructor?.name ?? "object"}]` : String(a)));
+      original[level](logLine(level, "next", text.join(" ").replace(/\s*\n\s*/g, " ")));
+    };
   }
 }

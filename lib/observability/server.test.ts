@@ -97,6 +97,8 @@ describe("with a DSN, in a server process of its own", () => {
     expect(event.exception?.values?.[0]?.mechanism?.handled).toBe(false);
     // The digest the error page shows the shopper as "Reference".
     expect(event.tags?.digest).toBe("3141592653");
+    // The id of the request, which its log lines and its answer's X-Request-Id carry.
+    expect(event.tags?.request_id).toBe("req-5c1e0a7b");
     expect(event.contexts?.nextjs).toMatchObject({ router_path: "/checkout/order/[orderId]", route_type: "render" });
     // Secrets in the request stay home: the order key, the session cookie, the bearer token.
     expect(event.contexts?.nextjs?.request_path).toBe("/checkout/order/1001?key=[Filtered]&page=2");

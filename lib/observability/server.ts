@@ -38,15 +38,18 @@ export async function startServerErrorReporting(load: () => Promise<ServerSentry
 /**
  * Next's onRequestError hook: server errors (render, route handler, action, proxy) go to Sentry,
  * tagged with the digest the error page shows the shopper ("Reference: …") and the browser's
- * report of the same error carries.
+ * report of the same error carries, and with the request's id (server.mjs's X-Request-Id), which
+ * the log lines of that request carry.
  */
 export async function reportRequestError(...args: Parameters<Instrumentation.onRequestError>): Promise<void> {
   if (!started) return;
   const sentry = await started;
   if (!sentry) return;
   const digest = (args[0] as { digest?: unknown } | null)?.digest;
+  const requestId = args[1]?.headers?.["x-request-id"];
   sentry.withScope((scope) => {
     if (typeof digest === "string") scope.setTag("digest", digest);
+    if (typeof requestId === "string") scope.setTag("request_id", requestId);
     sentry.captureRequestError(...args);
   });
 }
