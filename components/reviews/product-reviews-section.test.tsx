@@ -27,6 +27,7 @@ const NAMES = ["</script/><script>window.__pwned=7</script>", "<!--<script>", "<
 
 async function hostilePage(slug: string) {
   const { db } = getDb();
+  setEnv({ REVIEWS_MODERATION: "publish" });
   const product = (await getProduct(db, slug))!;
   let ip = 0;
   for (const [i, title] of TITLES.entries()) {
@@ -70,7 +71,7 @@ describe("the product page's reviews and JSON-LD", () => {
     const render = async () => renderToStaticMarkup(<ProductReviewsBlock product={product} {...await productReviews(db, product.id)} />);
     const before = jsonLdBlocks(await render()).get("product-json-ld") as ProductLd;
 
-    setEnv({ REVIEWS_MODERATION: "hold" });
+    const restore = setEnv({ REVIEWS_MODERATION: "hold" });
     try {
       const res = await call(POST, "/api/review-create", {
         json: { name: "Held Reviewer", email: "held@example.com", title: "Held marker title", message: "Held marker message, waiting for a person to read it.", rating: 1, productId: product.id },
@@ -78,7 +79,7 @@ describe("the product page's reviews and JSON-LD", () => {
       });
       expect(res.status).toBe(201);
     } finally {
-      setEnv({ REVIEWS_MODERATION: undefined });
+      restore();
     }
 
     const html = await render();

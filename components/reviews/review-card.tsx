@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Stars, formatReviewDate } from "@/components/reviews/stars";
+import { SITE } from "@/lib/config/site";
 import type { PublicReview } from "@/lib/reviews/types";
 
 export function ReviewCard({ review, showProduct = false, headingLevel = 3 }: { review: PublicReview; showProduct?: boolean; headingLevel?: 3 | 4 }) {
@@ -9,6 +10,12 @@ export function ReviewCard({ review, showProduct = false, headingLevel = 3 }: { 
       <Stars rating={review.rating} size={15} />
       <Heading className="mt-3 font-sans text-base font-semibold tracking-normal text-ink">{review.title}</Heading>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-700">{review.message}</p>
+      {review.reply ? (
+        <div className="mt-3 border-l-2 border-olive-600 bg-oat-50 px-3 py-2 text-sm leading-relaxed text-stone-700" data-testid="review-reply">
+          <p className="text-xs font-semibold text-ink">Reply from {SITE.name}</p>
+          <p className="mt-1 whitespace-pre-line">{review.reply}</p>
+        </div>
+      ) : null}
       <footer className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
         <span className="font-semibold text-ink">{review.name}</span>
         {review.verifiedBuyer ? (

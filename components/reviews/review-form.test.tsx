@@ -16,6 +16,7 @@ const review: PublicReview = {
   message: "Comfortable, well made and delivered on time.",
   rating: 5,
   verifiedBuyer: false,
+  reply: null,
   createdAt: "2026-03-01T10:00:00.000Z",
 };
 

@@ -1,8 +1,8 @@
 import { centsString } from "@/lib/money/money";
-import { effectiveCents } from "@/lib/catalog/pricing";
+import { effectiveCents, stockStatus } from "@/lib/catalog/pricing";
 import type { ProductDetail } from "@/lib/catalog/types";
 
-/** A product as /api/products-blob writes it: SPEC section 3's fields, money as cents strings. */
+/** A product as /api/products-blob writes it: money as cents strings. */
 export type BlobProduct = ReturnType<typeof toBlobProduct>;
 
 export function toBlobProduct(p: ProductDetail) {
@@ -31,7 +31,7 @@ export function toBlobProduct(p: ProductDetail) {
           price: centsString(effectiveCents({ regularCents: v.regularPriceCents, saleCents: v.salePriceCents })),
           regular_price: centsString(v.regularPriceCents),
           sale_price: v.salePriceCents === null ? "" : centsString(v.salePriceCents),
-          stock_status: v.stock > 0 ? "instock" : "outofstock",
+          stock_status: stockStatus(v.stock),
           stock_quantity: v.stock,
           attributes: Object.entries(v.attributes).map(([name, option]) => ({ name, option })),
           image: v.images[0] ?? null,

@@ -24,7 +24,7 @@ export const phoneSchema = z
     return phone;
   });
 
-/** SPEC section 3's address set, as the checkout sends it. */
+/** An address, as the checkout sends it. */
 export const addressSchema = z.object({
   FirstName: text("First name", 60),
   LastName: text("Last name", 60),

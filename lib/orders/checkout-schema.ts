@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from "@/lib/payments/methods";
 
 const bool = z.preprocess((v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" || v === "" ? false : v), z.boolean());
 
-/** POST /api/checkout. Field names follow SPEC section 3's address set; money never comes from here. */
+/** POST /api/checkout. Field names follow the contract's address set; money never comes from here. */
 export const checkoutSchema = z
   .object({
     token: z.string().trim().optional(),
@@ -15,7 +15,6 @@ export const checkoutSchema = z
     billingSameAsShipping: bool.default(true),
     billing: addressSchema.optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose a payment method" }),
-    instalmentMonths: z.coerce.number().int().min(3).max(12).optional(),
     marketingConsent: bool.default(false),
     idempotencyKey: z.string({ error: "idempotencyKey is required" }).trim().regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey must be 16-100 letters, digits, - or _"),
     /** The total the shopper saw, in cents: if the shop's total differs, the order is not placed. */

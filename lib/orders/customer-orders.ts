@@ -83,7 +83,7 @@ function sameSecret(a: string, b: string): boolean {
 
 /**
  * One order for /my-account/view-order/{slug} (the order's id or number), only for its owner or
- * a holder of its secret key (DESIGN.md). Anyone else gets null, exactly as for a missing order.
+ * a holder of its secret key. Anyone else gets null, exactly as for a missing order.
  */
 export async function orderForViewer(db: Db, slug: string, viewer: { customerId?: number | null; key?: string | null }): Promise<ApiOrder | null> {
   const ref = slug.trim();

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orders, type Order } from "@/lib/db/schema";
-import { releaseStock } from "@/lib/orders/stock";
+import { cancelLockedOrder } from "@/lib/orders/cancel";
 import { onOrderStatusChanged, revalidateCatalog } from "@/lib/orders/events";
 import { bankTransferHoldConfig, payByAfterReminder } from "@/lib/orders/bank-transfer-hold";
 import { sendHoldExpiredMail, sendPaymentReminderMail } from "@/lib/orders/mails";
@@ -24,9 +24,7 @@ export async function cancelStalePendingOrders(db: Db, now = new Date(), minutes
     const order = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
       if (!row || row.status !== "pending" || row.createdAt >= cutoff) return null;
-      await releaseStock(tx, row.id);
-      const [updated] = await tx.update(orders).set({ status: "cancelled", updatedAt: sql`now()` }).where(eq(orders.id, row.id)).returning();
-      return updated!;
+      return cancelLockedOrder(tx, row, { note: `No word from the payment provider within ${minutes} minutes` });
     });
     if (order) {
       cancelled.push(order);
@@ -97,9 +95,7 @@ export async function cancelExpiredBankTransfers(db: Db, now = new Date()): Prom
     const order = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
       if (!awaitingTransfer(row) || !row.paymentReminderSentAt || row.payBy > now) return null;
-      await releaseStock(tx, row.id);
-      const [updated] = await tx.update(orders).set({ status: "cancelled", updatedAt: sql`now()` }).where(eq(orders.id, row.id)).returning();
-      return updated as HeldOrder;
+      return (await cancelLockedOrder(tx, row, { note: "Bank transfer not received by the deadline" })) as HeldOrder;
     });
     if (!order) continue;
     cancelled.push(order);
@@ -142,4 +138,11 @@ export function startExpiryJob(getDb: () => Promise<Db>, everyMs = 5 * 60_000): 
     }
   }, everyMs);
   g[TIMER].unref();
+}
+
+/** Stops this process's job (on shutdown); a pass already running finishes. */
+export function stopExpiryJob(): void {
+  const g = globalThis as typeof globalThis & { [TIMER]?: NodeJS.Timeout };
+  clearInterval(g[TIMER]);
+  delete g[TIMER];
 }

@@ -90,3 +90,57 @@ export async function sendPaymentReminderMail(db: Db, order: Order & { payBy: Da
 export async function sendHoldExpiredMail(db: Db, order: Order & { payBy: Date }): Promise<void> {
   await sendMail(db, holdExpiredEmail({ orderNumber: order.number, amount: plain(order.totalCents), payBy: formatPayBy(order.payBy) }, await orderMail(db, order)));
 }
+
+export type StaffUpdate =
+  | { kind: "dispatched"; trackingNote: string }
+  | { kind: "completed" }
+  | { kind: "cancelled"; note: string }
+  | { kind: "refunded"; amountCents: number; reason: string; full: boolean };
+
+function staffUpdateContent(order: Order, update: StaffUpdate): { kind: string; subject: string; heading: string; text: string[] } {
+  switch (update.kind) {
+    case "dispatched":
+      return {
+        kind: "order-dispatched",
+        subject: `Order ${order.number} is on its way`,
+        heading: "Your order is on its way",
+        text: ["Your order has left our workshop. Our delivery team will phone you before they arrive.", ...(update.trackingNote ? [`Delivery details: ${update.trackingNote}`] : [])],
+      };
+    case "completed":
+      return {
+        kind: "order-completed",
+        subject: `Order ${order.number} is complete`,
+        heading: "Your order is complete",
+        text: ["Your order has been delivered. We hope it feels like home. You may return it within 7 days of receiving it."],
+      };
+    case "cancelled":
+      return {
+        kind: "order-cancelled",
+        subject: `Order ${order.number} was cancelled`,
+        heading: "Your order was cancelled",
+        text: [
+          "We have cancelled this order and released the items.",
+          ...(update.note ? [update.note] : []),
+          ...(order.paidAt ? ["Anything you paid for it will be refunded to you; we will e-mail you when it is."] : ["Nothing was taken."]),
+        ],
+      };
+    case "refunded":
+      return {
+        kind: "order-refunded",
+        subject: `A refund for order ${order.number}`,
+        heading: update.full ? "Your order was refunded" : "Part of your order was refunded",
+        text: [`We have refunded ${plain(update.amountCents)} to you${update.reason ? `: ${update.reason}` : "."}`, "It reaches your account the way you paid, usually within 5 to 10 working days."],
+      };
+  }
+}
+
+/** The e-mail for a change staff made that the customer should hear about. */
+export async function sendStaffUpdateMail(db: Db, order: Order, update: StaffUpdate): Promise<void> {
+  const mail = staffUpdateContent(order, update);
+  await send(db, order, mail.kind, mail.subject, {
+    preheader: mail.heading,
+    heading: mail.heading,
+    greeting: `Hi ${order.billing.firstName},`,
+    blocks: [...mail.text.map((text) => ({ kind: "text" as const, text })), ...(await summaryBlocks(db, order)), { kind: "button", label: "View your order", href: orderUrl(order) }],
+  });
+}

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { orderLines, orders, paymentEvents, type Order, type OrderStatus } from "@/lib/db/schema";
 import type { PaymentMethod } from "@/lib/payments/methods";
 import { releaseStock, reserveStock } from "@/lib/orders/stock";
+import { recordStatusChange } from "@/lib/orders/history";
 import type { PaymentOutcome } from "@/lib/payments/types";
 
 export type OutcomeInput = {
@@ -14,6 +15,9 @@ export type OutcomeInput = {
   outcome: PaymentOutcome;
   amountCents: number;
   payload?: Record<string, unknown>;
+  /** A member of staff who recorded the payment by hand (a bank transfer seen in the account). */
+  staffId?: number;
+  note?: string;
 };
 
 export type OutcomeResult =
@@ -73,6 +77,7 @@ export async function recordPaymentOutcome(db: Db, input: OutcomeInput): Promise
       .set({ status, paidAt: input.outcome === "paid" ? new Date() : order.paidAt, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id))
       .returning();
+    await recordStatusChange(tx, { orderId: order.id, from: order.status, to: status, staffId: input.staffId, note: input.note ?? `${input.provider}: ${input.outcome}` });
     return { applied: true, order: updated!, from: order.status } as const;
   });
 }

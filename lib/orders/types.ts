@@ -3,7 +3,7 @@ import type { PaymentMethod } from "@/lib/payments/methods";
 
 /**
  * An order as the account calls answer it (GET /api/orders-customer): snake_case like the rest of
- * the contract, money as strings of integer cents (DESIGN.md). Never carries the order's secrets.
+ * the contract, money as strings of integer cents. Never carries the order's secrets.
  */
 export type ApiAddress = {
   first_name: string;

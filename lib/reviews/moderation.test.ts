@@ -9,8 +9,8 @@ const moderation = (value: string | undefined) => {
 
 describe("REVIEWS_MODERATION", () => {
   test.each([
-    [undefined, "publish"],
-    ["", "publish"],
+    [undefined, "hold"],
+    ["", "hold"],
     ["publish", "publish"],
     [" Publish ", "publish"],
     ["hold", "hold"],
@@ -25,12 +25,12 @@ describe("REVIEWS_MODERATION", () => {
   });
 
   test("the shop reads the configured value", () => {
-    const restore = setEnv({ REVIEWS_MODERATION: "hold" });
+    const restore = setEnv({ REVIEWS_MODERATION: "publish" });
     try {
-      expect(reviewModeration()).toBe("hold");
+      expect(reviewModeration()).toBe("publish");
     } finally {
       restore();
     }
-    expect(reviewModeration()).toBe("publish");
+    expect(reviewModeration()).toBe("hold");
   });
 });

@@ -5,8 +5,7 @@ import { serverEnv } from "@/lib/config/env";
 export type ReviewModeration = "publish" | "hold";
 
 /**
- * REVIEWS_MODERATION: `publish` (the default while there is no back office to approve reviews)
- * or `hold`. Any other value stops the server at start: a typo must not publish what nobody meant
+ * REVIEWS_MODERATION: `hold` (the default: staff publish reviews in the back office) or `publish`. Any other value stops the server at start: a typo must not publish what nobody meant
  * to publish.
  */
 export function reviewModeration(): ReviewModeration {

@@ -28,9 +28,12 @@ const publicColumns = {
   rating: reviews.rating,
   verifiedBuyer: reviews.verifiedBuyer,
   createdAt: reviews.createdAt,
+  reply: reviews.reply,
 };
 
-type Row = { [K in keyof typeof publicColumns]: K extends "createdAt" ? Date : K extends "rating" | "id" | "productId" ? number : K extends "verifiedBuyer" ? boolean : string };
+type Row = {
+  [K in keyof typeof publicColumns]: K extends "createdAt" ? Date : K extends "rating" | "id" | "productId" ? number : K extends "verifiedBuyer" ? boolean : K extends "reply" ? string | null : string;
+};
 
 function toPublic(r: Row): PublicReview {
   return {
@@ -44,6 +47,7 @@ function toPublic(r: Row): PublicReview {
     rating: r.rating,
     verifiedBuyer: r.verifiedBuyer,
     createdAt: r.createdAt.toISOString(),
+    reply: r.reply,
   };
 }
 
@@ -60,15 +64,6 @@ export async function listReviews(db: Db, opts: { productId?: number; limit?: nu
     .limit(opts.limit ?? 100)
     .offset(opts.offset ?? 0);
   return rows.map(toPublic);
-}
-
-export async function countReviews(db: Db, productId?: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number | string>`count(*)` })
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(productId === undefined ? visible : and(visible, eq(reviews.productId, productId)));
-  return Number(row?.n ?? 0);
 }
 
 export async function ratingBreakdown(db: Db, productId: number): Promise<RatingBreakdown> {

@@ -14,6 +14,8 @@ export type PublicReview = {
   rating: number;
   verifiedBuyer: boolean;
   createdAt: string;
+  /** The shop's answer, shown under the review. */
+  reply: string | null;
 };
 
 export type RatingBreakdown = RatingSummary & {

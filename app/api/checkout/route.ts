@@ -8,6 +8,8 @@ import { placeOrder } from "@/lib/orders/checkout";
 import { limitCheckoutsByShopper, limitCheckoutsFromAddress } from "@/lib/orders/checkout-limits";
 import { startPayment } from "@/lib/orders/place";
 import { orderPagePath } from "@/lib/orders/urls";
+import { alertLowStockForOrder } from "@/lib/catalog/low-stock";
+import { log } from "@/lib/observability/log";
 
 /**
  * POST /api/checkout: the cart becomes an order (prices, discount and totals from the database,
@@ -21,6 +23,9 @@ export const POST = route(async (request) => {
   const ctx = await cartForRequest(db, request, input);
   await limitCheckoutsByShopper(db, ctx.cart, ctx.shopper);
   const placed = await placeOrder(db, ctx.cart, ctx.shopper, input);
+  if (!placed.replay) {
+    await alertLowStockForOrder(db, placed.order.id).catch((err: unknown) => log.error("stock", `low-stock check after order ${placed.order.number} failed`, err));
+  }
   const { order, next } = await startPayment(db, placed.order, placed.replay);
   const replay = placed.replay;
   return NextResponse.json(

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { AdminSkeleton, PageHeader } from "@/components/admin/ui";
+import { ActionButton } from "@/components/admin/catalog/action-button";
+import { ItemEditor } from "@/components/admin/catalog/item-editor";
+import { requireStaffPage } from "@/lib/admin/guard";
+import { getAdminProduct } from "@/lib/admin/products";
+import { serverEnv } from "@/lib/config/env";
+import { getDb } from "@/lib/db/client";
+
+export const metadata: Metadata = { title: "Product" };
+
+async function Product({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaffPage();
+  const id = Number((await params).id);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const product = await getAdminProduct(await getDb(), id);
+  if (!product) notFound();
+  const threshold = Math.max(1, serverEnv().LOW_STOCK_THRESHOLD);
+  const items = product.variations.length
+    ? product.variations.map((v) => ({ productId: product.id, variationId: v.id, label: v.option, sku: v.sku, regularPriceCents: v.regularPriceCents, salePriceCents: v.salePriceCents, stock: v.stock }))
+    : [{ productId: product.id, variationId: null, label: product.name, sku: "", regularPriceCents: product.regularPriceCents, salePriceCents: product.salePriceCents, stock: product.stock }];
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/products" className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline">
+          ← All products
+        </Link>
+      </p>
+      <PageHeader
+        title={product.name}
+        description={
+          <>
+            {product.categoryName} · <span data-testid="product-published">{product.published ? "Published in the shop" : "Hidden from the shop"}</span>
+            {product.published ? (
+              <>
+                {" · "}
+                <Link href={`/product/${product.slug}`} className="text-olive-800 underline underline-offset-4">
+                  View in the shop
+                </Link>
+              </>
+            ) : null}
+          </>
+        }
+        actions={
+          <ActionButton
+            path={`/api/admin/products/${product.id}`}
+            params={{ action: "publish", published: !product.published }}
+            label={product.published ? "Hide from the shop" : "Publish in the shop"}
+            look={product.published ? "danger" : "primary"}
+          />
+        }
+      />
+      <div className="grid gap-4">
+        {items.map((item) => (
+          <ItemEditor key={`${item.variationId ?? "p"}-${item.regularPriceCents}-${item.salePriceCents}-${item.stock}`} item={item} lowStockThreshold={threshold} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+export default function ProductPage({ params }: { params: Promise<{ id: string }> }) {
+  return (
+    <Suspense fallback={<AdminSkeleton label="Loading the product" />}>
+      <Product params={params} />
+    </Suspense>
+  );
+}

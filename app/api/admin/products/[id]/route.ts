@@ -1,0 +1,38 @@
+import { parseParams } from "@/lib/api/handler";
+import { ApiError } from "@/lib/api/errors";
+import { adminRoute } from "@/lib/admin/guard";
+import { adminJson, idParam } from "@/lib/admin/http";
+import { changeStock, getAdminProduct, setPrice, setPublished } from "@/lib/admin/products";
+import { auditAs, productAction } from "@/lib/admin/catalog-api";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = adminRoute<Context>(async (_request, context, { db }) => {
+  const product = await getAdminProduct(db, await idParam(context));
+  if (!product) throw new ApiError(404, "product_not_found", "Product not found");
+  return adminJson({ product });
+});
+
+/**
+ * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale) }
+ * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }.
+ */
+export const POST = adminRoute<Context>(async (request, context, ctx) => {
+  const productId = await idParam(context);
+  const action = await parseParams(request, productAction);
+  const audit = auditAs(ctx);
+  switch (action.action) {
+    case "price": {
+      const product = await setPrice(ctx.db, { productId, variationId: action.variationId, regularPriceCents: action.regularPrice, salePriceCents: action.salePrice }, audit);
+      return adminJson({ product, message: "Price saved." });
+    }
+    case "stock": {
+      const product = await changeStock(ctx.db, { productId, variationId: action.variationId, mode: action.mode, quantity: action.quantity }, audit);
+      return adminJson({ product, message: action.mode === "add" ? "Delivery added." : "Stock saved." });
+    }
+    case "publish": {
+      const product = await setPublished(ctx.db, productId, action.published, audit);
+      return adminJson({ product, message: action.published ? `${product.name} is in the shop.` : `${product.name} is hidden from the shop.` });
+    }
+  }
+});

@@ -1,0 +1,72 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { adminAudit, customers, type AdminAuditEntry } from "@/lib/db/schema";
+
+export type AuditInput = {
+  staffId: number;
+  /** What was done, as a verb phrase: "order.mark-paid", "staff.promote". */
+  action: string;
+  /** What it was done to: "order", "product", "coupon"… */
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+  ip: string;
+};
+
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Of two records, only the fields that differ, so an entry shows what changed and nothing else. */
+export function changedFields(before: unknown, after: unknown): { before: unknown; after: unknown } {
+  if (!isPlain(before) || !isPlain(after)) return { before: before ?? null, after: after ?? null };
+  const b: Plain = {};
+  const a: Plain = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    b[key] = before[key] ?? null;
+    a[key] = after[key] ?? null;
+  }
+  return { before: b, after: a };
+}
+
+/**
+ * Logs one back-office change. Call it with the transaction that makes the change, so the change
+ * and its entry are written together or not at all.
+ */
+export async function recordAudit(tx: Db, input: AuditInput): Promise<void> {
+  const { before, after } = changedFields(input.before, input.after);
+  await tx.insert(adminAudit).values({
+    staffId: input.staffId,
+    staffEmail: sql`coalesce((select ${customers.email} from ${customers} where ${customers.id} = ${input.staffId}), '')`,
+    action: input.action,
+    entity: input.entity,
+    entityId: String(input.entityId),
+    before: before ?? null,
+    after: after ?? null,
+    ip: input.ip,
+  });
+}
+
+export type AuditPage = { entries: AdminAuditEntry[]; total: number; page: number; pages: number };
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function auditEntries(db: Db, opts: { page?: number; entity?: string; entityId?: string } = {}): Promise<AuditPage> {
+  const page = Math.max(1, opts.page ?? 1);
+  const where = opts.entity
+    ? opts.entityId
+      ? sql`${adminAudit.entity} = ${opts.entity} and ${adminAudit.entityId} = ${opts.entityId}`
+      : eq(adminAudit.entity, opts.entity)
+    : undefined;
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(adminAudit).where(where)) as [{ total: number }];
+  const entries = await db
+    .select()
+    .from(adminAudit)
+    .where(where)
+    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  return { entries, total, page, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import type { NextRequest } from "next/server";
+import { getDb, type Db } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { route } from "@/lib/api/handler";
+import { clientIp } from "@/lib/api/client-ip";
+import { readSession } from "@/lib/auth/session";
+import { COOKIE } from "@/lib/http/cookie-names";
+import { enforce, type Limit } from "@/lib/security/rate-limit";
+import { atLeast, isStaffRole, type StaffRole } from "@/lib/admin/roles";
+
+/** The signed-in member of staff, as every back-office page and call sees them. */
+export type StaffMember = { id: number; email: string; name: string; role: StaffRole };
+
+/** What a back-office call knows about who makes it and from where (for the audit log). */
+export type AdminContext = { staff: StaffMember; ip: string; db: Db };
+
+/** Changes per member of staff a minute: generous for a person, a wall for a runaway script. */
+export const ADMIN_CHANGE_LIMIT: Limit = { limit: 120, windowSeconds: 60 };
+
+async function staffForToken(token: string | undefined): Promise<StaffMember | null> {
+  if (!token) return null;
+  const signedIn = await readSession(await getDb(), token);
+  const c = signedIn?.customer;
+  if (!c || !isStaffRole(c.role)) return null;
+  return { id: c.id, email: c.email, name: `${c.firstName} ${c.lastName}`.trim() || c.email, role: c.role };
+}
+
+export function staffForRequest(request: NextRequest): Promise<StaffMember | null> {
+  return staffForToken(request.cookies.get(COOKIE.session)?.value);
+}
+
+/** For server components: reads the request's cookies, so call it inside <Suspense>. */
+export async function staffForPage(): Promise<StaffMember | null> {
+  return staffForToken((await cookies()).get(COOKIE.session)?.value);
+}
+
+/** A page of the back office: the member of staff, or the ordinary 404 for anyone else. */
+export async function requireStaffPage(role: StaffRole = "staff"): Promise<StaffMember> {
+  const staff = await staffForPage();
+  if (!staff || !atLeast(staff.role, role)) notFound();
+  return staff;
+}
+
+/** The answer a guest, a customer or too low a role gets: the one any unknown address gets. */
+export function hiddenNotFound(request: Request): ApiError {
+  return new ApiError(404, "not_found", `Page not found: ${new URL(request.url).pathname}`);
+}
+
+type AdminHandler<C> = (request: NextRequest, context: C, admin: AdminContext) => Promise<Response>;
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A back-office call: route()'s boundary and error body, then the role checked on the server.
+ * Anyone below `role` gets a 404 that names no back office. State-changing calls are rate limited
+ * per member of staff.
+ */
+export function adminRoute<C = unknown>(handler: AdminHandler<C>, opts: { role?: StaffRole } = {}) {
+  const needed = opts.role ?? "staff";
+  return route<C>(async (request, context) => {
+    const staff = await staffForRequest(request);
+    if (!staff || !atLeast(staff.role, needed)) throw hiddenNotFound(request);
+    const db = await getDb();
+    if (!READS.has(request.method)) await enforce(db, `admin:${staff.id}`, ADMIN_CHANGE_LIMIT, "changes");
+    return handler(request, context, { staff, ip: clientIp(request.headers), db });
+  });
+}

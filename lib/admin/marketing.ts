@@ -1,0 +1,157 @@
+import "server-only";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { contactMessages, giveawayEntries, newsletterSubscribers } from "@/lib/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { campaigns } from "@/lib/giveaways/campaigns";
+import { toCsv } from "@/lib/admin/csv";
+import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
+
+/** An export holds at most this many rows; past it, narrow the search. */
+export const EXPORT_LIMIT = 50_000;
+
+export type SubscriberFilter = { q?: string; state?: "subscribed" | "unsubscribed"; page?: number };
+export type EntryFilter = { q?: string; campaign?: string; page?: number };
+export type MessageFilter = { q?: string; state?: "open" | "handled"; page?: number };
+
+export type Subscriber = typeof newsletterSubscribers.$inferSelect;
+export type GiveawayEntry = typeof giveawayEntries.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+
+type Listing<F> = { where: (f: F) => SQL | undefined };
+
+async function page<T>(db: Db, table: typeof newsletterSubscribers | typeof giveawayEntries | typeof contactMessages, where: SQL | undefined, order: SQL[], requested: number): Promise<Page<T>> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
+  const win = pageWindow(requested, Number(total));
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(PER_PAGE)
+    .offset(win.offset)) as T[];
+  return { rows, total: Number(total), page: win.page, pageCount: win.pageCount, perPage: PER_PAGE };
+}
+
+const subscribers: Listing<SubscriberFilter> = {
+  where: (f) =>
+    and(
+      f.q?.trim() ? or(ilike(newsletterSubscribers.email, likePattern(f.q.trim())), ilike(newsletterSubscribers.consentSource, likePattern(f.q.trim()))) : undefined,
+      f.state === "subscribed" ? isNull(newsletterSubscribers.unsubscribedAt) : f.state === "unsubscribed" ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
+    ),
+};
+
+const entries: Listing<EntryFilter> = {
+  where: (f) => {
+    const q = f.q?.trim();
+    return and(
+      f.campaign ? eq(giveawayEntries.campaign, f.campaign) : undefined,
+      q ? or(ilike(giveawayEntries.name, likePattern(q)), ilike(giveawayEntries.email, likePattern(q)), ilike(giveawayEntries.phone, likePattern(q)), ilike(giveawayEntries.province, likePattern(q))) : undefined,
+    );
+  },
+};
+
+const messages: Listing<MessageFilter> = {
+  where: (f) => {
+    const q = f.q?.trim();
+    return and(
+      q ? or(ilike(contactMessages.name, likePattern(q)), ilike(contactMessages.email, likePattern(q)), ilike(contactMessages.phone, likePattern(q)), ilike(contactMessages.message, likePattern(q))) : undefined,
+      f.state === "open" ? isNull(contactMessages.handledAt) : f.state === "handled" ? isNotNull(contactMessages.handledAt) : undefined,
+    );
+  },
+};
+
+const subscriberOrder = () => [desc(newsletterSubscribers.consentAt), desc(newsletterSubscribers.id)];
+const entryOrder = () => [desc(giveawayEntries.createdAt), desc(giveawayEntries.id)];
+const messageOrder = () => [desc(contactMessages.createdAt), desc(contactMessages.id)];
+
+/** Newsletter subscribers, newest consent first, with where and when they gave it. */
+export function listSubscribers(db: Db, f: SubscriberFilter = {}): Promise<Page<Subscriber>> {
+  return page(db, newsletterSubscribers, subscribers.where(f), subscriberOrder(), f.page ?? 1);
+}
+
+/** Giveaway entries, newest first; one campaign's with `campaign`. */
+export function listGiveawayEntries(db: Db, f: EntryFilter = {}): Promise<Page<GiveawayEntry>> {
+  return page(db, giveawayEntries, entries.where(f), entryOrder(), f.page ?? 1);
+}
+
+/** Contact messages, newest first. */
+export function listContactMessages(db: Db, f: MessageFilter = {}): Promise<Page<ContactMessage>> {
+  return page(db, contactMessages, messages.where(f), messageOrder(), f.page ?? 1);
+}
+
+/** The campaigns, with how many entries each has. */
+export async function campaignCounts(db: Db): Promise<Array<{ slug: string; title: string; entries: number }>> {
+  const rows = await db.select({ campaign: giveawayEntries.campaign, n: count() }).from(giveawayEntries).groupBy(giveawayEntries.campaign);
+  const counts = new Map(rows.map((r) => [r.campaign, Number(r.n)]));
+  return campaigns().map((c) => ({ slug: c.slug, title: c.title, entries: counts.get(c.slug) ?? 0 }));
+}
+
+export async function countOpenMessages(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks a message handled (by whom, when), or open again. */
+export async function markMessageHandled(db: Db, id: number, handled: boolean, staffId: number, audit: Audit, now = new Date()): Promise<ContactMessage> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+    if (!before) throw new ApiError(404, "message_not_found", "Message not found");
+    const [after] = await tx
+      .update(contactMessages)
+      .set(handled ? { handledAt: before.handledAt ?? now, handledBy: before.handledBy ?? staffId } : { handledAt: null, handledBy: null })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    await audit(tx, {
+      action: handled ? "message.handled" : "message.reopened",
+      entity: "contact_message",
+      entityId: String(id),
+      before: { handledAt: before.handledAt, handledBy: before.handledBy },
+      after: { handledAt: after!.handledAt, handledBy: after!.handledBy },
+    });
+    return after!;
+  });
+}
+
+export async function subscribersCsv(db: Db, f: SubscriberFilter = {}): Promise<string> {
+  const rows = await db.select().from(newsletterSubscribers).where(subscribers.where(f)).orderBy(...subscriberOrder()).limit(EXPORT_LIMIT);
+  return toCsv<Subscriber>(
+    [
+      { header: "Email", value: (r) => r.email },
+      { header: "Consent source", value: (r) => r.consentSource },
+      { header: "Consent given at", value: (r) => r.consentAt },
+      { header: "Unsubscribed at", value: (r) => r.unsubscribedAt },
+    ],
+    rows,
+  );
+}
+
+export async function giveawayEntriesCsv(db: Db, f: EntryFilter = {}): Promise<string> {
+  const rows = await db.select().from(giveawayEntries).where(entries.where(f)).orderBy(...entryOrder()).limit(EXPORT_LIMIT);
+  return toCsv<GiveawayEntry>(
+    [
+      { header: "Campaign", value: (r) => r.campaign },
+      { header: "Name", value: (r) => r.name },
+      { header: "Email", value: (r) => r.email },
+      { header: "Phone", value: (r) => r.phone },
+      { header: "Province", value: (r) => r.province },
+      { header: "Entered at", value: (r) => r.createdAt },
+    ],
+    rows,
+  );
+}
+
+export async function contactMessagesCsv(db: Db, f: MessageFilter = {}): Promise<string> {
+  const rows = await db.select().from(contactMessages).where(messages.where(f)).orderBy(...messageOrder()).limit(EXPORT_LIMIT);
+  return toCsv<ContactMessage>(
+    [
+      { header: "Received at", value: (r) => r.createdAt },
+      { header: "Name", value: (r) => r.name },
+      { header: "Email", value: (r) => r.email },
+      { header: "Phone", value: (r) => r.phone },
+      { header: "Message", value: (r) => r.message },
+      { header: "Handled at", value: (r) => r.handledAt },
+    ],
+    rows,
+  );
+}

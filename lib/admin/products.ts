@@ -1,0 +1,242 @@
+import "server-only";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { categories, products, variations } from "@/lib/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { invalid } from "@/lib/forms/api-error";
+import { serverEnv } from "@/lib/config/env";
+import { alertLowStock } from "@/lib/catalog/low-stock";
+import { catalogueChanged } from "@/lib/admin/revalidate";
+import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
+
+export type StockFilter = "low" | "out";
+
+export type ProductFilter = { q?: string; category?: string; stock?: StockFilter; page?: number };
+
+export type AdminVariation = {
+  id: number;
+  sku: string;
+  option: string;
+  regularPriceCents: number;
+  salePriceCents: number | null;
+  stock: number;
+};
+
+export type AdminProduct = {
+  id: number;
+  slug: string;
+  name: string;
+  categorySlug: string;
+  categoryName: string;
+  regularPriceCents: number;
+  salePriceCents: number | null;
+  stock: number;
+  published: boolean;
+  variations: AdminVariation[];
+};
+
+/** Which item of a product a price or stock change is for: a simple product, or one variation. */
+export type StockItem = { productId: number; variationId: number | null };
+
+export type PriceChange = StockItem & { regularPriceCents: number; salePriceCents: number | null };
+
+export type StockChange = StockItem & { mode: "set" | "add"; quantity: number };
+
+const hasVariations = sql`exists (select 1 from ${variations} v where v.product_id = ${products.id})`;
+
+function stockBelow(threshold: number): SQL {
+  return sql`(exists (select 1 from ${variations} v where v.product_id = ${products.id} and v.stock < ${threshold})
+    or (not ${hasVariations} and ${products.stock} < ${threshold}))`;
+}
+
+function filterWhere(filter: ProductFilter): SQL | undefined {
+  const where: Array<SQL | undefined> = [];
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    where.push(
+      or(ilike(products.name, pattern), ilike(products.slug, pattern), sql`exists (select 1 from ${variations} v where v.product_id = ${products.id} and v.sku ilike ${pattern})`),
+    );
+  }
+  if (filter.category) where.push(eq(categories.slug, filter.category));
+  if (filter.stock === "low") where.push(stockBelow(Math.max(1, serverEnv().LOW_STOCK_THRESHOLD)));
+  if (filter.stock === "out") where.push(stockBelow(1));
+  return and(...where);
+}
+
+/** Products by name, with their variations, prices, stock and published flag. */
+export async function listAdminProducts(db: Db, filter: ProductFilter = {}): Promise<Page<AdminProduct>> {
+  const where = filterWhere(filter);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where);
+  const win = pageWindow(filter.page ?? 1, Number(total));
+  const rows = await db
+    .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(PER_PAGE)
+    .offset(win.offset);
+  const ids = rows.map((r) => r.product.id);
+  const vs = ids.length
+    ? await db
+        .select()
+        .from(variations)
+        .where(inArray(variations.productId, ids))
+        .orderBy(asc(variations.sortOrder), asc(variations.id))
+    : [];
+  return {
+    rows: rows.map(({ product: p, category }) => ({
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      categorySlug: category.slug,
+      categoryName: category.name,
+      regularPriceCents: p.regularPriceCents,
+      salePriceCents: p.salePriceCents,
+      stock: p.stock,
+      published: p.published,
+      variations: vs
+        .filter((v) => v.productId === p.id)
+        .map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          option: Object.values(v.attributes).join(", "),
+          regularPriceCents: v.regularPriceCents,
+          salePriceCents: v.salePriceCents,
+          stock: v.stock,
+        })),
+    })),
+    total: Number(total),
+    page: win.page,
+    pageCount: win.pageCount,
+    perPage: PER_PAGE,
+  };
+}
+
+export async function getAdminProduct(db: Db, id: number): Promise<AdminProduct | null> {
+  const [row] = await db
+    .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row) return null;
+  const vs = await db.select().from(variations).where(eq(variations.productId, id)).orderBy(asc(variations.sortOrder), asc(variations.id));
+  const p = row.product;
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    categorySlug: row.category.slug,
+    categoryName: row.category.name,
+    regularPriceCents: p.regularPriceCents,
+    salePriceCents: p.salePriceCents,
+    stock: p.stock,
+    published: p.published,
+    variations: vs.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      option: Object.values(v.attributes).join(", "),
+      regularPriceCents: v.regularPriceCents,
+      salePriceCents: v.salePriceCents,
+      stock: v.stock,
+    })),
+  };
+}
+
+/** The product row locked, and the variation named (locked too) or, with none named, proof it has none. */
+async function lockItem(tx: Db, item: StockItem) {
+  const [product] = await tx.select().from(products).where(eq(products.id, item.productId)).for("update");
+  if (!product) throw new ApiError(404, "product_not_found", "Product not found");
+  if (item.variationId === null) {
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(variations).where(eq(variations.productId, product.id));
+    if (Number(n) > 0) throw new ApiError(409, "variable_product", `${product.name} has variations: change each variation's price and stock`);
+    return { product, variation: null };
+  }
+  const [variation] = await tx
+    .select()
+    .from(variations)
+    .where(and(eq(variations.id, item.variationId), eq(variations.productId, product.id)))
+    .for("update");
+  if (!variation) throw new ApiError(404, "variation_not_found", "Variation not found");
+  return { product, variation };
+}
+
+const entityOf = (item: StockItem) => (item.variationId === null ? { entity: "product", entityId: String(item.productId) } : { entity: "variation", entityId: String(item.variationId) });
+
+/** The database's price rules, said in words before the database refuses. */
+export function checkPrices(regularPriceCents: number, salePriceCents: number | null): void {
+  if (!Number.isInteger(regularPriceCents) || regularPriceCents <= 0) throw invalid({ field: "regularPrice", message: "The regular price must be more than R 0" });
+  if (salePriceCents === null) return;
+  if (!Number.isInteger(salePriceCents) || salePriceCents <= 0) throw invalid({ field: "salePrice", message: "The sale price must be more than R 0, or left empty" });
+  if (salePriceCents >= regularPriceCents) throw invalid({ field: "salePrice", message: "The sale price must be below the regular price" });
+}
+
+/** Sets a simple product's or a variation's regular and sale price. */
+export async function setPrice(db: Db, change: PriceChange, audit: Audit): Promise<AdminProduct> {
+  checkPrices(change.regularPriceCents, change.salePriceCents);
+  const slug = await db.transaction(async (tx) => {
+    const { product, variation } = await lockItem(tx, change);
+    const before = variation ?? product;
+    const prices = { regularPriceCents: change.regularPriceCents, salePriceCents: change.salePriceCents };
+    if (variation) await tx.update(variations).set(prices).where(eq(variations.id, variation.id));
+    else await tx.update(products).set({ ...prices, updatedAt: new Date() }).where(eq(products.id, product.id));
+    await audit(tx, {
+      action: "price.set",
+      ...entityOf(change),
+      before: { regularPriceCents: before.regularPriceCents, salePriceCents: before.salePriceCents },
+      after: prices,
+    });
+    return product.slug;
+  });
+  catalogueChanged(slug);
+  return (await getAdminProduct(db, change.productId))!;
+}
+
+/**
+ * Sets a count, or adds a delivery from the workshop. A delivery is added in the update itself,
+ * so checkouts taking stock at the same moment are neither lost nor doubled.
+ */
+export async function changeStock(db: Db, change: StockChange, audit: Audit): Promise<AdminProduct> {
+  if (!Number.isInteger(change.quantity) || change.quantity < (change.mode === "add" ? 1 : 0) || change.quantity > 100_000) {
+    throw invalid({ field: "quantity", message: change.mode === "add" ? "A delivery is a whole number from 1 to 100000" : "Stock is a whole number from 0 to 100000" });
+  }
+  const slug = await db.transaction(async (tx) => {
+    const { product, variation } = await lockItem(tx, change);
+    const value = change.mode === "add" ? sql`stock + ${change.quantity}` : sql`${change.quantity}`;
+    const [after] = variation
+      ? await tx.update(variations).set({ stock: value }).where(eq(variations.id, variation.id)).returning({ stock: variations.stock })
+      : await tx.update(products).set({ stock: value, updatedAt: new Date() }).where(eq(products.id, product.id)).returning({ stock: products.stock });
+    await audit(tx, {
+      action: change.mode === "add" ? "stock.delivery" : "stock.set",
+      ...entityOf(change),
+      before: { stock: (variation ?? product).stock },
+      after: { stock: after!.stock, ...(change.mode === "add" ? { delivered: change.quantity } : {}) },
+    });
+    return product.slug;
+  });
+  catalogueChanged(slug);
+  await alertLowStock(db, [change.productId]);
+  return (await getAdminProduct(db, change.productId))!;
+}
+
+/** Shows a product in the shop, or hides it (its page answers 404 and it leaves every list). */
+export async function setPublished(db: Db, productId: number, published: boolean, audit: Audit): Promise<AdminProduct> {
+  const slug = await db.transaction(async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
+    if (!product) throw new ApiError(404, "product_not_found", "Product not found");
+    await tx.update(products).set({ published, updatedAt: new Date() }).where(eq(products.id, productId));
+    await audit(tx, { action: published ? "product.publish" : "product.hide", entity: "product", entityId: String(productId), before: { published: product.published }, after: { published } });
+    return product.slug;
+  });
+  catalogueChanged(slug);
+  return (await getAdminProduct(db, productId))!;
+}
+
+export async function categoryOptions(db: Db): Promise<Array<{ slug: string; name: string }>> {
+  return db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+}

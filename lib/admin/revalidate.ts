@@ -1,0 +1,26 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { CACHE_TAGS } from "@/lib/catalog/cache";
+import { REVIEW_TAGS } from "@/lib/reviews/cache";
+
+/** The catalogue's cached reads expire now, so the next visitor sees the change. */
+export function catalogueChanged(slug: string): void {
+  expireNow(CACHE_TAGS.catalog);
+  expireNow(CACHE_TAGS.product(slug));
+}
+
+/** A product's reviews, the pages' star ratings and the home page's reviews expire now. */
+export function reviewsChanged(productId: number): void {
+  expireNow(REVIEW_TAGS.product(productId));
+  expireNow(REVIEW_TAGS.reviews);
+  expireNow(CACHE_TAGS.catalog);
+}
+
+function expireNow(tag: string): void {
+  try {
+    revalidateTag(tag, { expire: 0 });
+  } catch (err) {
+    // Outside a Next request (tests, scripts) there is no cache to expire.
+    if (!(err instanceof Error && err.message.includes("static generation store missing"))) throw err;
+  }
+}
