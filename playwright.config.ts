@@ -14,6 +14,9 @@ process.env.E2E_MAIL_SPOOL_DIR ??= path.resolve(".data/e2e/mail");
 const GATE_PORT = PORT + 1;
 process.env.E2E_SITE_PASSWORD ??= "kaya-e2e-preview";
 if (!process.env.E2E_BASE_URL) process.env.E2E_GATE_URL ??= `http://127.0.0.1:${GATE_PORT}`;
+// The back office's first admin, made by `npm run admin:create` before the e2e shop starts.
+process.env.E2E_ADMIN_EMAIL ??= "owner@kaya-e2e.test";
+process.env.E2E_ADMIN_PASSWORD ??= "Workshop-Owner-2026";
 // The giveaway specs need the Eden campaign open and the spring one closed, whatever today is.
 const DAY = 86_400_000;
 const on = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -49,14 +52,17 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `rm -rf .data/e2e && mkdir -p .data/e2e && PGLITE_DIR=.data/e2e/pglite node server.mjs -p ${PORT} -H 127.0.0.1`,
+          command:
+            `rm -rf .data/e2e && mkdir -p .data/e2e && ` +
+            `printf '%s' "$E2E_ADMIN_PASSWORD" | PGLITE_DIR=.data/e2e/pglite npm run --silent admin:create -- --email "$E2E_ADMIN_EMAIL" && ` +
+            `PGLITE_DIR=.data/e2e/pglite node server.mjs -p ${PORT} -H 127.0.0.1`,
           url: `${baseURL}/api/ip-address`,
           timeout: 120_000,
           reuseExistingServer: false,
           stdout: "pipe",
           stderr: "pipe",
           // Payments go through the gateway stand-ins, which call back to this address.
-          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!, ...GIVEAWAY_DATES, SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL, NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL },
+          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!, ...GIVEAWAY_DATES, SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL, NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL, REVIEWS_MODERATION: "publish" },
         },
         {
           command: `rm -rf .data/e2e-gate && mkdir -p .data/e2e-gate && PGLITE_DIR=.data/e2e-gate/pglite node server.mjs -p ${GATE_PORT} -H 127.0.0.1`,

@@ -7,7 +7,8 @@ import { contentPathMissing } from "@/lib/content/routing";
 import { matchRedirect } from "@/lib/routing/manifest";
 import { affiliateRedirect } from "@/lib/cart/affiliate";
 import { gateEnabled } from "@/lib/auth/site-gate";
-import { ACCOUNT_PAGE, accountGuard, gateScreenWithoutGate, orderGuard, siteGate } from "@/lib/auth/guards";
+import { ACCOUNT_PAGE, accountGuard, adminGuard, gateScreenWithoutGate, orderGuard, siteGate } from "@/lib/auth/guards";
+import { ADMIN_PAGE } from "@/lib/admin/paths";
 import { ACCOUNT_ORDER_PAGE, CHECKOUT_ORDER_PAGE } from "@/lib/orders/urls";
 
 /**
@@ -24,7 +25,8 @@ import { ACCOUNT_ORDER_PAGE, CHECKOUT_ORDER_PAGE } from "@/lib/orders/urls";
  * 2. an affiliate link's ?coupon=CODE: kept for the visit in an httpOnly cookie, and the page
  *    reloaded without it (lib/cart/affiliate.ts), so the page is the same for every visitor;
  * 3. the site gate, when SITE_PASSWORD is set: only the Site Login screen until it is given;
- * 4. the account guard: account pages need a session, an order page its owner or key;
+ * 4. the account guard: account pages need a session, an order page its owner or key; the back
+ *    office (/admin) a member of staff of the page's role, and for anyone else it does not exist;
  * 5. unknown catalogue slugs and content paths get a true 404. Those pages stream, so by the
  *    time a page could call notFound() its 200 status is already sent.
  * Without a gate, any other request leaves after a map lookup and a few regular-expression tests.
@@ -59,6 +61,7 @@ async function guard(request: NextRequest) {
   if (gate) return gate;
 
   if (ACCOUNT_PAGE.test(pathname)) return accountGuard(request);
+  if (ADMIN_PAGE.test(pathname)) return adminGuard(request);
   const order = ACCOUNT_ORDER_PAGE.exec(pathname);
   if (order) return orderGuard(request, order[1]!);
   const checkoutOrder = CHECKOUT_ORDER_PAGE.exec(pathname);

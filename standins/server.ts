@@ -66,7 +66,7 @@ async function serve(standIns: StandIns, req: http.IncomingMessage, res: http.Se
   res.end(method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
 }
 
-export type StandInServer = { url: string; close: () => Promise<void> };
+export type StandInServer = { url: string; close: () => Promise<void>; memory: StandIns["memory"] };
 
 /**
  * Starts the stand-ins on `host`:`port` (0: any free port). `url` is the address browsers and the
@@ -91,6 +91,7 @@ export async function startStandInServer(options: { host: string; port: number; 
   standIns = createStandIns({ baseUrl: url, shopUrl: options.shopUrl });
   return {
     url: standIns.baseUrl,
+    memory: standIns.memory,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 
-/** SPEC section 3: info, warn and success are themselves; any other type shows as an error. */
+/** Info, warn and success are themselves; any other type shows as an error. */
 export type ToastType = "info" | "warn" | "success" | "error";
 
 export type Toast = {

@@ -6,7 +6,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({ title: "Site Login", path: "/site-login", noindex: true });
 
-/** The site gate's screen (SPEC section 2): shown by proxy.ts in place of every page while SITE_PASSWORD is set. */
+/** The site gate's screen: shown by proxy.ts in place of every page while SITE_PASSWORD is set. */
 export default function SiteLoginPage() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-oat-100 px-4 py-12">

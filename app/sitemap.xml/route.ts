@@ -5,7 +5,7 @@ import { getArticles } from "@/lib/content/data";
 import { INFO_PAGES, canonicalInfoPath } from "@/lib/content/info-pages";
 import { renderSitemap, type SitemapEntry } from "@/lib/seo/sitemap";
 
-/** Products, categories, articles and information pages, with lastmod (issue 7). */
+/** Products, categories, articles and information pages, with lastmod. */
 export async function GET() {
   await connection();
   const db = await getDb();

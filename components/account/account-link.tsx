@@ -11,7 +11,7 @@ import { useCustomerStore, useHydrated } from "@/stores/customer";
 let refreshed = false;
 
 /**
- * On start, a remembered customer's token is refreshed (rolling expiry, SPEC section 4); a session
+ * On start, a remembered customer's token is refreshed (rolling expiry); a session
  * that has ended meanwhile forgets the customer. Once per page load, however many links mount.
  */
 function useStartRefresh() {

@@ -6,7 +6,7 @@ import { accountApi } from "@/lib/auth/account-api";
 import { useCustomerStore } from "@/stores/customer";
 import { toast } from "@/stores/toast";
 
-/** Signs out; from an account page it goes home (SPEC section 2). */
+/** Signs out; from an account page it goes home. */
 export function LogoutButton({ className = "" }: { className?: string }) {
   const router = useRouter();
   const clear = useCustomerStore((s) => s.clear);

@@ -28,7 +28,35 @@ function remember(granted: { analytics?: boolean; marketing?: boolean }, date = 
   localStorage.setItem(STORAGE_KEY.consent, JSON.stringify(makeChoice(granted, ["analytics", "marketing"], date)));
 }
 
+/*
+ * The scripts load in idle time. Idle callbacks here run on the next tick and are counted, so a
+ * test of absence waits until every one the page asked for has run, instead of for a guessed time.
+ */
+const pendingIdle = new Set<number>();
+async function idleWorkDone() {
+  await waitFor(() => expect(pendingIdle.size).toBe(0));
+}
+
+// The banner is a lazy chunk: compiled once here, so the first test's wait is for the banner, not
+// for a cold module compile on a busy machine.
+beforeAll(async () => {
+  await import("@/components/analytics/cookie-banner");
+});
+
 beforeEach(() => {
+  pendingIdle.clear();
+  window.requestIdleCallback = (callback) => {
+    const id = window.setTimeout(() => {
+      pendingIdle.delete(id);
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+    }, 1);
+    pendingIdle.add(id);
+    return id;
+  };
+  window.cancelIdleCallback = (id) => {
+    window.clearTimeout(id);
+    pendingIdle.delete(id);
+  };
   setEnv({ NEXT_PUBLIC_GTM_ID: undefined, NEXT_PUBLIC_META_PIXEL_ID: undefined });
   localStorage.clear();
   document.head.innerHTML = "";
@@ -50,7 +78,7 @@ describe("the cookie notice", () => {
     expect(within(banner).getByRole("link", { name: "Our privacy policy" })).toHaveAttribute("href", "/info/privacy-policy");
     // First in the page's order, so the first Tab reaches it.
     expect(document.body.firstElementChild).toContainElement(banner);
-    await new Promise((r) => setTimeout(r, 20));
+    await idleWorkDone();
     expect(scripts()).toEqual([]);
     expect(w().fbq).toBeUndefined();
   });
@@ -126,7 +154,7 @@ describe("the cookie notice", () => {
     useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false });
     render(<ConsentManager config={CONFIG} />);
     await waitFor(() => expect(useConsentStore.getState().loaded).toBe(true));
-    await new Promise((r) => setTimeout(r, 20));
+    await idleWorkDone();
     expect(screen.queryByTestId("cookie-banner")).toBeNull();
     expect(scripts()).toEqual([]);
     trackAddToCart([{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 1 }]);
@@ -219,7 +247,7 @@ describe("the cookie notice", () => {
         <CookieSettingsButton />
       </>,
     );
-    await new Promise((r) => setTimeout(r, 20));
+    await idleWorkDone();
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByTestId("cookie-banner")).toBeNull();
   });

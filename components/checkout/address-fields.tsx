@@ -50,7 +50,7 @@ export function Field({ id, label, error, children, className = "" }: { id: stri
 export const inputClass = (error?: string) =>
   `w-full rounded-md border bg-white px-3 py-2.5 text-sm text-ink ${error ? "border-danger" : "border-ink/20"} focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700/20`;
 
-/** SPEC section 3's address set; errors arrive keyed like the server's ("shipping.Postcode"). */
+/** The checkout's address set; errors arrive keyed like the server's ("shipping.Postcode"). */
 export function AddressFields({ prefix, value, onChange, errors }: Props) {
   const streetRef = useRef<HTMLInputElement>(null);
   const set = (k: keyof AddressValue, v: string) => onChange({ ...value, [k]: v });

@@ -93,7 +93,6 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
         billingSameAsShipping: sameBilling,
         billing: sameBilling ? undefined : billing,
         paymentMethod: method,
-        instalmentMonths: method === "finchoice" ? months : undefined,
         marketingConsent: consent,
         idempotencyKey: key,
         expectedTotal: totalCents,

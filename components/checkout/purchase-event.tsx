@@ -8,7 +8,7 @@ type Props = { orderNumber: string; valueCents: number; items: Array<{ id: strin
 
 const SENT_KEY = STORAGE_KEY.purchaseEvents;
 
-/** The `purchase` event, pushed once per order however often its page is opened (SPEC section 7). */
+/** The `purchase` event, pushed once per order however often its page is opened. */
 export function PurchaseEvent({ orderNumber, valueCents, items, coupon, taxCents }: Props) {
   useEffect(() => {
     const sent = new Set<string>(JSON.parse(localStorage.getItem(SENT_KEY) ?? "[]") as string[]);

@@ -3,7 +3,7 @@ import { ClockIcon, LeafIcon, ReturnIcon, ShieldIcon, TagIcon, TruckIcon } from 
 
 const ICONS = [TruckIcon, ClockIcon, TagIcon, ReturnIcon, ShieldIcon, LeafIcon, LeafIcon];
 
-/** The home page's commitment section: every claim of SPEC section 1. */
+/** The home page's commitment section: every claim the shop makes (PROMISES). */
 export function Commitment() {
   return (
     <section aria-labelledby="commitment" className="bg-olive-800 text-oat-100">

@@ -7,7 +7,6 @@ import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { toast } from "@/stores/toast";
 
-/** SPEC section 2's contact form: "Get in touch", "Send Message". */
 export function ContactForm() {
   const errorId = useId();
   const [sent, setSent] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import { NewsletterSignup } from "@/components/content/newsletter-signup";
 
-/** The home page's newsletter section (SPEC section 2). */
 export function NewsletterBand() {
   return (
     <div className="container-page mt-16">

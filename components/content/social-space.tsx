@@ -4,7 +4,7 @@ import { slugify } from "@/lib/catalog/images";
 import { SOCIAL_HASHTAG, SOCIAL_POSTS, socialImageSrc } from "@/lib/content/social-space";
 
 /**
- * The home page's social space (SPEC section 2): shoppers' rooms shared under the hashtag,
+ * The home page's social space: shoppers' rooms shared under the hashtag,
  * each leading to the piece in the fabric they chose. Static: no database, no third-party embed.
  */
 export function SocialSpace() {

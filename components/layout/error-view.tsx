@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** SPEC sections 2 and 8: 404 is "Page Not Found", any other status "Internal Server Error". */
+/** 404 is "Page Not Found", any other status "Internal Server Error". */
 export function errorTitle(statusCode: number): string {
   return statusCode === 404 ? "Page Not Found" : "Internal Server Error";
 }

@@ -1,6 +1,5 @@
 import { infoPath } from "@/lib/config/site";
 
-/** Header navigation; the labels are SPEC section 2's, plus the catalogue's categories. */
 export const CATEGORY_LINKS = [
   { href: "/product-category/couches", label: "Couches" },
   { href: "/product-category/sleeper-couches", label: "Sleeper Couches" },

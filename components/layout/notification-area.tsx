@@ -36,7 +36,6 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The notification area of the default layout (SPEC section 2). */
 export function NotificationArea() {
   const toasts = useToastStore((s) => s.toasts);
   return (

@@ -4,7 +4,7 @@ import { SiteLogo } from "@/components/layout/site-logo";
 import { ShieldIcon } from "@/components/ui/icons";
 import { SITE, infoPath } from "@/lib/config/site";
 
-/** The order layout of SPEC section 2: checkout without the shop's distractions. */
+/** The order layout: checkout without the shop's distractions. */
 export function OrderChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">

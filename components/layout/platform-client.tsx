@@ -19,7 +19,7 @@ function sameOriginNavigation(e: MouseEvent): URL | null {
 }
 
 /**
- * What every page does in the browser (SPEC sections 2, 4, 8, 9): the top loading bar on client
+ * What every page does in the browser: the top loading bar on client
  * navigations, a full load on the next navigation once a new build is live, a guarded reload
  * when a chunk fails to load, and the `modal` query parameter taken out of the address.
  */
@@ -96,6 +96,7 @@ export function PlatformClient({ buildId }: { buildId: string }) {
       aria-hidden
       data-testid="loading-bar"
       data-visible={bar.visible}
+      data-phase={bar.phase}
       data-error={bar.error}
       className="pointer-events-none fixed inset-x-0 top-0 z-[60]"
       style={{ height: LOADING_BAR.height, opacity: bar.visible ? 1 : 0, transition: `opacity ${LOADING_BAR.hideDelay / 2}ms ease` }}

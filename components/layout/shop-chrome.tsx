@@ -2,7 +2,6 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { NewsletterSignup } from "@/components/content/newsletter-signup";
 
-/** The default layout of SPEC section 2: header, page, footer. */
 export function ShopChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

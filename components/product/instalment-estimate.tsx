@@ -4,7 +4,6 @@ import { useId, useState } from "react";
 import { formatMoney } from "@/lib/money/money";
 import { INSTALMENT_MAX_MONTHS, INSTALMENT_MONTH_OPTIONS, instalmentEstimate } from "@/lib/money/instalments";
 
-/** SPEC section 9's monthly estimate for the buy-now-pay-later option. */
 export function InstalmentEstimate({ priceCents }: { priceCents: number }) {
   const [months, setMonths] = useState(INSTALMENT_MAX_MONTHS);
   const id = useId();

@@ -27,7 +27,6 @@ function DimensionRows({ dimensions }: { dimensions: Dimensions }) {
   });
 }
 
-/** SPEC section 2's four tabs: Features, Specs & Sizes, Shipping & Returns, Warranty & Care. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   return (
     <Tabs

@@ -34,9 +34,6 @@ export const TagIcon = (p: IconProps) => (
 export const ClockIcon = (p: IconProps) => (
   <svg {...base} {...p}><circle cx="12" cy="12" r="8.5" /><path d="M12 7.5V12l3 2" /></svg>
 );
-export const StarIcon = (p: IconProps) => (
-  <svg {...base} {...p}><path d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8L3.5 9.7l5.9-.8z" /></svg>
-);
 export const ChevronDownIcon = (p: IconProps) => (
   <svg {...base} {...p}><path d="M6 9l6 6 6-6" /></svg>
 );

@@ -7,7 +7,7 @@ import { developmentBuild } from "@/lib/config/build";
 
 type Props = Omit<ComponentProps<"a">, "href"> & {
   href: string;
-  /** Allows an address outside the shop. Without it such a link is refused (SPEC section 8). */
+  /** Allows an address outside the shop. Without it such a link is refused. */
   external?: boolean;
   /** External web links open in a new tab unless this is false. */
   newTab?: boolean;

@@ -1,6 +1,6 @@
 /**
- * E-commerce events for the tag manager's data layer and the social pixel (SPEC section 7:
- * add_to_cart and purchase in ZAR). The data layer is the page's own array: before analytics
+ * E-commerce events for the tag manager's data layer and the social pixel
+ * (add_to_cart and purchase, in ZAR). The data layer is the page's own array: before analytics
  * consent nothing reads it, and the tag manager's loader empties it, so earlier events are never
  * sent (lib/analytics/third-party.ts). The pixel exists only after marketing consent; before
  * that its events go nowhere.

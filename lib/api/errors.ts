@@ -1,6 +1,6 @@
 /**
  * A failure the caller can act on. Route handlers turn it into the contract's error body:
- * { status, code, message, data: { status, ... } } with that HTTP status (DESIGN.md).
+ * { status, code, message, data: { status, ... } } with that HTTP status.
  */
 export class ApiError extends Error {
   constructor(
@@ -15,4 +15,3 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string, code = "not_found") => new ApiError(404, code, `${what} not found`);
-export const badRequest = (message: string, data: Record<string, unknown> = {}) => new ApiError(400, "bad_request", message, data);

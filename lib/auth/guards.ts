@@ -6,10 +6,12 @@ import { cookieSecure, readSession } from "@/lib/auth/session";
 import { GATE_PATH, gateExempt, gatePassed, siteLocked } from "@/lib/auth/site-gate";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 import { COOKIE } from "@/lib/http/cookie-names";
+import { atLeast } from "@/lib/admin/roles";
+import { roleForAdminPath } from "@/lib/admin/paths";
 
 /** The proxy's checks for accounts and the site gate; proxy.ts decides their order. */
 
-/** Account pages that need a session (SPEC section 6). The order page has its own rule. */
+/** Account pages that need a session. The order page has its own rule. */
 export const ACCOUNT_PAGE = /^\/my-account(?:\/(?:orders|change-password))?\/?$/;
 
 function safeDecode(segment: string): string | null {
@@ -96,4 +98,18 @@ export async function orderGuard(request: NextRequest, rawSlug: string, opts: { 
 export function orderKeyFrom(query: string | string[] | undefined, cookie: string | undefined): string | null {
   if (typeof query === "string") return query;
   return cookie ?? null;
+}
+
+/**
+ * The back office is for staff: anyone else, and staff below the page's role, get the ordinary
+ * 404, so nothing tells a visitor it exists. Its pages are never indexed or stored.
+ */
+export async function adminGuard(request: NextRequest): Promise<NextResponse> {
+  const token = request.cookies.get(COOKIE.session)?.value;
+  const signedIn = token ? await readSession(await getDb(), token) : null;
+  if (!signedIn || !atLeast(signedIn.customer.role, roleForAdminPath(request.nextUrl.pathname))) return notFound(request);
+  const response = NextResponse.next();
+  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { hash, verify } from "@node-rs/argon2";
 import { ApiError } from "@/lib/api/errors";
 
-/** Password rules shared by registration, reset and change (issue 4; OWASP ASVS 2.1). */
+/** Password rules shared by registration, reset and change (OWASP ASVS 2.1). */
 export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing cannot be used to burn CPU. */
 export const PASSWORD_MAX = 256;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { toE164Phone } from "@/lib/forms/phone";
 
-/** SPEC section 5's messages where they apply ("Invalid email", "Invalid Name"). */
 export const INVALID_EMAIL = "Invalid email";
 export const INVALID_NAME = "Invalid Name";
 
@@ -52,7 +51,6 @@ export const changePasswordSchema = z.object({
   new_password: passwordField,
 });
 
-export const lostPasswordEmailSchema = z.object({ email: z.unknown() });
 
 export const lostPasswordSetSchema = z.object({
   email: z.string({ error: INVALID_EMAIL }).trim().min(1, INVALID_EMAIL).max(254, INVALID_EMAIL),

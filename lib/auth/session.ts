@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import type { NextRequest, NextResponse } from "next/server";
 import type { Db } from "@/lib/db/client";
@@ -89,7 +89,15 @@ export async function createSession(db: Db, customerId: number, userAgent = ""):
 
 export type SignedIn = { session: Session; customer: Customer; token: string };
 
-/** The live session a token names, or null (bad seal, unknown, expired or revoked). */
+/** When a staff or admin sign-in made now stops working: STAFF_SESSION_HOURS after it was made. */
+export function staffSessionCutoff(now = new Date()): Date {
+  return new Date(now.getTime() - serverEnv().STAFF_SESSION_HOURS * 3_600_000);
+}
+
+/**
+ * The live session a token names, or null (bad seal, unknown, expired or revoked). A staff
+ * member's session ends STAFF_SESSION_HOURS after sign-in, however active, on the shop's pages too.
+ */
 export async function readSession(db: Db, token: string | undefined | null): Promise<SignedIn | null> {
   if (!token) return null;
   const sid = await unseal(token);
@@ -98,7 +106,14 @@ export async function readSession(db: Db, token: string | undefined | null): Pro
     .select({ session: sessions, customer: customers })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.id, sid),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        or(eq(customers.role, "customer"), gt(sessions.createdAt, staffSessionCutoff())),
+      ),
+    );
   return row ? { ...row, token } : null;
 }
 

@@ -68,7 +68,7 @@ export function setGateCookie(response: NextResponse): void {
 
 /** Paths that stay reachable behind the gate: the gate call and payment providers' notifications. */
 export function gateExempt(pathname: string): boolean {
-  return pathname === "/api/register" || pathname.startsWith("/api/payments/") || pathname.startsWith("/checkout/payjustnow/");
+  return pathname === "/api/register" || pathname === "/api/healthz" || pathname === "/api/readyz" || pathname.startsWith("/api/payments/") || pathname.startsWith("/checkout/payjustnow/");
 }
 
 /** Wrong gate passwords per address; passing is not counted, so one office can pass many times. */

@@ -22,7 +22,8 @@ describe("the server's configuration", () => {
       KAYA_SKIP_SEED: false,
       SITE_URL: "http://localhost:3000",
       TRUSTED_PROXIES: 0,
-      REVIEWS_MODERATION: "publish",
+      REVIEWS_MODERATION: "hold",
+      LOW_STOCK_THRESHOLD: 3,
       KAYA_ORDER_EXPIRY_JOB: true,
       BANK_TRANSFER_HOLD_DAYS: 7,
       BANK_TRANSFER_REMINDER_HOURS: 24,
@@ -93,6 +94,16 @@ describe("the server's configuration", () => {
     expect(named({ ...production, NEXT_PHASE: "phase-production-build" })).toEqual([]);
     expect(named({ NODE_ENV: "production" })).toEqual([]);
     expect(named({ ...production, NODE_ENV: "development" })).toEqual([]);
+  });
+
+  test("a production server on PostgreSQL needs an https address; loopback, demos and builds do not", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://postgres@127.0.0.1/kaya", SESSION_SECRET: "s".repeat(32) };
+    expect(problems({ ...production, SITE_URL: "http://kaya-living.example" })).toEqual([{ variable: "SITE_URL", message: expect.stringMatching(/^must be an https:\/\/ address in production/) }]);
+    expect(named({ ...production, NEXT_PUBLIC_SITE_URL: "http://kaya-living.example" })).toEqual(["NEXT_PUBLIC_SITE_URL"]);
+    expect(named({ ...production, SITE_URL: "https://kaya-living.example" })).toEqual([]);
+    expect(named({ ...production, SITE_URL: "http://127.0.0.1:3000" })).toEqual([]);
+    expect(named({ ...production, SITE_URL: "http://kaya-living.example", KAYA_ALLOW_DEV_SECRET: "1" })).toEqual([]);
+    expect(named({ ...production, SITE_URL: "http://kaya-living.example", NEXT_PHASE: "phase-production-build" })).toEqual([]);
   });
 
   test("a payment provider's credentials are all set or none", () => {

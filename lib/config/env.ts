@@ -73,6 +73,9 @@ const SERVER_FIELDS = {
   PGLITE_DIR: withDefault(z.string(), ".data/pglite"),
   DATABASE_POOL_MAX: whole(1, 1000, 10),
   KAYA_SKIP_SEED: flag(false),
+  MIGRATE_ON_START: optional(z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be 1 or 0 (or true or false)" })),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" })),
+  SHUTDOWN_TIMEOUT_MS: whole(1000, 600_000, 10_000),
 
   SITE_URL: httpAddress(),
   TRUSTED_PROXIES: whole(0, 9, 0),
@@ -81,6 +84,7 @@ const SERVER_FIELDS = {
   KAYA_ALLOW_DEV_SECRET: flag(false),
   COOKIE_SECURE: optional(z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be true or false" })),
   SITE_PASSWORD: text(),
+  STAFF_SESSION_HOURS: whole(1, 72, 8),
 
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" })),
   MAIL_FROM: text(),
@@ -88,11 +92,13 @@ const SERVER_FIELDS = {
 
   REVIEWS_MODERATION: withDefault(
     z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(["publish", "hold"], { error: "must be publish or hold" })),
-    "publish",
+    "hold",
   ),
+  LOW_STOCK_THRESHOLD: whole(0, 10_000, 3),
 
   KAYA_ORDER_EXPIRY_JOB: flag(true),
   CRON_SECRET: text(),
+  CHECKOUT_RATE_LIMIT_PER_HOUR: whole(1, 1_000_000, 30),
   BANK_TRANSFER_HOLD_DAYS: whole(1, 60, 7),
   BANK_TRANSFER_REMINDER_HOURS: whole(1, 60 * 24 - 1, 24),
 
@@ -216,6 +222,17 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
   }
 }
 
+/** A production server on PostgreSQL, not a demo (KAYA_ALLOW_DEV_SECRET) and not a build. */
+function servesTheWorld(env: Partial<Parsed>, raw: RawEnv): boolean {
+  return env.NODE_ENV === "production" && raw.NEXT_PHASE !== "phase-production-build" && Boolean(raw.DATABASE_URL?.trim()) && env.KAYA_ALLOW_DEV_SECRET === false;
+}
+
+/** https, or a loopback address (a production build tried out on the machine itself). */
+function secureAddress(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === "https:" || hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
 /**
  * Parses a whole environment: the settings, or every problem with them. The public part is the
  * one this code was built with (a server bundle's NEXT_PUBLIC_ values are fixed when it is built).
@@ -228,8 +245,15 @@ export function parseServerEnv(
   const parsed = parseFields(SERVER_FIELDS, raw, problems);
   crossChecks(parsed, raw, problems);
   problems.push(...publicPart.problems);
+  const site = parsed.SITE_URL ?? publicPart.env.NEXT_PUBLIC_SITE_URL;
+  if (servesTheWorld(parsed, raw) && site && !problems.some((p) => p.variable === "SITE_URL") && !secureAddress(site)) {
+    problems.push({
+      variable: raw.SITE_URL?.trim() ? "SITE_URL" : "NEXT_PUBLIC_SITE_URL",
+      message: "must be an https:// address in production with DATABASE_URL (cookies, payment returns and canonical links are built on it)",
+    });
+  }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, env: { ...parsed, SITE_URL: parsed.SITE_URL ?? publicPart.env.NEXT_PUBLIC_SITE_URL } };
+  return { ok: true, env: { ...parsed, SITE_URL: site } };
 }
 
 let memo: ServerEnv | undefined;

@@ -26,7 +26,7 @@ export const SITE = {
   infoSlug: "info",
 } as const;
 
-/** The claims the shop makes everywhere (SPEC section 1). */
+/** The claims the shop makes everywhere. */
 export const PROMISES = {
   deliveryDays: 14,
   returnDays: 7,

@@ -1,7 +1,7 @@
 import { infoPath } from "@/lib/config/site";
 
 /**
- * SPEC section 2's information pages. They answer under any leading slug (/{slug}/faqs); the
+ * The information pages. They answer under any leading slug (/{slug}/faqs); the
  * canonical address uses SITE.infoSlug, so search engines see one page, not one per slug.
  */
 export const INFO_PAGES = [
@@ -18,8 +18,5 @@ export const INFO_PAGES = [
 
 export type InfoPageSlug = (typeof INFO_PAGES)[number]["slug"];
 
-export function isInfoPage(slug: string): slug is InfoPageSlug {
-  return INFO_PAGES.some((p) => p.slug === slug);
-}
 
 export const canonicalInfoPath = (slug: InfoPageSlug) => infoPath(slug);

@@ -3,6 +3,7 @@ import { SOCIAL_POSTS } from "@/lib/content/social-space";
 
 describe("the home page's social space", () => {
   test("every post shows a product the shop sells, by its name, in a fabric it comes in", () => {
+    expect(SOCIAL_POSTS.length).toBeGreaterThan(0);
     for (const post of SOCIAL_POSTS) {
       const product = seedProducts.find((p) => p.slug === post.productSlug);
       expect(product?.name).toBe(post.productName);

@@ -1,5 +1,5 @@
 /**
- * The home page's social space (SPEC section 2): shoppers' rooms with the piece they bought,
+ * The home page's social space: shoppers' rooms with the piece they bought,
  * as shared under the shop's hashtag. Each post names a real product and one of its fabrics
  * (lib/content/social-space.test.ts checks them against the catalogue); the pictures are drawn
  * by scripts/draw-images.ts from the product's own drawing.

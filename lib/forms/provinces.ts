@@ -1,7 +1,7 @@
 /** The one country the shop delivers to. */
 export const COUNTRY = "South Africa";
 
-/** SPEC section 3's provinces, in the order South Africans see them on forms. */
+/** South Africa's nine provinces, in the order South Africans see them on forms. */
 export const PROVINCES = [
   "Eastern Cape",
   "Free State",

@@ -1,6 +1,6 @@
 /**
- * The monthly estimate shown for buy-now-pay-later (SPEC section 9), for a price over 3 to 12
- * months. Our reading of the spec's terms, which follow the National Credit Act's caps:
+ * The monthly estimate shown for buy-now-pay-later, for a price over 3 to 12
+ * months, on terms that follow the National Credit Act's caps:
  *  - interest 28.25% a year, compounded monthly, on the financed amount;
  *  - initiation fee = min(15% of price, R165 + 10% of the price above R1 000, R1 050), plus 15% VAT,
  *    added to the amount financed;

@@ -1,4 +1,4 @@
-import { centsString, centsToRands, formatMoney, vatIncluded } from "@/lib/money/money";
+import { centsString, formatMoney, vatIncluded } from "@/lib/money/money";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
 
@@ -44,8 +44,5 @@ describe("contract money", () => {
   test("cents travel as strings of digits", () => {
     expect(centsString(1299900)).toBe("1299900");
     expect(() => centsString(12.5)).toThrow(RangeError);
-  });
-  test("stores hold rands", () => {
-    expect(centsToRands("1299900")).toBe(12999);
   });
 });

@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere; rands exist only on screen and in the stores' totals. */
+/** Money is integer cents everywhere; rands exist only on screen and in the analytics events. */
 export const CURRENCY = "ZAR";
 export const VAT_RATE_PERCENT = 15;
 
@@ -21,7 +21,7 @@ export function formatMoney(cents: number, opts: { cents?: boolean } = {}): stri
   return negative ? `-${text}` : text;
 }
 
-/** The VAT inside a VAT-inclusive amount (DESIGN.md: round(amount x 15 / 115)). */
+/** The VAT inside a VAT-inclusive amount: round(amount x 15 / 115). */
 export function vatIncluded(cents: number): number {
   return Math.round((cents * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
 }
@@ -30,9 +30,4 @@ export function vatIncluded(cents: number): number {
 export function centsString(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
   return String(cents);
-}
-
-/** Cents to rands for the stores (SPEC section 3: each total is cents / 100). */
-export function centsToRands(cents: number | string): number {
-  return Number(cents) / 100;
 }

@@ -7,7 +7,7 @@ import type { PaymentProvider, StartResult } from "@/lib/payments/types";
 import { log } from "@/lib/observability/log";
 
 /*
- * Direct bank transfer, as WooCommerce's BACS gateway does it (research/payments.md 5): nothing
+ * Direct bank transfer, as WooCommerce's BACS gateway does it: nothing
  * to pay online. Placing the order is not a payment, so it records no payment event: the order
  * goes on hold, with its stock kept, until staff see the money arrive and move it on by hand.
  */

@@ -12,61 +12,8 @@ import { checkoutFormOriginsIn, ozowUrls, payfastHost, standInBaseUrlIn, trimSla
  * the shop's build, at `${STANDINS_URL}/<provider>/…`, with the test credentials below (the
  * stand-ins accept those and nothing else). A production server refuses to start like that
  * (instrumentation.ts) unless PAYMENTS_ALLOW_STANDINS=1 (a demo, or the e2e suite). The
- * stand-ins call the shop back at the addresses the shop sends them, built on SITE_URL.
- *
- * PAYMENTS_ALLOW_STANDINS   "1": allow the stand-ins in production (demo, e2e). Outside
- *                           production they are always allowed.
- * STANDINS_URL              where the stand-in server listens and browsers reach it; default
- *                           http://127.0.0.1:3010. The checkout's Content-Security-Policy is
- *                           made when the shop is built, so build with the value you run with.
- *
- * PayFast (card / EFT), research/payments.md section 1
- *   PAYFAST_MERCHANT_ID     merchant id; setting it selects the real gateway (live host unless
- *                           PAYFAST_BASE_URL says otherwise). Stand-in: 10000100 (the public
- *                           sandbox merchant).
- *   PAYFAST_MERCHANT_KEY    merchant key; required with the id. Stand-in: 46f0cd694581a.
- *   PAYFAST_PASSPHRASE      the passphrase set in the PayFast dashboard (signs forms and ITNs).
- *                           Stand-in: "kaya-standin-passphrase".
- *   PAYFAST_BASE_URL        gateway host serving /eng/process and /eng/query/validate:
- *                           https://www.payfast.co.za (live, default with credentials) or
- *                           https://sandbox.payfast.co.za. Set alone, the test merchant is used
- *                           against that host.
- *   PAYFAST_VALID_IPS       comma-separated addresses or CIDR ranges an ITN may come from. Real
- *                           gateway default: 197.97.145.144/28, 41.74.179.192/27, plus whatever
- *                           PAYFAST_VALID_HOSTS resolve to. Stand-in: loopback only (plus these).
- *   PAYFAST_VALID_HOSTS     comma-separated host names resolved for the same check; default
- *                           www., sandbox., w1w. and w2w.payfast.co.za. Not used by the stand-in.
- *
- * Ozow (instant EFT), section 2
- *   OZOW_SITE_CODE          site code; setting it selects the real gateway. Stand-in: KAY-KAY-001.
- *   OZOW_PRIVATE_KEY        private key: signs HashCheck and the notification Hash. Required
- *                           with the site code. Stand-in: "kaya-standin-ozow-private-key".
- *   OZOW_API_KEY            API key: the ApiKey header of GetTransaction. Required with the site
- *                           code. Stand-in: "kaya-standin-ozow-api-key".
- *   OZOW_PAY_URL            where the browser posts the payment request (https://pay.ozow.com).
- *   OZOW_API_URL            the API host serving GetTransaction (https://api.ozow.com).
- *   OZOW_IS_TEST            "true" sends IsTest=true (Ozow's test mode); a Complete test payment
- *                           then leaves the order on hold, as Ozow's own plugin does. Default false.
- *
- * PayJustNow (3 interest-free payments), section 3
- *   PAYJUSTNOW_MERCHANT_ID  merchant id for HTTP Basic; setting it selects the real API. Stand-in: 1.
- *   PAYJUSTNOW_API_KEY      API key for HTTP Basic; required with the id. Stand-in: secret.
- *   PAYJUSTNOW_BASE_URL     API host: https://api.payjustnow.com (live, default with credentials)
- *                           or https://sandbox.payjustnow.com; /api/v1/merchant/… is appended.
- *
- * FinChoice (instalments over 3–12 months), section 4: a SHOP-DEFINED contract (no public one
- * exists; lib/payments/finchoice/contract.ts). All three are needed for a real provider.
- *   FINCHOICE_MERCHANT_ID   merchant id (X-Merchant-Id). Stand-in: kaya-test.
- *   FINCHOICE_SECRET        shared secret for the HMAC-SHA256 signatures. Stand-in:
- *                           "kaya-standin-finchoice-secret".
- *   FINCHOICE_BASE_URL      the provider's API host. No default: there is no public host.
- *
- * Direct bank transfer, section 5: the account shown on the order page and in the on-hold e-mail.
- *   BANK_ACCOUNT_NAME       account holder (default: the shop's name).
- *   BANK_NAME               bank (required with the number).
- *   BANK_ACCOUNT_NUMBER     account number; unset means demo details, which count as a stand-in.
- *   BANK_BRANCH_CODE        branch code (required with the number).
- *   BANK_ACCOUNT_TYPE       optional, e.g. "Cheque" or "Business current".
+ * stand-ins call the shop back at the addresses the shop sends them, built on SITE_URL. Each
+ * variable, its default and its stand-in value are in the README's configuration table.
  */
 
 /** The stand-in server's address (STANDINS_URL), without a trailing slash. */
@@ -90,7 +37,7 @@ export function shopBaseUrl(): string {
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Test credentials of the stand-ins (documented above; not secrets).
+ * Test credentials of the stand-ins (public sandbox values and our own; not secrets).
  * ------------------------------------------------------------------------------------------- */
 export const STANDIN_CREDENTIALS = {
   payfast: { merchantId: "10000100", merchantKey: "46f0cd694581a", passphrase: "kaya-standin-passphrase" },

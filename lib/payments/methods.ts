@@ -5,7 +5,3 @@
 export const PAYMENT_METHODS = ["payfast", "bank-transfer", "finchoice", "payjustnow", "ozow"] as const;
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export function isPaymentMethod(value: string): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly string[]).includes(value);
-}

@@ -1,5 +1,5 @@
 /**
- * Where a link may go (SPEC section 8): a path inside the shop, or an outside address only when
+ * Where a link may go: a path inside the shop, or an outside address only when
  * it is marked external, and never a dangerous protocol.
  */
 export type LinkCheck = { ok: true; href: string; external: boolean } | { ok: false; reason: "dangerous" | "external_not_allowed" | "invalid" };

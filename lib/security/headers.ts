@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (issue 7). The Content-Security-Policy allows the shop's
+ * Security headers for every response. The Content-Security-Policy allows the shop's
  * own origin plus only the third parties that are configured: the tag manager and pixel, the
  * maps service, the error-reporting ingest, and the payment gateways the checkout posts to.
  */

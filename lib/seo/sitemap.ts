@@ -19,4 +19,4 @@ export function renderSitemap(entries: SitemapEntry[], base = SITE.canonicalUrl)
 }
 
 /** Pages that are for one shopper, not for search engines (robots.txt and noindex). */
-export const PRIVATE_PATHS = ["/cart", "/checkout", "/my-account", "/api/", "/login", "/create-account", "/forgot-password", "/reset-password", "/newsletter/"];
+export const PRIVATE_PATHS = ["/cart", "/checkout", "/my-account", "/api/", "/login", "/create-account", "/forgot-password", "/reset-password", "/newsletter/", "/admin"];

@@ -15,7 +15,7 @@ import { SITE, infoPath } from "@/lib/config/site";
 import { loadInfoPage, type InfoPage } from "@/lib/content/load";
 
 /*
- * SPEC section 2's information pages: /{slug}/about-us and so on, under any leading slug. Each
+ * The information pages: /{slug}/about-us and so on, under any leading slug. Each
  * page has its own folder under [slug] (rather than one [slug]/[page] route), so only the nine
  * names match: any other two-segment path stays unmatched and is a true 404, including the
  * /_not-found/... addresses proxy.ts rewrites to. The leading slug changes nothing on the page,

@@ -10,7 +10,7 @@ import { lostPasswordSetSchema } from "@/lib/auth/schemas";
 export const POST = route(async (request) => {
   const parsed = lostPasswordSetSchema.safeParse(await readParams(request));
   if (!parsed.success) {
-    // Every failure of this call is a bad_request with data.status and a message (SPEC section 8).
+    // Every failure of this call is a bad_request with data.status and a message.
     const invalid = validationError(parsed.error);
     throw new ApiError(400, "bad_request", invalid.message, invalid.data);
   }

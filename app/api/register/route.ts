@@ -11,7 +11,7 @@ import { registerSchema } from "@/lib/auth/schemas";
 import { attemptGate, gateEnabled, gatePassed, isGateAttempt, setGateCookie, siteLocked } from "@/lib/auth/site-gate";
 import { COOKIE } from "@/lib/http/cookie-names";
 
-/** Creates an account and signs it in; with the site gate on, a password alone is the gate form (SPEC section 7). */
+/** Creates an account and signs it in; with the site gate on, a password alone is the gate form. */
 export const POST = route(async (request) => {
   const params = await readParams(request);
   const db = await getDb();

@@ -5,7 +5,6 @@ import type { Message } from "@/lib/mail/mail";
 
 export const RESET_CODE_KIND = "password-reset-code";
 
-/** The e-mail that carries a password reset code (issue 4). */
 export function resetCodeEmail(opts: { to: string; firstName: string; code: string; minutes: number; maxAttempts: number }): Message {
   const content: EmailContent = {
     preheader: `Your code is valid for ${opts.minutes} minutes.`,

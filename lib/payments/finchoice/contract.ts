@@ -2,9 +2,9 @@ import { hmacSha256Hex, safeEqual } from "@/lib/payments/crypto";
 
 /*
  * FinChoice instalments: a SHOP-DEFINED contract. FinChoice publishes no merchant API or redirect
- * protocol (research/payments.md 4; in public material its instalments are sold through
- * PayJustNow), so this is our own, modelled on PayJustNow's, for the stand-in and for a future
- * integration. Confirm the real protocol with FinChoice before going live and adapt this file.
+ * protocol (in public material its instalments are sold through PayJustNow), so this is our own,
+ * modelled on PayJustNow's, for the stand-in and for a future integration. Confirm the real
+ * protocol with FinChoice before going live and adapt this file.
  *
  * Every request from the shop and every answer from FinChoice is signed with the shared
  * FINCHOICE_SECRET:

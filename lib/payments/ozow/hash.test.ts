@@ -2,7 +2,7 @@ import { ozowHashInput, ozowRequestHash, ozowResponseHash, OZOW_REQUEST_FIELDS }
 import { standInOzowHash } from "@/standins/ozow";
 
 /*
- * Known vectors, worked by hand from research/payments.md 2.1-2.2; the SHA-512s were computed
+ * Known vectors, worked by hand from Ozow's published hash rules; the SHA-512s were computed
  * outside this code: `printf '%s' '<string>' | tr A-Z a-z | sha512sum`.
  */
 const BACK = "https://kaya.example/api/payments/ozow/return?order=42&key=wc_order_abc";

@@ -1,7 +1,7 @@
 import { sha512Hex } from "@/lib/payments/crypto";
 
 /*
- * Ozow's SHA-512 hashes (research/payments.md 2.1-2.2): the values of fixed fields, in a fixed
+ * Ozow's SHA-512 hashes: the values of fixed fields, in a fixed
  * order, concatenated with no separator, then the private key, all lower-cased. An absent
  * optional field adds nothing.
  */

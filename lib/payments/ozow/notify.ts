@@ -39,7 +39,7 @@ export async function getOzowTransaction(config: OzowConfig, transactionId: stri
 export type OzowVerdict = { outcome: PaymentOutcome; result: OutcomeResult };
 
 /**
- * Ozow's notification (research/payments.md 2.2), handled as Ozow's own plugin does: the Hash
+ * Ozow's notification, handled as Ozow's own plugin does: the Hash
  * must match, and so must the site, order and amount; Cancelled and Error fail the order, a
  * Complete is confirmed by GetTransaction (amount, status and reference) and then pays it unless
  * it was a test payment; every other status leaves the order on hold for staff. Duplicates

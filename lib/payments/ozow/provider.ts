@@ -17,7 +17,7 @@ export function ozowReturnUrl(order: Pick<PaymentOrder, "id" | "orderKey">, base
   return `${base}${OZOW_RETURN_PATH}?order=${order.id}&key=${encodeURIComponent(order.orderKey)}`;
 }
 
-/** The payment request's fields in hash order, before HashCheck (research/payments.md 2.1). */
+/** The payment request's fields in hash order, before HashCheck. */
 export function ozowFields(order: PaymentOrder, urls: ReturnUrls): Record<string, string> {
   const config = ozowConfig();
   const back = ozowReturnUrl(order, urls.base);

@@ -79,8 +79,8 @@ async function confirmWithPayfast(config: PayfastConfig, paramString: string): P
 export type ItnVerdict = { outcome: PaymentOutcome | null; result: OutcomeResult | null };
 
 /**
- * An Instant Transaction Notification, checked as PayFast's SDK and WooCommerce check it
- * (research/payments.md 1.4): signature over the received pairs, source address, merchant,
+ * An Instant Transaction Notification, checked as PayFast's SDK and WooCommerce check it:
+ * signature over the received pairs, source address, merchant,
  * order key and amount, then PayFast's own confirmation. Only then does it touch the order,
  * once per pf_payment_id and status. Throws a 400 ApiError for an ITN that fails a check.
  */

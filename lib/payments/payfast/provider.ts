@@ -7,7 +7,7 @@ import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/l
 
 export const PAYFAST_NOTIFY_PATH = "/api/payments/payfast/notify";
 
-/** The checkout form's fields, before signing (research/payments.md 1.2). */
+/** The checkout form's fields, before signing. */
 export function payfastFields(order: PaymentOrder, urls: ReturnUrls): Record<string, string> {
   const config = payfastConfig();
   const items = order.lines.map((l) => (l.quantity > 1 ? `${l.quantity} x ${l.name}` : l.name)).join(", ");

@@ -2,7 +2,7 @@ import { checkoutParamString, checkoutSignature, itnParamString, itnSignature, p
 import { standInFormSignature, standInItnSignature, standInUrlencode } from "@/standins/payfast";
 
 /*
- * Known vectors, worked by hand from research/payments.md 1.3-1.4. The MD5s were computed
+ * Known vectors, worked by hand from PayFast's published signature rules. The MD5s were computed
  * outside this code: `printf '%s' '<string>' | md5sum`.
  */
 

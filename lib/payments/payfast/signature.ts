@@ -1,7 +1,7 @@
 import { md5Hex } from "@/lib/payments/crypto";
 
 /*
- * PayFast's MD5 signatures, research/payments.md sections 1.2-1.4. Two rules differ between the
+ * PayFast's MD5 signatures. Two rules differ between the
  * checkout form and the ITN, and both matter:
  *  - form: only whitelisted keys, in the documented order, blank values skipped;
  *  - ITN: every received pair, in received order, blank values kept, `signature` left out.

@@ -12,7 +12,7 @@ export type PayJustNowCallback = { result: "confirmed" | "cancelled"; slug: stri
 export type PayJustNowVerdict = { order: Order; outcome: PaymentOutcome; result: OutcomeResult };
 
 /**
- * PayJustNow's callback (research/payments.md 3). Nothing in it is signed, so it is believed only
+ * PayJustNow's callback. Nothing in it is signed, so it is believed only
  * when the secret slug names the order and the token is the one PayJustNow gave us for it; a
  * confirmation pays the order (once), a failure fails it, an order already paid stays paid.
  */

@@ -8,7 +8,7 @@ import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/l
 import { log } from "@/lib/observability/log";
 
 /*
- * PayJustNow's merchant API (research/payments.md 3): a JSON checkout with HTTP Basic, then the
+ * PayJustNow's merchant API: a JSON checkout with HTTP Basic, then the
  * shopper pays on PayJustNow's page and PayJustNow calls our callback URL, which carries a
  * per-order secret slug (nothing is signed).
  */

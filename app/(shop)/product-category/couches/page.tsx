@@ -8,7 +8,7 @@ import { CategoryPage } from "@/components/product/category-page";
 import { ProductGridSkeleton } from "@/components/product/product-card";
 import type { SearchParams } from "@/lib/catalog/search-params";
 
-// SPEC lists this as a fixed route with an empty page; DESIGN.md has it show the couches.
+// A fixed route of its own (not the [slug] category route) that shows the couches category.
 type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

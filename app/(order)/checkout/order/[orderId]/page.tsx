@@ -37,7 +37,7 @@ export default function OrderPage(props: Props) {
   );
 }
 
-/** A guest sees the order with its key in the link; a customer sees their own (DESIGN.md). */
+/** A guest sees the order with its key in the link; a customer sees their own. */
 async function OrderBody({ params, searchParams }: Props) {
   await connection();
   const [{ orderId }, { key }, signedIn, jar] = await Promise.all([params, searchParams, currentCustomer(), cookies()]);
