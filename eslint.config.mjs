@@ -13,9 +13,23 @@ export default defineConfig([
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "AwaitExpression > ImportExpression[source.value=/^@\\//]", message: "Import the shop's own modules statically; when two modules need each other, pass a value or a callback." },
+        {
+          selector: "AwaitExpression > ImportExpression[source.value=/^@\\//]",
+          message:
+            "Import the shop's own modules statically; when two modules need each other, pass a value or a callback.",
+        },
       ],
     },
   },
-  globalIgnores([".next/**", "out/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "e2e/artifacts/**", "next-env.d.ts", "drizzle/**"]),
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "node_modules/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "e2e/artifacts/**",
+    "next-env.d.ts",
+    "drizzle/**",
+  ]),
 ]);

@@ -13,7 +13,8 @@ import { publicEnv } from "@/lib/config/public";
 if (publicEnv().NEXT_PUBLIC_SENTRY_DSN) {
   holdEarlyErrors();
   const start = () => void loadBrowserSentry();
-  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 500));
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 500);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 }

@@ -43,7 +43,10 @@ export async function register() {
     const { refuseUnsafePayments } = await import("@/lib/payments/startup");
     refuseUnsafePayments();
   }
-  const [{ lifecycle, onShutdown }, { getDb, closeDb }] = await Promise.all([import("@/lib/ops/lifecycle"), import("@/lib/db/client")]);
+  const [{ lifecycle, onShutdown }, { getDb, closeDb }] = await Promise.all([
+    import("@/lib/ops/lifecycle"),
+    import("@/lib/db/client"),
+  ]);
   lifecycle().shutdownTimeoutMs = serverEnv().SHUTDOWN_TIMEOUT_MS;
   if (serverEnv().KAYA_ORDER_EXPIRY_JOB) {
     const { startExpiryJob, stopExpiryJob } = await import("@/lib/orders/expire");

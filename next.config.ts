@@ -18,7 +18,9 @@ const PUBLIC = publicEnv();
 function buildId(): string {
   if (BUILD.KAYA_BUILD_ID) return BUILD.KAYA_BUILD_ID;
   try {
-    return execSync("git rev-parse --short=12 HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return execSync("git rev-parse --short=12 HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     return "local";
   }
@@ -39,7 +41,13 @@ const nextConfig: NextConfig = {
   partialPrefetching: true,
   // PGlite loads its WebAssembly from its own folder; bundling it breaks that path.
   // Sentry's runtime module hooks (lib/observability) only work from their own files.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "nodemailer", "@sentry/server-runtime-injection"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "@node-rs/argon2",
+    "nodemailer",
+    "@sentry/server-runtime-injection",
+  ],
   // marked ships as an ES module only: compiled with the app, and so by next/jest for the tests.
   transpilePackages: ["marked"],
   poweredByHeader: false,
@@ -59,7 +67,11 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: new RegExp(`Googlebot|${HTML_LIMITED_BOT_UA_RE.source}`, "i"),
   // NEXT_PUBLIC_SENTRY_DSN is always defined ("" when unset) so it is inlined even when empty:
   // then the browser knows there is none, whatever the environment it runs in says.
-  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID, NEXT_PUBLIC_SENTRY_DSN: PUBLIC.NEXT_PUBLIC_SENTRY_DSN ?? "", KAYA_CHECKOUT_FORM_ORIGINS: CHECKOUT_FORM_ORIGINS.join(" ") },
+  env: {
+    NEXT_PUBLIC_BUILD_ID: BUILD_ID,
+    NEXT_PUBLIC_SENTRY_DSN: PUBLIC.NEXT_PUBLIC_SENTRY_DSN ?? "",
+    KAYA_CHECKOUT_FORM_ORIGINS: CHECKOUT_FORM_ORIGINS.join(" "),
+  },
   // Computed when the shop is built, from the environment it is built with.
   async headers() {
     const headers = securityHeaders({

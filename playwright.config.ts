@@ -20,7 +20,12 @@ process.env.E2E_ADMIN_PASSWORD ??= "Workshop-Owner-2026";
 // The giveaway specs need the Eden campaign open and the spring one closed, whatever today is.
 const DAY = 86_400_000;
 const on = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const GIVEAWAY_DATES = { GIVEAWAY_EDEN_OPENS_AT: on(-1), GIVEAWAY_EDEN_CLOSES_AT: on(60), GIVEAWAY_COUCH_OPENS_AT: on(-90), GIVEAWAY_COUCH_CLOSES_AT: on(-30) };
+const GIVEAWAY_DATES = {
+  GIVEAWAY_EDEN_OPENS_AT: on(-1),
+  GIVEAWAY_EDEN_CLOSES_AT: on(60),
+  GIVEAWAY_COUCH_OPENS_AT: on(-90),
+  GIVEAWAY_COUCH_CLOSES_AT: on(-30),
+};
 
 /**
  * The end-to-end suite runs against the production build (`npm run build` first) on its own
@@ -62,7 +67,19 @@ export default defineConfig({
           stdout: "pipe",
           stderr: "pipe",
           // Payments go through the gateway stand-ins, which call back to this address.
-          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!, ...GIVEAWAY_DATES, SESSION_SECRET, SITE_PASSWORD: "", PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL, NEXT_PUBLIC_SITE_URL: baseURL, SITE_URL: baseURL, REVIEWS_MODERATION: "publish" },
+          env: {
+            NODE_ENV: "production",
+            NEXT_TELEMETRY_DISABLED: "1",
+            MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!,
+            ...GIVEAWAY_DATES,
+            SESSION_SECRET,
+            SITE_PASSWORD: "",
+            PAYMENTS_ALLOW_STANDINS: "1",
+            STANDINS_URL,
+            NEXT_PUBLIC_SITE_URL: baseURL,
+            SITE_URL: baseURL,
+            REVIEWS_MODERATION: "publish",
+          },
         },
         {
           command: `rm -rf .data/e2e-gate && mkdir -p .data/e2e-gate && PGLITE_DIR=.data/e2e-gate/pglite node server.mjs -p ${GATE_PORT} -H 127.0.0.1`,
@@ -71,7 +88,14 @@ export default defineConfig({
           reuseExistingServer: false,
           stdout: "pipe",
           stderr: "pipe",
-          env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SESSION_SECRET, SITE_PASSWORD: process.env.E2E_SITE_PASSWORD, PAYMENTS_ALLOW_STANDINS: "1", STANDINS_URL },
+          env: {
+            NODE_ENV: "production",
+            NEXT_TELEMETRY_DISABLED: "1",
+            SESSION_SECRET,
+            SITE_PASSWORD: process.env.E2E_SITE_PASSWORD,
+            PAYMENTS_ALLOW_STANDINS: "1",
+            STANDINS_URL,
+          },
         },
         {
           command: "npx tsx standins/main.ts",

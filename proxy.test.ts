@@ -12,7 +12,9 @@ const testDb = setupTestDb();
 
 function request(path: string, cookies: Record<string, string> = {}) {
   const headers = new Headers();
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
   if (cookie) headers.set("cookie", cookie);
   return new NextRequest(new URL(path, "http://shop.test"), { headers });
 }
@@ -29,20 +31,34 @@ describe("proxy", () => {
   });
 
   describe("matcher", () => {
-    test.each(["/", "/product/eden-2-seater", "/my-account", "/api/login", "/api/register", "/blog/some-post", "/login"])("runs for %s", (url) => {
+    test.each([
+      "/",
+      "/product/eden-2-seater",
+      "/my-account",
+      "/api/login",
+      "/api/register",
+      "/blog/some-post",
+      "/login",
+    ])("runs for %s", (url) => {
       expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
     });
-    test.each(["/_next/static/chunks/main.js", "/_next/image?url=x", "/images/products/eden.svg", "/favicon.ico", "/api/payments/payfast/notify", "/checkout/payjustnow/confirmed/abc", "/checkout/finchoice/confirmed?order=1"])(
-      "stays out of %s",
-      (url) => {
-        expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
-      },
-    );
+    test.each([
+      "/_next/static/chunks/main.js",
+      "/_next/image?url=x",
+      "/images/products/eden.svg",
+      "/favicon.ico",
+      "/api/payments/payfast/notify",
+      "/checkout/payjustnow/confirmed/abc",
+      "/checkout/finchoice/confirmed?order=1",
+    ])("stays out of %s", (url) => {
+      expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
+    });
   });
 
   describe("without SITE_PASSWORD", () => {
     test("pages and calls pass straight through", async () => {
-      for (const path of ["/", "/product-category", "/api/login", "/login"]) expect(passedOn(await proxy(request(path)))).toBe(true);
+      for (const path of ["/", "/product-category", "/api/login", "/login"])
+        expect(passedOn(await proxy(request(path)))).toBe(true);
     });
 
     test("the Site Login screen does not exist", async () => {
@@ -61,13 +77,16 @@ describe("proxy", () => {
   });
 
   describe("account guard", () => {
-    test.each(["/my-account", "/my-account/", "/my-account/orders", "/my-account/change-password"])("%s without a session goes to login and back", async (path) => {
-      const res = await proxy(request(`${path}?tab=1`));
-      expect(res.status).toBe(307);
-      const to = new URL(res.headers.get("location")!);
-      expect(to.pathname).toBe("/login");
-      expect(to.searchParams.get("next")).toBe(`${path}?tab=1`);
-    });
+    test.each(["/my-account", "/my-account/", "/my-account/orders", "/my-account/change-password"])(
+      "%s without a session goes to login and back",
+      async (path) => {
+        const res = await proxy(request(`${path}?tab=1`));
+        expect(res.status).toBe(307);
+        const to = new URL(res.headers.get("location")!);
+        expect(to.pathname).toBe("/login");
+        expect(to.searchParams.get("next")).toBe(`${path}?tab=1`);
+      },
+    );
 
     test("a live session passes; a revoked one is sent to login and its cookie dropped", async () => {
       const { db } = testDb();
@@ -86,19 +105,24 @@ describe("proxy", () => {
       const order = await makeOrder(db, owner.customer.id);
       const path = `/my-account/view-order/${order.id}`;
       expect(passedOn(await proxy(request(path, { [COOKIE.session]: owner.token })))).toBe(true);
-      expect(passedOn(await proxy(request(`/my-account/view-order/${order.number}`, { [COOKIE.session]: owner.token })))).toBe(true);
+      expect(
+        passedOn(await proxy(request(`/my-account/view-order/${order.number}`, { [COOKIE.session]: owner.token }))),
+      ).toBe(true);
       expect(passedOn(await proxy(request(`${path}?key=${order.orderKey}`)))).toBe(true);
       const stranger = await proxy(request(path, { [COOKIE.session]: other.token }));
       expect(stranger.status).toBe(404);
       expect(rewrittenTo(stranger)).toBe(`/_not-found${path}`);
       expect((await proxy(request(`${path}?key=guess`))).status).toBe(404);
       expect((await proxy(request(path))).status).toBe(307);
-      expect((await proxy(request("/my-account/view-order/%E0%A4%A", { [COOKIE.session]: owner.token }))).status).toBe(404);
+      expect((await proxy(request("/my-account/view-order/%E0%A4%A", { [COOKIE.session]: owner.token }))).status).toBe(
+        404,
+      );
     });
   });
 
   describe("affiliate links", () => {
-    const affiliateCookie = (res: Response) => res.headers.getSetCookie().find((line) => line.startsWith("kaya_affiliate="));
+    const affiliateCookie = (res: Response) =>
+      res.headers.getSetCookie().find((line) => line.startsWith("kaya_affiliate="));
 
     test("?coupon=CODE is kept for the visit in an httpOnly cookie, and the address loses the parameter", async () => {
       const res = await proxy(request("/product/eden-2-seater?utm_source=partner&coupon=kayafriends"));
@@ -132,12 +156,15 @@ describe("proxy", () => {
       setEnv({ SITE_PASSWORD: "kaya-preview" });
     });
 
-    test.each(["/", "/product/eden-2-seater", "/my-account", "/login", "/no/such/page"])("%s shows only the Site Login screen, at the same address", async (path) => {
-      const res = await proxy(request(path));
-      expect(rewrittenTo(res)).toBe("/site-login");
-      expect(res.headers.get("cache-control")).toContain("no-store");
-      expect(res.headers.get("x-robots-tag")).toBe("noindex");
-    });
+    test.each(["/", "/product/eden-2-seater", "/my-account", "/login", "/no/such/page"])(
+      "%s shows only the Site Login screen, at the same address",
+      async (path) => {
+        const res = await proxy(request(path));
+        expect(rewrittenTo(res)).toBe("/site-login");
+        expect(res.headers.get("cache-control")).toContain("no-store");
+        expect(res.headers.get("x-robots-tag")).toBe("noindex");
+      },
+    );
 
     test("calls are refused with a 401 body, except the gate call itself", async () => {
       const res = await proxy(request("/api/products-blob"));
@@ -159,7 +186,9 @@ describe("proxy", () => {
     });
 
     test("a forged or stale gate cookie does not pass", async () => {
-      expect(rewrittenTo(await proxy(request("/", { [COOKIE.gate]: "9999999999.forgedforgedforgedforged" })))).toBe("/site-login");
+      expect(rewrittenTo(await proxy(request("/", { [COOKIE.gate]: "9999999999.forgedforgedforgedforged" })))).toBe(
+        "/site-login",
+      );
       const stale = gateCookieValue(Date.now() - 40 * 86_400_000);
       expect(rewrittenTo(await proxy(request("/", { [COOKIE.gate]: stale })))).toBe("/site-login");
     });

@@ -11,7 +11,13 @@ import { childEnv } from "@/lib/config/set-env";
  * test:build` runs this file) told to stop while it is busy: it takes no new connection, finishes
  * every request it has, stops its jobs and pools, and exits 0 within SHUTDOWN_TIMEOUT_MS.
  */
-type Shop = { child: ChildProcess; url: string; lines: string[]; exited: Promise<number | null>; waitForLine: (re: RegExp) => Promise<string> };
+type Shop = {
+  child: ChildProcess;
+  url: string;
+  lines: string[];
+  exited: Promise<number | null>;
+  waitForLine: (re: RegExp) => Promise<string>;
+};
 
 async function startShop(env: Record<string, string>): Promise<Shop> {
   const child = spawn(process.execPath, [path.resolve("server.mjs"), "-p", "0", "-H", "127.0.0.1"], {
@@ -48,7 +54,9 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
     if (seen) return Promise.resolve(seen);
     return new Promise<string>((resolve, reject) => {
       waiters.push({ re, resolve });
-      void exited.then((code) => reject(new Error(`server.mjs exited (${code}) before writing ${re}:\n${lines.join("\n")}`)));
+      void exited.then((code) =>
+        reject(new Error(`server.mjs exited (${code}) before writing ${re}:\n${lines.join("\n")}`)),
+      );
     });
   };
   const listening = await waitForLine(/listening on/);
@@ -68,7 +76,12 @@ function get(url: string): Promise<Answer> {
         res.on("end", () => {
           const body = Buffer.concat(chunks).toString();
           const declared = res.headers["content-length"];
-          resolve({ status: res.statusCode ?? 0, body, complete: res.complete && (declared === undefined || Number(declared) === Buffer.byteLength(body)), at: Date.now() });
+          resolve({
+            status: res.statusCode ?? 0,
+            body,
+            complete: res.complete && (declared === undefined || Number(declared) === Buffer.byteLength(body)),
+            at: Date.now(),
+          });
         });
         res.on("error", reject);
       })
@@ -77,7 +90,7 @@ function get(url: string): Promise<Answer> {
 }
 
 async function untilReady(url: string): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 120_000; ) {
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
     const answer = await get(`${url}/api/readyz`).catch(() => null);
     if (answer?.status === 200) return;
   }
@@ -122,13 +135,18 @@ test("SIGTERM during a burst: every request in flight is answered in full, nothi
   const took = Date.now() - signalled;
 
   expect(answers.map((a) => `${a.status} ${a.complete}`)).toEqual(answers.map(() => "200 true"));
-  for (const a of answers.filter((_, i) => paths[i % paths.length] !== "/api/products-blob")) expect(a.body).toMatch(/<\/html>\s*$/);
+  for (const a of answers.filter((_, i) => paths[i % paths.length] !== "/api/products-blob"))
+    expect(a.body).toMatch(/<\/html>\s*$/);
   // The drain had work to do: some answers came after the signal.
   expect(answers.filter((a) => a.at > signalled).length).toBeGreaterThan(0);
   expect(code).toBe(0);
   expect(took).toBeLessThan(timeoutMs);
-  const shutdown = shop.lines.filter((l) => l.includes('"area":"shutdown"')).map((l) => (JSON.parse(l) as { msg: string }).msg);
-  expect(shutdown).toEqual(expect.arrayContaining(["order expiry job: stopped", "database: stopped", "stopped cleanly"]));
+  const shutdown = shop.lines
+    .filter((l) => l.includes('"area":"shutdown"'))
+    .map((l) => (JSON.parse(l) as { msg: string }).msg);
+  expect(shutdown).toEqual(
+    expect.arrayContaining(["order expiry job: stopped", "database: stopped", "stopped cleanly"]),
+  );
 }, 240_000);
 
 test("a request that never finishes: the process gives up after SHUTDOWN_TIMEOUT_MS and exits 1, saying so", async () => {
@@ -138,7 +156,9 @@ test("a request that never finishes: the process gives up after SHUTDOWN_TIMEOUT
   const stuck = net.connect(Number(port), hostname);
   await new Promise((resolve) => stuck.once("connect", resolve));
   // A body announced and never sent: the request stays in flight.
-  stuck.write(`POST /api/contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${shop.url}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":`);
+  stuck.write(
+    `POST /api/contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${shop.url}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":`,
+  );
   stuck.on("error", () => {});
   // A round trip on another connection, sent after it: by its answer the server has read the first.
   expect((await get(`${shop.url}/api/healthz`)).status).toBe(200);

@@ -1,6 +1,15 @@
 import type http from "node:http";
 
-export function serverOptions(argv: string[], env: Record<string, string | undefined>): { port: number; hostname: string | undefined };
+export function serverOptions(
+  argv: string[],
+  env: Record<string, string | undefined>,
+): { port: number; hostname: string | undefined };
 export function appendSocketAddress(req: http.IncomingMessage): boolean;
-export function malformedPathAnswer(url: string | undefined): { status: number; headers: Record<string, string>; body: string } | null;
-export function startShop(options: { port: number; hostname?: string; dir?: string }): Promise<{ server: http.Server; url: string; port: number; stop: () => Promise<void> }>;
+export function malformedPathAnswer(
+  url: string | undefined,
+): { status: number; headers: Record<string, string>; body: string } | null;
+export function startShop(options: {
+  port: number;
+  hostname?: string;
+  dir?: string;
+}): Promise<{ server: http.Server; url: string; port: number; stop: () => Promise<void> }>;

@@ -33,7 +33,10 @@ export function serverOptions(argv, env) {
   let hostname = env.HOSTNAME || undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith("--") && arg.includes("=")
+        ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+        : [arg, undefined];
     const value = () => {
       const v = inline ?? argv[++i];
       if (v === undefined || v === "") throw new Error(`${flag} needs a value`);
@@ -86,7 +89,11 @@ export function malformedPathAnswer(url) {
     const body = JSON.stringify({ status: 400, code: "malformed_path", message, data: { status: 400 } });
     return { status: 400, headers: { "content-type": "application/json", "cache-control": "no-store" }, body };
   }
-  return { status: 400, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: message };
+  return {
+    status: 400,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    body: message,
+  };
 }
 
 /**
@@ -171,7 +178,12 @@ export async function startShop({ port, hostname, dir = ROOT }) {
       const status = res.writableFinished ? res.statusCode : 0;
       if (!(PROBES.has(path) && status === 200)) {
         const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-        logEvent(status >= 500 || status === 0 ? "warn" : "info", "http", `${req.method} ${path} ${status || "cut off"}`, { method: req.method, path, status, ms, requestId: id });
+        logEvent(
+          status >= 500 || status === 0 ? "warn" : "info",
+          "http",
+          `${req.method} ${path} ${status || "cut off"}`,
+          { method: req.method, path, status, ms, requestId: id },
+        );
       }
       if (state.draining) {
         server.closeIdleConnections();
@@ -186,7 +198,10 @@ export async function startShop({ port, hostname, dir = ROOT }) {
     }
     requests.run({ requestId: id }, () =>
       handle(req, res).catch((err) => {
-        logEvent("error", "http", `failed to handle ${req.method} ${(req.url ?? "/").split("?")[0]}`, { error: err instanceof Error ? err.name : typeof err, requestId: id });
+        logEvent("error", "http", `failed to handle ${req.method} ${(req.url ?? "/").split("?")[0]}`, {
+          error: err instanceof Error ? err.name : typeof err,
+          requestId: id,
+        });
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
         res.end("Internal Server Error");
       }),
@@ -199,7 +214,12 @@ export async function startShop({ port, hostname, dir = ROOT }) {
   });
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
-  const shownHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname.includes(":") ? `[${hostname}]` : hostname;
+  const shownHost =
+    !hostname || hostname === "0.0.0.0" || hostname === "::"
+      ? "localhost"
+      : hostname.includes(":")
+        ? `[${hostname}]`
+        : hostname;
   const url = `http://${shownHost}:${actualPort}`;
 
   /** @type {Promise<boolean> | undefined} */
@@ -212,7 +232,9 @@ export async function startShop({ port, hostname, dir = ROOT }) {
         await step.run();
         logEvent("info", "shutdown", `${step.name}: stopped`);
       } catch (err) {
-        logEvent("error", "shutdown", `${step.name} did not stop cleanly`, { error: err instanceof Error ? err.message : typeof err });
+        logEvent("error", "shutdown", `${step.name} did not stop cleanly`, {
+          error: err instanceof Error ? err.message : typeof err,
+        });
       }
     }
     await app.close();
@@ -228,11 +250,20 @@ export async function startShop({ port, hostname, dir = ROOT }) {
       await new Promise((resolve) => setImmediate(resolve));
       const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
       server.closeIdleConnections();
-      logEvent("info", "shutdown", `stopping: no new connections; finishing ${inFlight} request(s) in flight, then closing (at most ${timeoutMs} ms)`);
+      logEvent(
+        "info",
+        "shutdown",
+        `stopping: no new connections; finishing ${inFlight} request(s) in flight, then closing (at most ${timeoutMs} ms)`,
+      );
       const done = await Promise.race([Promise.all([finish(), closed]).then(() => true), late]);
       clearTimeout(timer);
       if (done) logEvent("info", "shutdown", "stopped cleanly");
-      else logEvent("error", "shutdown", `not stopped within ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS): ${inFlight} request(s) cut off`);
+      else
+        logEvent(
+          "error",
+          "shutdown",
+          `not stopped within ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS): ${inFlight} request(s) cut off`,
+        );
       return done;
     })();
     return stopping;

@@ -35,7 +35,21 @@ test("systemd waits longer for a stop than the shop's own shutdown takes, so a d
 needed("nginx")("the nginx configuration passes nginx -t", () => {
   const cert = path.join(tmp, "cert.pem");
   const key = path.join(tmp, "key.pem");
-  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=kaya-living.example", "-keyout", key, "-out", cert]);
+  const made = spawnSync("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=kaya-living.example",
+    "-keyout",
+    key,
+    "-out",
+    cert,
+  ]);
   expect(made.status).toBe(0);
   const conf = fs
     .readFileSync("deploy/nginx.conf", "utf8")
@@ -46,7 +60,9 @@ needed("nginx")("the nginx configuration passes nginx -t", () => {
     .replace(/access_log \/var\/log\/nginx\/kaya-access\.log/, `access_log ${path.join(tmp, "access.log")}`);
   const file = path.join(tmp, "nginx.conf");
   fs.writeFileSync(file, conf);
-  const run = spawnSync("nginx", ["-t", "-c", file, "-p", tmp, "-e", path.join(tmp, "error.log")], { encoding: "utf8" });
+  const run = spawnSync("nginx", ["-t", "-c", file, "-p", tmp, "-e", path.join(tmp, "error.log")], {
+    encoding: "utf8",
+  });
   expect(run.stderr).toContain("test is successful");
   expect(run.status).toBe(0);
 });

@@ -1,7 +1,15 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { TestInfo } from "@playwright/test";
-import { AccountLink, ChangePasswordForm, ForgotPasswordForm, LoginForm, logOut, RegisterForm, ResetPasswordForm } from "./fixtures/account";
+import {
+  AccountLink,
+  ChangePasswordForm,
+  ForgotPasswordForm,
+  LoginForm,
+  logOut,
+  RegisterForm,
+  ResetPasswordForm,
+} from "./fixtures/account";
 import { toast } from "./fixtures/forms";
 import { expect, expectAccessible, snap, test } from "./fixtures/shop";
 
@@ -32,7 +40,9 @@ async function codeFromOutbox(email: string): Promise<string> {
 }
 
 test.describe("customer accounts", () => {
-  test("register -> log out -> log in -> my account -> change password -> log in with the new one", async ({ page }, testInfo) => {
+  test("register -> log out -> log in -> my account -> change password -> log in with the new one", async ({
+    page,
+  }, testInfo) => {
     test.slow(); // a long journey with an accessibility scan on each page
     const email = newEmail(testInfo, "register");
 
@@ -51,7 +61,13 @@ test.describe("customer accounts", () => {
     await expect(page).toHaveURL(/\/create-account$/);
     const signUp = new RegisterForm(page);
     // A common password is refused, with the reason beside the field.
-    await signUp.register({ firstName: "Thandi", lastName: "Mokoena", email, phone: "082 555 0101", password: "password123" });
+    await signUp.register({
+      firstName: "Thandi",
+      lastName: "Mokoena",
+      email,
+      phone: "082 555 0101",
+      password: "password123",
+    });
     await expect(signUp.root.getByText(/one of the most common/)).toBeVisible();
     await snap(page, testInfo, "create-account");
     await expectAccessible(page);
@@ -75,7 +91,9 @@ test.describe("customer accounts", () => {
     await logOut(page);
     await expect(page).toHaveURL(/\/$/);
     await account.expectLabel(/Login/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("kaya-customer") ?? "{}").state?.customer ?? null)).toBeNull();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("kaya-customer") ?? "{}").state?.customer ?? null),
+    ).toBeNull();
 
     // The account pages now send a visitor to log in, and back afterwards.
     await page.goto("/my-account/orders");

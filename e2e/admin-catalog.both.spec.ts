@@ -33,13 +33,19 @@ test("staff change a price and the product page shows it at once", async ({ page
 
   // A price the database would refuse is refused with words, beside its field.
   await admin.setPrices(product.name, randsField(after), randsField(after + 100));
-  await expect(admin.item(product.name).getByText("The sale price must be below the regular price").first()).toBeVisible();
+  await expect(
+    admin.item(product.name).getByText("The sale price must be below the regular price").first(),
+  ).toBeVisible();
 
   await page.goto(`/product/${product.slug}`);
   expect(normaliseSpaces(await shopPrice.textContent())).toBe(rands(after));
 
   await page.goto(`/admin/products/${product.id}`);
-  await admin.setPrices(product.name, randsField(before), product.price !== product.regular_price ? randsField(Number(product.price)) : "");
+  await admin.setPrices(
+    product.name,
+    randsField(before),
+    product.price !== product.regular_price ? randsField(Number(product.price)) : "",
+  );
   await expect(admin.toast("Price saved.")).toBeVisible();
 });
 
@@ -47,7 +53,14 @@ test("staff hide a review and it leaves the product page", async ({ page, reques
   const product = catalogue.find((p) => p.slug === "lowveld-ottoman-bench") ?? catalogue[2]!;
   const title = `Hide me ${testInfo.project.name} ${Date.now()}`;
   const written = await request.post("/api/review-create", {
-    data: { name: "Karen Botha", email: `hide-${testInfo.project.name}-${Date.now()}@example.com`, title, message: "The bench arrived scratched and the legs wobble.", rating: 1, productId: product.id },
+    data: {
+      name: "Karen Botha",
+      email: `hide-${testInfo.project.name}-${Date.now()}@example.com`,
+      title,
+      message: "The bench arrived scratched and the legs wobble.",
+      rating: 1,
+      productId: product.id,
+    },
   });
   expect(written.status(), await written.text()).toBe(201);
 

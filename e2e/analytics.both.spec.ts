@@ -51,34 +51,51 @@ async function interceptThirdParties(context: BrowserContext): Promise<Hit[]> {
     async (route) => {
       const url = new URL(route.request().url());
       hits.push({ url, body: route.request().postData() });
-      if (url.hostname === "www.googletagmanager.com" && url.pathname === "/gtm.js") return route.fulfill({ contentType: "text/javascript", body: FAKE_GTM });
-      if (url.hostname === "connect.facebook.net" && url.pathname.endsWith("/fbevents.js")) return route.fulfill({ contentType: "text/javascript", body: FAKE_PIXEL });
+      if (url.hostname === "www.googletagmanager.com" && url.pathname === "/gtm.js")
+        return route.fulfill({ contentType: "text/javascript", body: FAKE_GTM });
+      if (url.hostname === "connect.facebook.net" && url.pathname.endsWith("/fbevents.js"))
+        return route.fulfill({ contentType: "text/javascript", body: FAKE_PIXEL });
       return route.fulfill({ status: 204 });
     },
   );
   return hits;
 }
 
-const scriptLoads = (hits: Hit[], host: string) => hits.filter((h) => h.url.hostname === host && /\.js$/.test(h.url.pathname)).map((h) => h.url.href);
+const scriptLoads = (hits: Hit[], host: string) =>
+  hits.filter((h) => h.url.hostname === host && /\.js$/.test(h.url.pathname)).map((h) => h.url.href);
 
 /** What the pixel reported: one entry per /tr request. */
 function pixelEvents(hits: Hit[]) {
   return hits
     .filter((h) => h.url.hostname === "www.facebook.com" && h.url.pathname.startsWith("/tr"))
-    .map((h) => ({ id: h.url.searchParams.get("id"), ev: h.url.searchParams.get("ev"), path: new URL(h.url.searchParams.get("dl")!).pathname, data: JSON.parse(h.url.searchParams.get("cd") ?? "{}") as Record<string, unknown> }));
+    .map((h) => ({
+      id: h.url.searchParams.get("id"),
+      ev: h.url.searchParams.get("ev"),
+      path: new URL(h.url.searchParams.get("dl")!).pathname,
+      data: JSON.parse(h.url.searchParams.get("cd") ?? "{}") as Record<string, unknown>,
+    }));
 }
 
 /** What the tag manager's tags reported: one entry per collect post. */
 function tagEvents(hits: Hit[]) {
   return hits
     .filter((h) => h.url.hostname === "www.google-analytics.com")
-    .map((h) => ({ tid: h.url.searchParams.get("tid"), ...(JSON.parse(h.body ?? "{}") as Record<string, unknown>) }) as { tid: string | null; event: string; page_path?: string; ecommerce?: Record<string, unknown> });
+    .map(
+      (h) =>
+        ({ tid: h.url.searchParams.get("tid"), ...(JSON.parse(h.body ?? "{}") as Record<string, unknown>) }) as {
+          tid: string | null;
+          event: string;
+          page_path?: string;
+          ecommerce?: Record<string, unknown>;
+        },
+    );
 }
-
 
 async function thirdPartyState(page: Page) {
   return page.evaluate(() => ({
-    scripts: [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => s.src).filter((s) => !s.startsWith(location.origin)),
+    scripts: [...document.querySelectorAll<HTMLScriptElement>("script[src]")]
+      .map((s) => s.src)
+      .filter((s) => !s.startsWith(location.origin)),
     fbq: typeof (window as unknown as { fbq?: unknown }).fbq,
     gtm: typeof (window as unknown as { google_tag_manager?: unknown }).google_tag_manager,
   }));
@@ -93,7 +110,11 @@ async function addPebbleFromCategory(page: Page) {
 }
 
 test.describe("cookie consent and analytics", () => {
-  test("nothing goes to Google or Meta before consent; after Accept all the tag manager and pixel get every page and add to cart in ZAR", async ({ page, context, catalogue }, testInfo) => {
+  test("nothing goes to Google or Meta before consent; after Accept all the tag manager and pixel get every page and add to cart in ZAR", async ({
+    page,
+    context,
+    catalogue,
+  }, testInfo) => {
     const pebble = catalogue.find((p: BlobProduct) => p.slug === "pebble-ottoman")!;
     const hits = await interceptThirdParties(context);
 
@@ -119,30 +140,71 @@ test.describe("cookie consent and analytics", () => {
     await expect(banner(page)).toHaveCount(0);
     // The wait the absence checks rely on is long enough for the scripts to be asked for.
     await afterIdleWork(page);
-    expect((await thirdPartyState(page)).scripts).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`, "https://connect.facebook.net/en_US/fbevents.js"]);
-    await expect.poll(() => scriptLoads(hits, "www.googletagmanager.com")).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
-    await expect.poll(() => scriptLoads(hits, "connect.facebook.net")).toEqual(["https://connect.facebook.net/en_US/fbevents.js"]);
+    expect((await thirdPartyState(page)).scripts).toEqual([
+      `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`,
+      "https://connect.facebook.net/en_US/fbevents.js",
+    ]);
+    await expect
+      .poll(() => scriptLoads(hits, "www.googletagmanager.com"))
+      .toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
+    await expect
+      .poll(() => scriptLoads(hits, "connect.facebook.net"))
+      .toEqual(["https://connect.facebook.net/en_US/fbevents.js"]);
     // init (the pixel id on every event) and PageView for this page.
     await expect.poll(() => pixelEvents(hits)).toEqual([{ id: PIXEL_ID, ev: "PageView", path: "/", data: {} }]);
-    await expect.poll(() => tagEvents(hits).filter((e) => e.event === "page_view")).toEqual([expect.objectContaining({ tid: GTM_ID, page_path: "/" })]);
+    await expect
+      .poll(() => tagEvents(hits).filter((e) => e.event === "page_view"))
+      .toEqual([expect.objectContaining({ tid: GTM_ID, page_path: "/" })]);
 
     // A client navigation (the page is not reloaded) is another page view for both.
     await page.evaluate(() => ((window as unknown as { kayaMarker: number }).kayaMarker = 1));
-    await page.locator("footer:visible").getByRole("navigation", { name: "Shop" }).getByRole("link", { name: "Ottomans" }).click();
+    await page
+      .locator("footer:visible")
+      .getByRole("navigation", { name: "Shop" })
+      .getByRole("link", { name: "Ottomans" })
+      .click();
     await expect(page).toHaveURL(/\/product-category\/ottomans$/);
     expect(await page.evaluate(() => (window as unknown as { kayaMarker?: number }).kayaMarker)).toBe(1);
-    await expect.poll(() => pixelEvents(hits).filter((e) => e.ev === "PageView").map((e) => e.path)).toEqual(["/", "/product-category/ottomans"]);
-    await expect.poll(() => tagEvents(hits).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual(["/", "/product-category/ottomans"]);
+    await expect
+      .poll(() =>
+        pixelEvents(hits)
+          .filter((e) => e.ev === "PageView")
+          .map((e) => e.path),
+      )
+      .toEqual(["/", "/product-category/ottomans"]);
+    await expect
+      .poll(() =>
+        tagEvents(hits)
+          .filter((e) => e.event === "page_view")
+          .map((e) => e.page_path),
+      )
+      .toEqual(["/", "/product-category/ottomans"]);
 
     // Add to cart, at the price the server charges, in rand.
     const price = Number(pebble.price) / 100;
     await addPebbleFromCategory(page);
-    await expect.poll(() => pixelEvents(hits).filter((e) => e.ev === "AddToCart")).toEqual([
-      { id: PIXEL_ID, ev: "AddToCart", path: "/product-category/ottomans", data: expect.objectContaining({ currency: "ZAR", value: price, content_ids: [String(pebble.id)] }) },
-    ]);
-    await expect.poll(() => tagEvents(hits).filter((e) => e.event === "add_to_cart")).toEqual([
-      expect.objectContaining({ tid: GTM_ID, ecommerce: expect.objectContaining({ currency: "ZAR", value: price, items: [expect.objectContaining({ item_name: "Pebble Ottoman", price, quantity: 1 })] }) }),
-    ]);
+    await expect
+      .poll(() => pixelEvents(hits).filter((e) => e.ev === "AddToCart"))
+      .toEqual([
+        {
+          id: PIXEL_ID,
+          ev: "AddToCart",
+          path: "/product-category/ottomans",
+          data: expect.objectContaining({ currency: "ZAR", value: price, content_ids: [String(pebble.id)] }),
+        },
+      ]);
+    await expect
+      .poll(() => tagEvents(hits).filter((e) => e.event === "add_to_cart"))
+      .toEqual([
+        expect.objectContaining({
+          tid: GTM_ID,
+          ecommerce: expect.objectContaining({
+            currency: "ZAR",
+            value: price,
+            items: [expect.objectContaining({ item_name: "Pebble Ottoman", price, quantity: 1 })],
+          }),
+        }),
+      ]);
 
     // The choice is remembered: after a reload both load again, without asking.
     await page.reload();
@@ -151,20 +213,35 @@ test.describe("cookie consent and analytics", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test("Necessary only loads nothing, survives a reload, and can be changed later from the footer and the privacy page", async ({ page, context }) => {
+  test("Necessary only loads nothing, survives a reload, and can be changed later from the footer and the privacy page", async ({
+    page,
+    context,
+  }) => {
     const hits = await interceptThirdParties(context);
     await page.goto("/product-category/ottomans");
     await expect(banner(page)).toBeVisible();
 
     // By keyboard: the banner comes first in the page's order.
     await page.locator("body").focus();
-    for (let i = 0; i < 6 && !(await banner(page).getByRole("button", { name: "Necessary only" }).evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (
+      let i = 0;
+      i < 6 &&
+      !(await banner(page)
+        .getByRole("button", { name: "Necessary only" })
+        .evaluate((b) => b === document.activeElement));
+      i++
+    )
+      await page.keyboard.press("Tab");
     await expect(banner(page).getByRole("button", { name: "Necessary only" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(banner(page)).toHaveCount(0);
 
     await addPebbleFromCategory(page);
-    await page.locator("footer:visible").getByRole("navigation", { name: "Shop" }).getByRole("link", { name: "Couches", exact: true }).click();
+    await page
+      .locator("footer:visible")
+      .getByRole("navigation", { name: "Shop" })
+      .getByRole("link", { name: "Couches", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/product-category\/couches$/);
     await afterIdleWork(page);
     expect(hits.map((h) => h.url.href)).toEqual([]);
@@ -182,11 +259,19 @@ test.describe("cookie consent and analytics", () => {
     await page.locator("footer:visible").getByRole("button", { name: "Cookie settings" }).click();
     await expect(banner(page).getByRole("heading", { name: "Cookies, your choice" })).toBeFocused();
     await expect(banner(page).getByRole("checkbox", { name: /Analytics/ })).not.toBeChecked();
-    await banner(page).getByRole("checkbox", { name: /Analytics/ }).check();
+    await banner(page)
+      .getByRole("checkbox", { name: /Analytics/ })
+      .check();
     await banner(page).getByRole("button", { name: "Save my choices" }).click();
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(() => scriptLoads(hits, "www.googletagmanager.com")).toHaveLength(1);
-    await expect.poll(() => tagEvents(hits).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual(["/product-category/couches"]);
+    await expect
+      .poll(() =>
+        tagEvents(hits)
+          .filter((e) => e.event === "page_view")
+          .map((e) => e.page_path),
+      )
+      .toEqual(["/product-category/couches"]);
     await afterIdleWork(page);
     expect(hits.filter((h) => /facebook/.test(h.url.hostname))).toEqual([]);
 
@@ -195,7 +280,9 @@ test.describe("cookie consent and analytics", () => {
     await expect.poll(() => scriptLoads(hits, "www.googletagmanager.com")).toHaveLength(2);
     await page.getByRole("link", { name: "change your cookie choices" }).click();
     await expect(banner(page).getByRole("checkbox", { name: /Analytics/ })).toBeChecked();
-    await banner(page).getByRole("checkbox", { name: /Analytics/ }).uncheck();
+    await banner(page)
+      .getByRole("checkbox", { name: /Analytics/ })
+      .uncheck();
     const reloaded = page.waitForEvent("load");
     await banner(page).getByRole("button", { name: "Save my choices" }).click();
     await reloaded;

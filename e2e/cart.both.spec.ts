@@ -4,7 +4,10 @@ import { expect, expectAccessible, normaliseSpaces, rands, snap, test } from "./
 const PASSWORD = "Stoep-Sunset-1981";
 
 test.describe("cart", () => {
-  test("a guest fills, changes and discounts a cart; totals match a hand calculation and survive a reload", async ({ page, catalogue }, testInfo) => {
+  test("a guest fills, changes and discounts a cart; totals match a hand calculation and survive a reload", async ({
+    page,
+    catalogue,
+  }, testInfo) => {
     const eden = catalogue.find((p) => p.slug === "eden-2-seater")!;
     const kraal = catalogue.find((p) => p.slug === "kraal-cube-ottoman")!;
     const v = inStockVariation(eden);
@@ -78,30 +81,52 @@ test.describe("cart", () => {
   test("add to cart from a product card pushes add_to_cart in ZAR to the data layer", async ({ page, catalogue }) => {
     const pebble = catalogue.find((p) => p.slug === "pebble-ottoman")!;
     await page.goto("/product-category/ottomans");
-    await page.locator("[data-testid=product-card][data-slug=pebble-ottoman]:visible").getByTestId("add-to-cart").click();
+    await page
+      .locator("[data-testid=product-card][data-slug=pebble-ottoman]:visible")
+      .getByTestId("add-to-cart")
+      .click();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     // The count shows at once; the event goes with the server's answer, as "Added to cart" does.
     await expect(page.locator("[data-testid=toast]", { hasText: "Added to cart" }).first()).toBeVisible();
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === "add_to_cart"));
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (e) => e.event === "add_to_cart",
+      ),
+    );
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ ecommerce: { currency: "ZAR", value: Number(pebble.price) / 100, items: [{ item_name: "Pebble Ottoman", quantity: 1 }] } });
+    expect(events[0]).toMatchObject({
+      ecommerce: {
+        currency: "ZAR",
+        value: Number(pebble.price) / 100,
+        items: [{ item_name: "Pebble Ottoman", quantity: 1 }],
+      },
+    });
   });
 
   test("an affiliate link's code is applied to the cart", async ({ page, catalogue }) => {
     const bed = catalogue.find((p) => p.slug === "noordhoek-bed-frame")!;
     await page.goto("/?coupon=KAYAFRIENDS");
     await expect(page).toHaveURL(/\/$/);
-    await new ProductPage(page).addAndClose(bed, Object.keys(bed.variations).length ? inStockVariation(bed).attributes : undefined);
+    await new ProductPage(page).addAndClose(
+      bed,
+      Object.keys(bed.variations).length ? inStockVariation(bed).attributes : undefined,
+    );
     const cart = new CartPage(page);
     await cart.open();
     await expect(cart.appliedCoupon()).toContainText("KAYAFRIENDS");
   });
 
-  test("the page never sees the cart's key, and signing in keeps the guest's cart; signing out empties the cart shown", async ({ page, catalogue, request }, testInfo) => {
+  test("the page never sees the cart's key, and signing in keeps the guest's cart; signing out empties the cart shown", async ({
+    page,
+    catalogue,
+    request,
+  }, testInfo) => {
     const pebble = catalogue.find((p) => p.slug === "pebble-ottoman")!;
     const email = `cart.${testInfo.project.name}.${Date.now().toString(36)}@example.co.za`;
     // The account is made elsewhere, so this browser is still a guest.
-    const made = await request.post("/api/register", { data: { email, password: PASSWORD, first_name: "Lerato", last_name: "Mokoena" } });
+    const made = await request.post("/api/register", {
+      data: { email, password: PASSWORD, first_name: "Lerato", last_name: "Mokoena" },
+    });
     expect(made.status()).toBe(201);
 
     const product = new ProductPage(page);

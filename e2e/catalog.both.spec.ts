@@ -1,7 +1,10 @@
 import { expect, expectAccessible, normaliseSpaces, rands, snap, test } from "./fixtures/shop";
 
 test.describe("catalogue", () => {
-  test("home -> category -> filter and sort -> product -> variation, matching the database", async ({ page, catalogue }, testInfo) => {
+  test("home -> category -> filter and sort -> product -> variation, matching the database", async ({
+    page,
+    catalogue,
+  }, testInfo) => {
     // A long walk with three accessibility scans and full-page screenshots.
     test.setTimeout(120_000);
     await page.goto("/");
@@ -24,10 +27,19 @@ test.describe("catalogue", () => {
     await expect(page).toHaveURL(/sort=price-asc/);
     await page.getByRole("checkbox", { name: /Charcoal/ }).check();
     await expect(page).toHaveURL(/fabric=charcoal/);
-    const charcoal = couches.filter((p) => p.attributes.some((a) => a.name === "Fabric" && a.options.includes("Charcoal")));
-    await expect(page.getByTestId("result-count")).toContainText(`${charcoal.length} ${charcoal.length === 1 ? "piece" : "pieces"}`);
-    const shown = await page.locator("[data-testid=product-card]:visible").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")));
-    const expected = [...charcoal].sort((a, b) => Number(a.price) - Number(b.price) || a.id - b.id).map((p) => p.slug).slice(0, 12);
+    const charcoal = couches.filter((p) =>
+      p.attributes.some((a) => a.name === "Fabric" && a.options.includes("Charcoal")),
+    );
+    await expect(page.getByTestId("result-count")).toContainText(
+      `${charcoal.length} ${charcoal.length === 1 ? "piece" : "pieces"}`,
+    );
+    const shown = await page
+      .locator("[data-testid=product-card]:visible")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")));
+    const expected = [...charcoal]
+      .sort((a, b) => Number(a.price) - Number(b.price) || a.id - b.id)
+      .map((p) => p.slug)
+      .slice(0, 12);
     expect(shown).toEqual(expected);
 
     // The state survives a reload: it lives in the URL.
@@ -43,7 +55,9 @@ test.describe("catalogue", () => {
     const fabric = variation.attributes.find((a) => a.name === "Fabric")!.option;
     await page.getByRole("radio", { name: new RegExp(`^${fabric}`) }).check({ force: true });
     await expect(page).toHaveURL(new RegExp(`fabric=${fabric.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`));
-    await expect(page.getByTestId("buy-box").getByTestId("price-now")).toHaveText(new RegExp(rands(variation.price).replace(/ /g, "\\s")));
+    await expect(page.getByTestId("buy-box").getByTestId("price-now")).toHaveText(
+      new RegExp(rands(variation.price).replace(/ /g, "\\s")),
+    );
     await expect(page.getByTestId("stock-status")).toContainText("In stock");
     await snap(page, testInfo, "product");
     await expectAccessible(page);
@@ -51,7 +65,9 @@ test.describe("catalogue", () => {
     // The chosen variation is kept in a shared link.
     await page.reload();
     await expect(page.getByRole("radio", { name: new RegExp(`^${fabric}`) })).toBeChecked();
-    expect(normaliseSpaces(await page.getByTestId("buy-box").getByTestId("price-now").textContent())).toBe(rands(variation.price));
+    expect(normaliseSpaces(await page.getByTestId("buy-box").getByTestId("price-now").textContent())).toBe(
+      rands(variation.price),
+    );
   });
 
   test("an option left unchosen asks to complete the configuration", async ({ page, catalogue }) => {
@@ -65,10 +81,14 @@ test.describe("catalogue", () => {
   test("an out-of-stock variation says so", async ({ page, catalogue }) => {
     const product = catalogue.find((p) => Object.values(p.variations).some((v) => v.stock_status === "outofstock"))!;
     const v = Object.values(product.variations).find((x) => x.stock_status === "outofstock")!;
-    const query = new URLSearchParams(v.attributes.map((a) => [a.name.toLowerCase(), a.option.toLowerCase().replace(/[^a-z0-9]+/g, "-")]));
+    const query = new URLSearchParams(
+      v.attributes.map((a) => [a.name.toLowerCase(), a.option.toLowerCase().replace(/[^a-z0-9]+/g, "-")]),
+    );
     await page.goto(`/product/${product.slug}?${query}`);
     await expect(page.getByTestId("stock-status")).toContainText("Out of stock");
-    expect(normaliseSpaces(await page.getByTestId("buy-box").getByTestId("price-now").textContent())).toBe(rands(v.price));
+    expect(normaliseSpaces(await page.getByTestId("buy-box").getByTestId("price-now").textContent())).toBe(
+      rands(v.price),
+    );
   });
 
   test("unknown product, category and path give the 404 page", async ({ page }, testInfo) => {

@@ -20,7 +20,11 @@ async function addPebble(page: Page, quantity = 1) {
 }
 
 test.describe("checkout", () => {
-  test("the checkout page: sections, field errors from the server, and bank transfer to an on-hold order", async ({ page, browser, catalogue }, testInfo) => {
+  test("the checkout page: sections, field errors from the server, and bank transfer to an on-hold order", async ({
+    page,
+    browser,
+    catalogue,
+  }, testInfo) => {
     const pebble = catalogue.find((p) => p.slug === "pebble-ottoman")!;
     await addPebble(page, 2);
     const checkout = new CheckoutPage(page);
@@ -55,7 +59,13 @@ test.describe("checkout", () => {
     await expectAccessible(page);
 
     // The purchase event went to the data layer once.
-    const purchases = async () => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === "purchase").length);
+    const purchases = async () =>
+      page.evaluate(
+        () =>
+          ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter(
+            (e) => e.event === "purchase",
+          ).length,
+      );
     expect(await purchases()).toBe(1);
     await page.reload();
     expect(await purchases()).toBe(0);
@@ -118,11 +128,19 @@ test.describe("checkout", () => {
     });
   }
 
-  test("a signed-in customer buys, with the form prefilled, and sees the order under my account", async ({ page }, testInfo) => {
+  test("a signed-in customer buys, with the form prefilled, and sees the order under my account", async ({
+    page,
+  }, testInfo) => {
     const address = email(testInfo, "customer");
     const signUp = new RegisterForm(page);
     await signUp.open();
-    await signUp.register({ firstName: "Sipho", lastName: "Dlamini", email: address, phone: "083 555 0102", password: "Stoep-Sunset-1981" });
+    await signUp.register({
+      firstName: "Sipho",
+      lastName: "Dlamini",
+      email: address,
+      phone: "083 555 0102",
+      password: "Stoep-Sunset-1981",
+    });
     await expect(page).toHaveURL(/\/my-account$/);
 
     await addPebble(page);
@@ -130,7 +148,12 @@ test.describe("checkout", () => {
     await checkout.open();
     await expect(checkout.field("Email")).toHaveValue(address);
     await expect(checkout.field("First name")).toHaveValue("Sipho");
-    await checkout.fillAddress({ street: "3 Florida Road", city: "Durban", province: "KwaZulu-Natal", postcode: "4001" });
+    await checkout.fillAddress({
+      street: "3 Florida Road",
+      city: "Durban",
+      province: "KwaZulu-Natal",
+      postcode: "4001",
+    });
     await checkout.choose(/PayFast/);
     await checkout.payNow();
     await new Gateway(page).pay();
@@ -143,4 +166,3 @@ test.describe("checkout", () => {
     await expect(page.locator("a:visible", { hasText: number })).toBeVisible();
   });
 });
-

@@ -20,7 +20,10 @@ function send(url: string, opts: { from: string; headers?: Record<string, string
         method: body ? "POST" : "GET",
         localAddress: opts.from,
         agent: false,
-        headers: { ...opts.headers, ...(body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {}) },
+        headers: {
+          ...opts.headers,
+          ...(body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {}),
+        },
       },
       (res) => {
         let text = "";
@@ -46,7 +49,10 @@ test.describe("the client's address (no proxy in front: TRUSTED_PROXIES unset)",
   test("is the socket's, whatever X-Forwarded-For and X-Real-IP say", async ({ baseURL }) => {
     expect((await send(`${baseURL}/api/ip-address`, { from: "127.0.0.5" })).body).toEqual({ clientIp: "127.0.0.5" });
     for (const forged of ["6.6.6.6", "6.6.6.6, 9.9.9.9", "127.0.0.1", "unknown"]) {
-      const answer = await send(`${baseURL}/api/ip-address`, { from: "127.0.0.5", headers: { ...FORGED, "x-forwarded-for": forged } });
+      const answer = await send(`${baseURL}/api/ip-address`, {
+        from: "127.0.0.5",
+        headers: { ...FORGED, "x-forwarded-for": forged },
+      });
       expect(answer.body, `X-Forwarded-For: ${forged}`).toEqual({ clientIp: "127.0.0.5" });
     }
   });
@@ -116,9 +122,18 @@ test.describe("behind one proxy (TRUSTED_PROXIES=1)", () => {
     // from an address of its own.
     const target = new URL(shopUrl);
     proxy = http.createServer((req, res) => {
-      const seen = req.headers["x-forwarded-for"] ? `${req.headers["x-forwarded-for"]}, ${req.socket.remoteAddress}` : req.socket.remoteAddress!;
+      const seen = req.headers["x-forwarded-for"]
+        ? `${req.headers["x-forwarded-for"]}, ${req.socket.remoteAddress}`
+        : req.socket.remoteAddress!;
       const upstream = http.request(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, localAddress: "127.0.0.9", headers: { ...req.headers, "x-forwarded-for": seen } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          localAddress: "127.0.0.9",
+          headers: { ...req.headers, "x-forwarded-for": seen },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -147,7 +162,10 @@ test.describe("behind one proxy (TRUSTED_PROXIES=1)", () => {
     expect(plain.body).toEqual({ clientIp: "127.0.0.7" });
     const forged = await send(`${proxyUrl}/api/ip-address`, { from: "127.0.0.7", headers: FORGED });
     expect(forged.body).toEqual({ clientIp: "127.0.0.7" });
-    const another = await send(`${proxyUrl}/api/ip-address`, { from: "127.0.0.8", headers: { "x-forwarded-for": "127.0.0.7" } });
+    const another = await send(`${proxyUrl}/api/ip-address`, {
+      from: "127.0.0.8",
+      headers: { "x-forwarded-for": "127.0.0.7" },
+    });
     expect(another.body).toEqual({ clientIp: "127.0.0.8" });
   });
 });

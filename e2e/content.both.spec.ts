@@ -61,7 +61,10 @@ test.describe("journal", () => {
     await expect(page.locator("[data-testid=product-card]:visible").first()).toBeVisible();
     const slug = new URL(page.url()).pathname;
     await expectCanonical(page, slug, slug);
-    const jsonLd = JSON.parse((await page.locator("script#article-json-ld").textContent())!) as { "@type": string; headline: string };
+    const jsonLd = JSON.parse((await page.locator("script#article-json-ld").textContent())!) as {
+      "@type": string;
+      headline: string;
+    };
     expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: title });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
@@ -115,7 +118,10 @@ test.describe("information pages", () => {
     await second.locator("summary").click();
     await expect(second).toHaveAttribute("open", "");
     await expect(second.getByText(/7 days from the day you receive it/)).toBeVisible();
-    const ld = JSON.parse((await page.locator("script#faq-json-ld").textContent())!) as { "@type": string; mainEntity: unknown[] };
+    const ld = JSON.parse((await page.locator("script#faq-json-ld").textContent())!) as {
+      "@type": string;
+      mainEntity: unknown[];
+    };
     expect(ld["@type"]).toBe("FAQPage");
     expect(ld.mainEntity).toHaveLength(7);
   });
@@ -192,7 +198,9 @@ test.describe("newsletter and contact", () => {
     await form.fill({ Email: email });
     await form.submit();
     await expect(form.error()).toHaveText("Invalid Message");
-    await form.fill({ Message: `Could the Stoep corner couch go up a narrow staircase in Observatory? (${testInfo.project.name})` });
+    await form.fill({
+      Message: `Could the Stoep corner couch go up a narrow staircase in Observatory? (${testInfo.project.name})`,
+    });
     await form.submit();
     await expect(form.success()).toContainText("Message sent");
     await expect(toast(page, "Message sent")).toBeVisible();

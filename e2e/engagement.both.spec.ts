@@ -29,7 +29,13 @@ test.describe("giveaways", () => {
 
     // The same address again, after a reload: refused, and the page says why.
     await page.reload();
-    await form.enter({ name: "Anathi Mthembu", email: email.toUpperCase(), phone: "0825550199", province: "Gauteng", adult: true });
+    await form.enter({
+      name: "Anathi Mthembu",
+      email: email.toUpperCase(),
+      phone: "0825550199",
+      province: "Gauteng",
+      adult: true,
+    });
     await expect(form.error()).toHaveText(/already entered this giveaway/);
     await expect(form.entered()).toHaveCount(0);
   });
@@ -41,7 +47,14 @@ test.describe("giveaways", () => {
     await expect(page.getByRole("heading", { name: "This giveaway has closed" })).toBeVisible();
     await expect(form.root).toHaveCount(0);
     const res = await page.request.post("/api/giveaway-enter", {
-      data: { campaign: "couch-giveaway", name: "Late Comer", email: uniqueEmail(testInfo.project.name, "late"), phone: "0825550100", province: "Gauteng", adult: true },
+      data: {
+        campaign: "couch-giveaway",
+        name: "Late Comer",
+        email: uniqueEmail(testInfo.project.name, "late"),
+        phone: "0825550100",
+        province: "Gauteng",
+        adult: true,
+      },
     });
     expect(res.status()).toBe(410);
     await page.getByRole("link", { name: /Win an Eden 2 Seater: enter now/ }).click();
@@ -95,7 +108,13 @@ test.describe("reviews", () => {
 
     // A second review of the same product from the same address is refused with the server's reason.
     await reviews.startWriting();
-    await reviews.write({ stars: 5, title: "Second thoughts", text: "Writing a second review to see whether the shop allows it.", name: "Johan Botha", email });
+    await reviews.write({
+      stars: 5,
+      title: "Second thoughts",
+      text: "Writing a second review to see whether the shop allows it.",
+      name: "Johan Botha",
+      email,
+    });
     await expect(form.error()).toHaveText(/already reviewed this product/);
     await settle(page);
     await snap(page, testInfo, "product-reviews");

@@ -56,7 +56,10 @@ function envelopeItems(raw: Buffer): Item[] {
   return items;
 }
 
-test("with a DSN an uncaught error and a masked replay reach the ingest; traces go to the shop only", async ({ page, baseURL }) => {
+test("with a DSN an uncaught error and a masked replay reach the ingest; traces go to the shop only", async ({
+  page,
+  baseURL,
+}) => {
   test.skip(!DSN, "built without NEXT_PUBLIC_SENTRY_DSN");
   const ingestUrl = new URL(DSN!);
   const received: Item[] = [];
@@ -79,12 +82,23 @@ test("with a DSN an uncaught error and a masked replay reach the ingest; traces 
     expect(productName.length).toBeGreaterThan(3);
 
     // An error nobody catches.
-    await page.evaluate(() => setTimeout(() => { throw new Error("Measured uncaught error"); }, 0));
-    await expect.poll(() => received.some((i) => i.type === "event" && i.text.includes("Measured uncaught error")), { timeout: 20_000 }).toBe(true);
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error("Measured uncaught error");
+      }, 0),
+    );
+    await expect
+      .poll(() => received.some((i) => i.type === "event" && i.text.includes("Measured uncaught error")), {
+        timeout: 20_000,
+      })
+      .toBe(true);
 
     // The session's replay arrives, with the page's text masked.
     await expect.poll(() => received.some((i) => i.type === "replay_recording"), { timeout: 30_000 }).toBe(true);
-    const recording = received.filter((i) => i.type === "replay_recording").map((i) => i.text).join("\n");
+    const recording = received
+      .filter((i) => i.type === "replay_recording")
+      .map((i) => i.text)
+      .join("\n");
     expect(recording).not.toContain(productName);
     expect(recording).toMatch(/\*{4,}/);
 

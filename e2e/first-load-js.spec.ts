@@ -21,7 +21,10 @@ test("first-load JavaScript of each route stays within budget", async ({ browser
       scripts.push(
         (async () => {
           const [sizes, body] = await Promise.all([
-            res.request().sizes().catch(() => ({ responseBodySize: 0 })),
+            res
+              .request()
+              .sizes()
+              .catch(() => ({ responseBodySize: 0 })),
             res.body().catch(() => Buffer.alloc(0)),
           ]);
           return { encoded: sizes.responseBodySize, decoded: body.length };
@@ -36,7 +39,11 @@ test("first-load JavaScript of each route stays within budget", async ({ browser
     expect(encoded, `${route} first-load JS (compressed)`).toBeLessThan(BUDGET_KB_GZIP);
     await context.close();
   }
-  const table = ["| Route | Scripts | Transferred (compressed) | Parsed (uncompressed) |", "|---|---|---|---|", ...rows].join("\n");
+  const table = [
+    "| Route | Scripts | Transferred (compressed) | Parsed (uncompressed) |",
+    "|---|---|---|---|",
+    ...rows,
+  ].join("\n");
   fs.mkdirSync(path.join("e2e", "artifacts"), { recursive: true });
   fs.writeFileSync(path.join("e2e", "artifacts", "first-load-js.md"), `${table}\n`);
   console.log(`\n${table}\n`);

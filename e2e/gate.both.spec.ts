@@ -20,7 +20,14 @@ test.describe("site gate", () => {
   });
 
   test("every page shows only Site Login until the right password is given", async ({ page }, testInfo) => {
-    for (const path of ["/", "/product/eden-2-seater", "/product-category/couches", "/my-account", "/login", "/no/such/page"]) {
+    for (const path of [
+      "/",
+      "/product/eden-2-seater",
+      "/product-category/couches",
+      "/my-account",
+      "/login",
+      "/no/such/page",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Site Login" })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);

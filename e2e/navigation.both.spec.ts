@@ -17,7 +17,9 @@ type Win = Window & { kayaPushes?: number[] };
 const isRsc = (req: Request) => req.headers()["rsc"] === "1" || new URL(req.url()).searchParams.has("_rsc");
 
 test.describe("loading bar", () => {
-  test("a slow navigation shows the bar after 200 ms and hides it once the page has arrived", async ({ page }, testInfo) => {
+  test("a slow navigation shows the bar after 200 ms and hides it once the page has arrived", async ({
+    page,
+  }, testInfo) => {
     // Every request for page data (prefetches included) takes 1.5 s, so the click has to wait.
     const delayed: string[] = [];
     await page.route("**/*", async (route: Route) => {
@@ -86,7 +88,10 @@ test.describe("loading bar", () => {
       if (nav.tookMs > 300) expect(nav, JSON.stringify(seen)).toEqual({ tookMs: nav.tookMs, shown: true });
     }
     test.info().annotations.push({ type: "navigations", description: JSON.stringify(seen) });
-    expect(seen.some((n) => n.tookMs < 170), `a navigation under 170 ms: ${JSON.stringify(seen)}`).toBe(true);
+    expect(
+      seen.some((n) => n.tookMs < 170),
+      `a navigation under 170 ms: ${JSON.stringify(seen)}`,
+    ).toBe(true);
   });
 });
 
@@ -116,7 +121,9 @@ test.describe("build updates", () => {
   });
 
   test("once a new build is live, the next click loads the page in full", async ({ page }) => {
-    await page.route("**/api/build?**", (route) => route.fulfill({ json: { id: "a-newer-build" }, headers: { "Cache-Control": "no-store" } }));
+    await page.route("**/api/build?**", (route) =>
+      route.fulfill({ json: { id: "a-newer-build" }, headers: { "Cache-Control": "no-store" } }),
+    );
     const doc = new DocumentWatch(page);
     const answer = await homeAfterOnePoll(page, doc);
     expect(answer.id).toBe("a-newer-build");
@@ -128,7 +135,9 @@ test.describe("build updates", () => {
 });
 
 test.describe("a chunk that fails to load", () => {
-  test("reloads the page once, with the cart kept; failing again within 10 s it shows the error instead", async ({ page }) => {
+  test("reloads the page once, with the cart kept; failing again within 10 s it shows the error instead", async ({
+    page,
+  }) => {
     // The review form is loaded only when someone starts writing. Once `failing` is set, every
     // script the page had not loaded before answers 404, as after a deploy removed the old files.
     const loaded = new Set<string>();

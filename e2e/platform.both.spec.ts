@@ -36,15 +36,23 @@ async function fakeWhatsApp(page: Page) {
   return arrivals;
 }
 
-const documents = (arrivals: Array<{ url: string; type: string }>) => arrivals.filter((a) => !a.url.endsWith("/favicon.ico"));
+const documents = (arrivals: Array<{ url: string; type: string }>) =>
+  arrivals.filter((a) => !a.url.endsWith("/favicon.ico"));
 
 const locationOf = (res: APIResponse, base: string) => new URL(res.headers()["location"]!, base);
 
 test.describe("redirects", () => {
-  test("a rule answers with its status and the new address, the query carried along", async ({ request, baseURL }, testInfo) => {
+  test("a rule answers with its status and the new address, the query carried along", async ({
+    request,
+    baseURL,
+  }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "HTTP only: once is enough");
     const cases = [
-      { from: "/product-category/sleepers?utm_source=newsletter", status: 308, to: "/product-category/sleeper-couches?utm_source=newsletter" },
+      {
+        from: "/product-category/sleepers?utm_source=newsletter",
+        status: 308,
+        to: "/product-category/sleeper-couches?utm_source=newsletter",
+      },
       { from: "/product/eden-2-seater/amp", status: 308, to: "/product/eden-2-seater" },
       { from: "/shop", status: 308, to: "/product-category" },
       { from: "/giveaway", status: 307, to: "/eden-2-seater-giveaway" },
@@ -78,9 +86,13 @@ test.describe("redirects", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Couches made in South Africa");
     // A mark on this document: it survives only if no full page load happens.
     await page.evaluate(() => ((window as unknown as { kayaMark: number }).kayaMark = 1));
-    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push("/shop"));
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push("/shop"),
+    );
     await expect(page).toHaveURL(/\/product-category$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Shop all furniture" }).locator("visible=true")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Shop all furniture" }).locator("visible=true"),
+    ).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { kayaMark?: number }).kayaMark)).toBe(1);
   });
 
@@ -97,14 +109,18 @@ test.describe("redirects", () => {
     arrivals.length = 0;
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Couches made in South Africa");
-    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push("/whatsapp"));
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push("/whatsapp"),
+    );
     await expect(page).toHaveURL(WHATSAPP);
     await expect(page.getByRole("heading", { name: "Chat with Kaya Living" })).toBeVisible();
     expect(documents(arrivals)).toEqual([{ url: WHATSAPP, type: "Document" }]);
     await snap(page, testInfo, "external-redirect");
   });
 
-  test("on a gated shop the old address is redirected first, then the gate shows at the new one", async ({ playwright }, testInfo) => {
+  test("on a gated shop the old address is redirected first, then the gate shows at the new one", async ({
+    playwright,
+  }, testInfo) => {
     test.skip(!GATE_URL, "needs the gated server (E2E_GATE_URL)");
     test.skip(testInfo.project.name === "phone", "HTTP only: once is enough");
     const visitor = await playwright.request.newContext({ baseURL: GATE_URL, timeout: 60_000 });
@@ -159,7 +175,11 @@ test.describe("sitemap.xml and robots.txt", () => {
     test.skip(testInfo.project.name === "phone", "HTTP only: once is enough");
   });
 
-  test("the sitemap lists every product, category, article and information page, on the site's address", async ({ request, baseURL, catalogue }) => {
+  test("the sitemap lists every product, category, article and information page, on the site's address", async ({
+    request,
+    baseURL,
+    catalogue,
+  }) => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("xml");
@@ -179,15 +199,26 @@ test.describe("sitemap.xml and robots.txt", () => {
       ...catalogue.map((p) => `/product/${p.slug}`),
       ...categories.map((c) => `/product-category/${c}`),
       ...publishedArticles().map((a) => `/blog/${a}`),
-      ...["about-us", "contact-us", "faqs", "our-fabrics", "payment-methods", "privacy-policy", "shipping-and-returns", "terms-and-conditions"].map((p) => `/info/${p}`),
+      ...[
+        "about-us",
+        "contact-us",
+        "faqs",
+        "our-fabrics",
+        "payment-methods",
+        "privacy-policy",
+        "shipping-and-returns",
+        "terms-and-conditions",
+      ].map((p) => `/info/${p}`),
     ];
     expect(paths).toEqual(expect.arrayContaining(expected));
     expect(catalogue.length).toBeGreaterThan(20);
 
     // Dates where the content has them: every product, category and article.
-    for (const e of entries.filter((x) => /\/(product|product-category|blog)\//.test(x.loc))) expect([e.loc, e.lastmod]).toEqual([e.loc, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    for (const e of entries.filter((x) => /\/(product|product-category|blog)\//.test(x.loc)))
+      expect([e.loc, e.lastmod]).toEqual([e.loc, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
     // Nothing private, nothing redirected.
-    for (const p of paths) expect(p, p).not.toMatch(/^\/(cart|checkout|my-account|api|login|create-account|site-login|whatsapp|shop)(\/|$)/);
+    for (const p of paths)
+      expect(p, p).not.toMatch(/^\/(cart|checkout|my-account|api|login|create-account|site-login|whatsapp|shop)(\/|$)/);
   });
 
   test("every address in the sitemap is a live page, not a redirect or a 404", async ({ request }) => {
@@ -206,7 +237,10 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(failures).toEqual([]);
   });
 
-  test("robots.txt keeps crawlers out of cart, checkout, account and calls, and names the sitemap", async ({ request, baseURL }) => {
+  test("robots.txt keeps crawlers out of cart, checkout, account and calls, and names the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
     const res = await request.get("/robots.txt");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("text/plain");
@@ -270,6 +304,7 @@ test.describe("security headers", () => {
     expectSecurityHeaders(missing, "404 page");
 
     for (const p of ["/sitemap.xml", "/robots.txt"]) expectSecurityHeaders(await request.get(p), p);
-    for (const p of ["/shop", "/whatsapp"]) expectSecurityHeaders(await request.get(p, { maxRedirects: 0 }), `redirect from ${p}`);
+    for (const p of ["/shop", "/whatsapp"])
+      expectSecurityHeaders(await request.get(p, { maxRedirects: 0 }), `redirect from ${p}`);
   });
 });

@@ -10,17 +10,40 @@ const SLUG = "lowveld-ottoman-bench";
  * script with a variant of `</script>` that a narrower escaper lets through, then runs its own.
  */
 const ATTACKS = [
-  { key: "=1", title: "</script ><script>window.__pwned=1</script >", message: "Lovely bench.</script ><img src=x onerror=window.__pwned=2>" },
-  { key: "=3", title: "Solid </script/><script>window.__pwned=3</script/>", message: "Sturdy and well made <!--<script>window.__pwned=4</script >" },
-  { key: "=5", title: "</SCRIPT ><script>window.__pwned=5</SCRIPT >", message: "Good value </SCRIPT\t><svg onload=window.__pwned=6> & more" },
+  {
+    key: "=1",
+    title: "</script ><script>window.__pwned=1</script >",
+    message: "Lovely bench.</script ><img src=x onerror=window.__pwned=2>",
+  },
+  {
+    key: "=3",
+    title: "Solid </script/><script>window.__pwned=3</script/>",
+    message: "Sturdy and well made <!--<script>window.__pwned=4</script >",
+  },
+  {
+    key: "=5",
+    title: "</SCRIPT ><script>window.__pwned=5</SCRIPT >",
+    message: "Good value </SCRIPT\t><svg onload=window.__pwned=6> & more",
+  },
 ];
 
-test("a review written to run script shows as text, and runs nothing", async ({ page, request, catalogue }, testInfo) => {
+test("a review written to run script shows as text, and runs nothing", async ({
+  page,
+  request,
+  catalogue,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one browser is enough for what the server sends");
   const product = catalogue.find((p) => p.slug === SLUG)!;
   for (const [i, a] of ATTACKS.entries()) {
     const res = await request.post("/api/review-create", {
-      data: { name: "Eve Mallory", email: `eve${i}-${Date.now()}@example.com`, title: a.title, message: a.message, rating: 5, productId: product.id },
+      data: {
+        name: "Eve Mallory",
+        email: `eve${i}-${Date.now()}@example.com`,
+        title: a.title,
+        message: a.message,
+        rating: 5,
+        productId: product.id,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -48,7 +71,10 @@ test("a review written to run script shows as text, and runs nothing", async ({ 
 
   // What the server sends: nothing in it can end a script early or open one.
   const html = await (await request.get(`/product/${SLUG}`)).text();
-  expect(scriptProblems(html, [...ATTACKS.flatMap((a) => [a.title, a.message]), "</script >", "</script/>", "</SCRIPT >"])).toEqual([]);
+  expect(
+    scriptProblems(html, [...ATTACKS.flatMap((a) => [a.title, a.message]), "</script >", "</script/>", "</SCRIPT >"]),
+  ).toEqual([]);
   const ld = jsonLdBlocks(html).get("product-json-ld") as { review: Array<{ name: string; reviewBody: string }> };
-  for (const a of ATTACKS) expect(ld.review).toContainEqual(expect.objectContaining({ name: a.title, reviewBody: a.message }));
+  for (const a of ATTACKS)
+    expect(ld.review).toContainEqual(expect.objectContaining({ name: a.title, reviewBody: a.message }));
 });

@@ -32,7 +32,10 @@ async function readHead(page: Page): Promise<Head> {
     const meta = (sel: string) => document.head.querySelector(sel)?.getAttribute("content") ?? null;
     const collect = (attr: string, prefix: string) =>
       Object.fromEntries(
-        [...document.head.querySelectorAll(`meta[${attr}^="${prefix}"]`)].map((m) => [m.getAttribute(attr)!.slice(prefix.length), m.getAttribute("content") ?? ""]),
+        [...document.head.querySelectorAll(`meta[${attr}^="${prefix}"]`)].map((m) => [
+          m.getAttribute(attr)!.slice(prefix.length),
+          m.getAttribute("content") ?? "",
+        ]),
       );
     return {
       title: document.title,
@@ -97,7 +100,10 @@ test.describe("head and structured data", () => {
     expect(site).toMatchObject({ name: SITE_NAME, url: `${baseURL}/`, inLanguage: "en-ZA" });
   });
 
-  test("category: sort kept, tracking and filters dropped; its own preview image; breadcrumbs", async ({ page, baseURL }) => {
+  test("category: sort kept, tracking and filters dropped; its own preview image; breadcrumbs", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/product-category/sleeper-couches?sort=price-asc&utm_campaign=winter&gclid=xyz&fabric=Charcoal");
     const head = await readHead(page);
     expectSharedHead(head, baseURL!, "Sleeper Couches", "/product-category/sleeper-couches?sort=price-asc");
@@ -118,7 +124,11 @@ test.describe("head and structured data", () => {
     });
   });
 
-  test("product: canonical without the variation or click ids; Product, Offer and AggregateRating; breadcrumbs", async ({ page, baseURL, catalogue }) => {
+  test("product: canonical without the variation or click ids; Product, Offer and AggregateRating; breadcrumbs", async ({
+    page,
+    baseURL,
+    catalogue,
+  }) => {
     const product = catalogue.find((p) => p.slug === "eden-2-seater")!;
     await page.goto(`/product/${product.slug}?Fabric=Charcoal&fbclid=abc&utm_source=x`);
     const head = await readHead(page);
@@ -193,16 +203,24 @@ test("a shopper's browser gets the same head, streamed after the page's shell", 
   await page.goto("/product/eden-2-seater?utm_source=x");
   await expect(page).toHaveTitle("Eden 2 Seater | Kaya Living");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/product/eden-2-seater`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og/product/eden-2-seater`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${baseURL}/og/product/eden-2-seater`,
+  );
 });
 
 test("Googlebot and Bingbot get the canonical link and description inside <head>", async ({ request, baseURL }) => {
-  for (const ua of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)"]) {
+  for (const ua of [
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+  ]) {
     for (const path of ["/product/eden-2-seater?gclid=1", "/product-category/couches?sort=newest"]) {
       const html = await (await request.get(path, { headers: { "user-agent": ua } })).text();
       const head = html.slice(0, html.indexOf("</head>"));
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
-      expect(canonical, `${ua} ${path}`).toBe(`${baseURL}${path.split("?")[0]}${path.includes("sort=") ? "?sort=newest" : ""}`);
+      expect(canonical, `${ua} ${path}`).toBe(
+        `${baseURL}${path.split("?")[0]}${path.includes("sort=") ? "?sort=newest" : ""}`,
+      );
       expect(head, `${ua} ${path}`).toMatch(/<meta name="description" content="[^"]{50,}"/);
     }
   }

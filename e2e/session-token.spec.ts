@@ -12,7 +12,13 @@ warmDatabase();
 
 test("after signing in, a script in the page finds the session token nowhere", async ({ page, context, request }) => {
   const email = `e2e.token.${Date.now().toString(36)}@example.co.za`;
-  expect((await request.post("/api/register", { data: { email, password: PASSWORD, first_name: "Thandi", last_name: "Mokoena" } })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/register", {
+        data: { email, password: PASSWORD, first_name: "Thandi", last_name: "Mokoena" },
+      })
+    ).status(),
+  ).toBe(201);
 
   const refreshAnswers: string[] = [];
   page.on("response", async (response) => {
@@ -34,15 +40,27 @@ test("after signing in, a script in the page finds the session token nowhere", a
   const session = (await context.cookies()).find((c) => c.name === COOKIE.session)!;
   expect(session.httpOnly).toBe(true);
   const readable = await page.evaluate(async () => {
-    const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join("\n");
+    const dump = (s: Storage) =>
+      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join("\n");
     const answer = await fetch("/api/refresh-token", { method: "POST", credentials: "same-origin" });
-    return { cookie: document.cookie, local: dump(localStorage), session: dump(sessionStorage), refresh: await answer.text(), status: answer.status };
+    return {
+      cookie: document.cookie,
+      local: dump(localStorage),
+      session: dump(sessionStorage),
+      refresh: await answer.text(),
+      status: answer.status,
+    };
   });
   expect(readable.status).toBe(200);
   expect(JSON.parse(readable.refresh)).not.toHaveProperty("token");
   // The renewed cookie after the script's own call, as well as the one before it.
   const renewed = (await context.cookies()).find((c) => c.name === COOKIE.session)!;
-  const places: Record<string, string> = { "document.cookie": readable.cookie, localStorage: readable.local, sessionStorage: readable.session, "the script's refresh": readable.refresh };
+  const places: Record<string, string> = {
+    "document.cookie": readable.cookie,
+    localStorage: readable.local,
+    sessionStorage: readable.session,
+    "the script's refresh": readable.refresh,
+  };
   refreshAnswers.forEach((answer, i) => (places[`the app's refresh ${i + 1}`] = answer));
   for (const [where, text] of Object.entries(places)) {
     for (const value of [session.value, renewed.value]) expect(text, where).not.toContain(value);

@@ -6,7 +6,15 @@ import { expect, test, warmDatabase } from "./fixtures/shop";
  * can put into a link. Addresses a browser would read as another site must land on the shop.
  */
 const PASSWORD = "Stoep-Sunset-1981";
-const HOSTILE = ["/.//evil.example/phish", "/%2e//evil.example/phish", "/%2E%2E//evil.example", "/\\evil.example", "/\t/evil.example", "https://evil.example/", "javascript:alert(1)"];
+const HOSTILE = [
+  "/.//evil.example/phish",
+  "/%2e//evil.example/phish",
+  "/%2E%2E//evil.example",
+  "/\\evil.example",
+  "/\t/evil.example",
+  "https://evil.example/",
+  "javascript:alert(1)",
+];
 
 warmDatabase();
 
@@ -14,14 +22,19 @@ test.describe("where signing in leads", () => {
   test("a hostile next keeps the visitor on the shop, a real one is followed", async ({ page, baseURL, request }) => {
     test.slow();
     const email = `e2e.next.${Date.now().toString(36)}@example.co.za`;
-    const registered = await request.post("/api/register", { data: { email, password: PASSWORD, first_name: "Thandi", last_name: "Mokoena" } });
+    const registered = await request.post("/api/register", {
+      data: { email, password: PASSWORD, first_name: "Thandi", last_name: "Mokoena" },
+    });
     expect(registered.status()).toBe(201);
 
     const elsewhere: string[] = [];
-    await page.context().route((url) => url.hostname !== new URL(baseURL!).hostname, (route) => {
-      elsewhere.push(route.request().url());
-      return route.abort();
-    });
+    await page.context().route(
+      (url) => url.hostname !== new URL(baseURL!).hostname,
+      (route) => {
+        elsewhere.push(route.request().url());
+        return route.abort();
+      },
+    );
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
@@ -44,7 +57,12 @@ test.describe("where signing in leads", () => {
     await page.goto(`/create-account?next=${encodeURIComponent("/.//evil.example/phish")}`);
     const signUp = new RegisterForm(page);
     await signUp.ready();
-    await signUp.register({ firstName: "Thandi", lastName: "Mokoena", email: `e2e.next-register.${Date.now().toString(36)}@example.co.za`, password: PASSWORD });
+    await signUp.register({
+      firstName: "Thandi",
+      lastName: "Mokoena",
+      email: `e2e.next-register.${Date.now().toString(36)}@example.co.za`,
+      password: PASSWORD,
+    });
     await expect(page).toHaveURL(`${baseURL}/my-account`);
   });
 });

@@ -2,7 +2,10 @@ import { CartPage, inStockVariation, ProductPage, watchCalls } from "./fixtures/
 import { expect, test } from "./fixtures/shop";
 
 test.describe("a whole visit", () => {
-  test("browse, add a couch, see the drawer, the cart and checkout: no failed call, no console error", async ({ page, catalogue }) => {
+  test("browse, add a couch, see the drawer, the cart and checkout: no failed call, no console error", async ({
+    page,
+    catalogue,
+  }) => {
     const calls = watchCalls(page);
     const karoo = catalogue.find((p) => p.slug === "karoo-couch")!;
     const product = new ProductPage(page);

@@ -36,7 +36,11 @@ const CITATIONS: { name: string; pattern: RegExp }[] = [
 ];
 
 function citations(text: string): string[] {
-  return text.split("\n").flatMap((line, i) => CITATIONS.filter((c) => c.pattern.test(line)).map((c) => `${i + 1}: ${c.name}: ${line.trim()}`));
+  return text
+    .split("\n")
+    .flatMap((line, i) =>
+      CITATIONS.filter((c) => c.pattern.test(line)).map((c) => `${i + 1}: ${c.name}: ${line.trim()}`),
+    );
 }
 
 function files(entry: string): string[] {
@@ -59,12 +63,15 @@ describe("citations of documents outside the repository", () => {
     expect(citations(`const a = 1;\n${line}\nconst b = 2;`)).toHaveLength(1);
   });
 
-  test.each([["const SPECIAL = 1;"], ["const STYLE = `body {}`;"], ["// a BRAND_COLOR of the design"], ["// specifications table, reissued 4 times"], ["<caption>Specifications</caption>"]])(
-    "are not confused with %s",
-    (line) => {
-      expect(citations(line)).toEqual([]);
-    },
-  );
+  test.each([
+    ["const SPECIAL = 1;"],
+    ["const STYLE = `body {}`;"],
+    ["// a BRAND_COLOR of the design"],
+    ["// specifications table, reissued 4 times"],
+    ["<caption>Specifications</caption>"],
+  ])("are not confused with %s", (line) => {
+    expect(citations(line)).toEqual([]);
+  });
 
   test("none in the code, its tests and its scripts", () => {
     const scanned = ROOTS.flatMap(files).filter((file) => file !== SELF);
@@ -96,7 +103,9 @@ describe("the README's layout", () => {
 
   test("names every top-level folder", () => {
     expect(layout.length).toBeGreaterThan(1000);
-    expect(folders(".").filter((name) => !new RegExp(`^${name.replace(".", "\\.")}[/ ]`, "m").test(layout))).toEqual([]);
+    expect(folders(".").filter((name) => !new RegExp(`^${name.replace(".", "\\.")}[/ ]`, "m").test(layout))).toEqual(
+      [],
+    );
   });
 
   test.each(["lib", "components"])("names every folder of %s/", (root) => {

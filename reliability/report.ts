@@ -31,7 +31,9 @@ export function writeReport(file: string, run: Run): void {
     "",
     "| Check | Database | Result | Time |",
     "| --- | --- | --- | --- |",
-    ...run.results.map((r) => `| ${r.name} | ${ENGINE[r.engine]} | ${r.passed ? "passed" : "**failed**"} | ${r.seconds.toFixed(0)} s |`),
+    ...run.results.map(
+      (r) => `| ${r.name} | ${ENGINE[r.engine]} | ${r.passed ? "passed" : "**failed**"} | ${r.seconds.toFixed(0)} s |`,
+    ),
     "",
   ];
   lines.push("## Found by this suite and fixed", "", ...FOUND_AND_FIXED.map((f) => `- ${f}`), "");

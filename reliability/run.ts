@@ -21,7 +21,17 @@ import { faults } from "./checks/faults";
 import { hostileInput } from "./checks/hostile";
 import { soak } from "./checks/soak";
 import { RunContext, type Catalogue, type CheckResult } from "./support/context";
-import { pgliteSql, postgresSql, PrivateCluster, ROOT, seed, Shop, startStandIns, type Engine, type Sql } from "./support/processes";
+import {
+  pgliteSql,
+  postgresSql,
+  PrivateCluster,
+  ROOT,
+  seed,
+  Shop,
+  startStandIns,
+  type Engine,
+  type Sql,
+} from "./support/processes";
 import { writeReport } from "./report";
 
 const { values } = parseArgs({
@@ -39,7 +49,9 @@ const { values } = parseArgs({
 
 const short = values.short!;
 const port = Number(values.port ?? process.env.E2E_PORT ?? 3100);
-const standInsPort = Number(values.standins ?? (process.env.STANDINS_URL ? new URL(process.env.STANDINS_URL).port : 3010));
+const standInsPort = Number(
+  values.standins ?? (process.env.STANDINS_URL ? new URL(process.env.STANDINS_URL).port : 3010),
+);
 const engines = (values.engine ?? ["pglite", "postgres"]) as Engine[];
 const wanted = (name: string) => !values.only || values.only.includes(name);
 const soakSeconds = Number(values["soak-seconds"] ?? (short ? 30 : 240));
@@ -51,7 +63,11 @@ function ensureBuild(): void {
   execSync("npm run build", {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, STANDINS_URL: `http://127.0.0.1:${standInsPort}` },
+    env: {
+      ...process.env,
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      STANDINS_URL: `http://127.0.0.1:${standInsPort}`,
+    },
   });
 }
 
@@ -115,7 +131,9 @@ async function main(): Promise<void> {
   const file = path.resolve(ROOT, values.report!);
   writeReport(file, { results, short, commit, seconds: (Date.now() - started) / 1000, soakSeconds });
   const failed = results.filter((r) => !r.passed);
-  console.log(`[reliability] ${results.length - failed.length} of ${results.length} checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s; report in ${path.relative(ROOT, file)}`);
+  console.log(
+    `[reliability] ${results.length - failed.length} of ${results.length} checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s; report in ${path.relative(ROOT, file)}`,
+  );
   process.exit(failed.length === 0 ? 0 : 1);
 }
 

@@ -12,7 +12,8 @@ import { migrateDb } from "@/lib/db/migrate";
 import { emailField } from "@/lib/auth/schemas";
 import { createAdminAccount } from "@/lib/admin/staff";
 
-const USAGE = "Usage: npm run admin:create -- --email you@example.co.za   (the password is asked for, or read from standard input)";
+const USAGE =
+  "Usage: npm run admin:create -- --email you@example.co.za   (the password is asked for, or read from standard input)";
 
 class UsageError extends Error {}
 
@@ -32,7 +33,9 @@ function askHidden(question: string): Promise<string> {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 async function readPassword(): Promise<string> {
@@ -44,7 +47,10 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true });
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, help: { type: "boolean", short: "h" } },
+    strict: true,
+  });
   if (values.help) {
     console.log(USAGE);
     return;
@@ -57,13 +63,17 @@ async function main() {
   const { db, engine } = await getHandle();
   await migrateDb(db, engine);
   const { customer, created } = await createAdminAccount(db, email.data, password);
-  console.log(`${created ? "Created" : "Promoted"} ${customer.email} as an admin (${engine}). Sign in at /login, then open /admin.`);
+  console.log(
+    `${created ? "Created" : "Promoted"} ${customer.email} as an admin (${engine}). Sign in at /login, then open /admin.`,
+  );
 }
 
 main()
   .catch((err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
-    console.error(err instanceof UsageError || (err as { status?: number })?.status ? message : `admin:create failed: ${message}`);
+    console.error(
+      err instanceof UsageError || (err as { status?: number })?.status ? message : `admin:create failed: ${message}`,
+    );
     process.exitCode = 1;
   })
   .finally(() => closeDb());

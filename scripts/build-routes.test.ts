@@ -4,15 +4,26 @@ import path from "node:path";
 import { buildRoutes, routeOfEntry, sourceRoutes, testOnlyRoutes } from "./build-routes";
 
 /** A folder laid out as `next build` leaves `.next`, holding the given routes. */
-function fakeBuild(routes: { static: string[]; dynamic?: string[]; appEntries?: string[]; prerendered?: string[] }): string {
+function fakeBuild(routes: {
+  static: string[];
+  dynamic?: string[];
+  appEntries?: string[];
+  prerendered?: string[];
+}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kaya-build-"));
   const write = (file: string, value: unknown) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), JSON.stringify(value));
   };
-  write("routes-manifest.json", { staticRoutes: routes.static.map((page) => ({ page })), dynamicRoutes: (routes.dynamic ?? []).map((page) => ({ page })) });
+  write("routes-manifest.json", {
+    staticRoutes: routes.static.map((page) => ({ page })),
+    dynamicRoutes: (routes.dynamic ?? []).map((page) => ({ page })),
+  });
   write("server/app-paths-manifest.json", Object.fromEntries((routes.appEntries ?? []).map((e) => [e, `app${e}.js`])));
-  write("prerender-manifest.json", { routes: Object.fromEntries((routes.prerendered ?? []).map((r) => [r, {}])), dynamicRoutes: {} });
+  write("prerender-manifest.json", {
+    routes: Object.fromEntries((routes.prerendered ?? []).map((r) => [r, {}])),
+    dynamicRoutes: {},
+  });
   return dir;
 }
 
@@ -33,12 +44,25 @@ describe("test-only routes in a production build", () => {
       prerendered: ["/product/standing-lamp-table"],
     });
     const routes = buildRoutes(dir);
-    expect(routes).toEqual(expect.arrayContaining(["/", "/api/cart", "/product/[slug]", "/standin/payfast/eng/process", "/api/payments/payfast/notify", "/product/standing-lamp-table"]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/api/cart",
+        "/product/[slug]",
+        "/standin/payfast/eng/process",
+        "/api/payments/payfast/notify",
+        "/product/standing-lamp-table",
+      ]),
+    );
     expect(testOnlyRoutes(routes)).toEqual(["/api/test/mail", "/standin/payfast/eng/process"]);
   });
 
   test("a clean build has none, and words that merely contain them are not flagged", () => {
-    const dir = build({ static: ["/", "/api/testimonials", "/checkout/finchoice/confirmed"], appEntries: ["/(shop)/standing-desks/page"], prerendered: ["/blog/stand-in-for-a-sofa-bed"] });
+    const dir = build({
+      static: ["/", "/api/testimonials", "/checkout/finchoice/confirmed"],
+      appEntries: ["/(shop)/standing-desks/page"],
+      prerendered: ["/blog/stand-in-for-a-sofa-bed"],
+    });
     expect(testOnlyRoutes(buildRoutes(dir))).toEqual([]);
   });
 
@@ -55,7 +79,9 @@ describe("test-only routes in a production build", () => {
 
   test("the shop's app folder defines no stand-in and no test-only call", () => {
     const routes = sourceRoutes(path.join(process.cwd(), "app"));
-    expect(routes).toEqual(expect.arrayContaining(["/", "/api/checkout", "/api/payments/payfast/notify", "/checkout/finchoice/confirmed"]));
+    expect(routes).toEqual(
+      expect.arrayContaining(["/", "/api/checkout", "/api/payments/payfast/notify", "/checkout/finchoice/confirmed"]),
+    );
     expect(testOnlyRoutes(routes)).toEqual([]);
   });
 });

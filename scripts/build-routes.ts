@@ -30,7 +30,13 @@ function readJson(file: string): unknown {
 
 const keys = (value: unknown): string[] => (value && typeof value === "object" ? Object.keys(value) : []);
 const pages = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap((r) => (r && typeof r === "object" && typeof (r as { page?: unknown }).page === "string" ? [(r as { page: string }).page] : [])) : [];
+  Array.isArray(value)
+    ? value.flatMap((r) =>
+        r && typeof r === "object" && typeof (r as { page?: unknown }).page === "string"
+          ? [(r as { page: string }).page]
+          : [],
+      )
+    : [];
 
 /**
  * Every route path the build in `distDir` knows of: the app router's pages and handlers, the
@@ -38,14 +44,17 @@ const pages = (value: unknown): string[] =>
  */
 export function buildRoutes(distDir: string): string[] {
   const routesManifest = path.join(distDir, "routes-manifest.json");
-  if (!fs.existsSync(routesManifest)) throw new Error(`No production build in ${distDir} (run \`npm run build\` first)`);
+  if (!fs.existsSync(routesManifest))
+    throw new Error(`No production build in ${distDir} (run \`npm run build\` first)`);
   const routes = new Set<string>();
   const routing = readJson(routesManifest) as { staticRoutes?: unknown; dynamicRoutes?: unknown };
   for (const page of [...pages(routing.staticRoutes), ...pages(routing.dynamicRoutes)]) routes.add(page);
 
-  const optional = (file: string) => (fs.existsSync(path.join(distDir, file)) ? readJson(path.join(distDir, file)) : null);
+  const optional = (file: string) =>
+    fs.existsSync(path.join(distDir, file)) ? readJson(path.join(distDir, file)) : null;
   const appPathRoutes = optional("app-path-routes-manifest.json");
-  if (appPathRoutes && typeof appPathRoutes === "object") for (const value of Object.values(appPathRoutes)) if (typeof value === "string") routes.add(value);
+  if (appPathRoutes && typeof appPathRoutes === "object")
+    for (const value of Object.values(appPathRoutes)) if (typeof value === "string") routes.add(value);
   for (const entry of keys(optional("server/app-paths-manifest.json"))) routes.add(routeOfEntry(entry));
   for (const page of keys(optional("server/pages-manifest.json"))) routes.add(page);
   const prerender = optional("prerender-manifest.json") as { routes?: unknown; dynamicRoutes?: unknown } | null;
@@ -60,7 +69,8 @@ export function sourceRoutes(appDir: string): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/^(page|route)\.(t|j)sx?$/.test(entry.name)) out.push(routeOfEntry(path.relative(appDir, full).split(path.sep).join("/")));
+      else if (/^(page|route)\.(t|j)sx?$/.test(entry.name))
+        out.push(routeOfEntry(path.relative(appDir, full).split(path.sep).join("/")));
     }
   };
   walk(appDir);

@@ -10,10 +10,14 @@ try {
   const routes = buildRoutes(distDir);
   const bad = testOnlyRoutes(routes);
   if (bad.length > 0) {
-    console.error(`The production build serves ${bad.length} test-only route(s):\n${bad.map((r) => `  ${r}`).join("\n")}`);
+    console.error(
+      `The production build serves ${bad.length} test-only route(s):\n${bad.map((r) => `  ${r}`).join("\n")}`,
+    );
     process.exit(1);
   }
-  console.log(`${routes.length} routes in ${path.relative(process.cwd(), distDir) || distDir}: no stand-in and no test-only call.`);
+  console.log(
+    `${routes.length} routes in ${path.relative(process.cwd(), distDir) || distDir}: no stand-in and no test-only call.`,
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(2);

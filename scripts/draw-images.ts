@@ -74,7 +74,11 @@ function main(): void {
       const fabric = (fabricName && fabricByName(fabricName)) || OAT;
       const drawing = resolveDrawing(product.drawing, attributes);
       const options = Object.values(attributes).filter((v) => v && v !== fabric.name);
-      const described = [product.name, `in ${fabric.name}`, ...(options.length ? [`(${options.join(", ")})`] : [])].join(" ");
+      const described = [
+        product.name,
+        `in ${fabric.name}`,
+        ...(options.length ? [`(${options.join(", ")})`] : []),
+      ].join(" ");
       for (const view of DRAWING_VIEWS) {
         const svg = renderProductSvg(drawing, fabric, view, { title: `${described}, ${VIEW_LABEL[view]}` });
         put(productImageSrc(product.slug, attributes, view), svg);
@@ -88,7 +92,10 @@ function main(): void {
     const product = seedProducts.find((p) => p.slug === post.productSlug);
     const fabric = fabricByName(post.fabric);
     if (!product || !fabric) throw new Error(`Social post ${post.id}: unknown product or fabric`);
-    put(socialImageSrc(post.id).replace(/^\//, ""), renderSocialSvg(post, resolveDrawing(product.drawing, { Fabric: post.fabric }), fabric));
+    put(
+      socialImageSrc(post.id).replace(/^\//, ""),
+      renderSocialSvg(post, resolveDrawing(product.drawing, { Fabric: post.fabric }), fabric),
+    );
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`draw-images: ${written} written, ${unchanged} unchanged, ${seconds}s`);

@@ -47,7 +47,9 @@ const CHROME_FLAGS = [
 const START_TIMEOUT_MS = 180_000;
 
 function usage() {
-  console.log("Usage: npm run lighthouse [-- --url <base URL>] [-- --port <n>] [-- --out <dir>] [-- --as-browser] [-- <path> ...]");
+  console.log(
+    "Usage: npm run lighthouse [-- --url <base URL>] [-- --port <n>] [-- --out <dir>] [-- --as-browser] [-- <path> ...]",
+  );
   process.exit(0);
 }
 
@@ -125,7 +127,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 async function startShop(port) {
   if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
-    throw new Error("No production build in .next: run `npm run build` first (or pass --url <base URL> of a running shop)");
+    throw new Error(
+      "No production build in .next: run `npm run build` first (or pass --url <base URL> of a running shop)",
+    );
   }
   const base = `http://127.0.0.1:${port}`;
   const pgliteDir = path.join(DATA_DIR, "pglite");
@@ -203,8 +207,12 @@ function describeItem(item) {
   for (const [key, value] of Object.entries(item)) {
     if (value === null || value === undefined || value === "") continue;
     if (typeof value === "object") {
-      const v = /** @type {{ type?: string; snippet?: string; selector?: string; nodeLabel?: string; url?: string; line?: number }} */ (value);
-      if (v.type === "node") parts.push(`${key}: ${v.snippet ?? v.nodeLabel ?? "(node)"}${v.selector ? ` [${v.selector}]` : ""}`);
+      const v =
+        /** @type {{ type?: string; snippet?: string; selector?: string; nodeLabel?: string; url?: string; line?: number }} */ (
+          value
+        );
+      if (v.type === "node")
+        parts.push(`${key}: ${v.snippet ?? v.nodeLabel ?? "(node)"}${v.selector ? ` [${v.selector}]` : ""}`);
       else if (v.type === "source-location") parts.push(`${key}: ${v.url}:${(v.line ?? 0) + 1}`);
       else parts.push(`${key}: ${JSON.stringify(value)}`);
     } else parts.push(`${key}: ${String(value)}`);
@@ -241,7 +249,9 @@ async function main() {
   let base = opts.url?.replace(/\/+$/, "");
   if (!base) {
     const port = opts.port ?? (await freePort());
-    console.log(`Starting the production build on http://127.0.0.1:${port} (database in ${path.relative(ROOT, DATA_DIR)}/pglite) …`);
+    console.log(
+      `Starting the production build on http://127.0.0.1:${port} (database in ${path.relative(ROOT, DATA_DIR)}/pglite) …`,
+    );
     shop = await startShop(port);
     base = shop.base;
   }
@@ -249,7 +259,9 @@ async function main() {
   /** @type {{ name: string; path: string; score: number | null; error?: string }[]} */
   const runs = [];
   try {
-    const pages = opts.paths.length ? opts.paths.map((p, i) => ({ name: `page-${i + 1}`, path: p })) : await defaultPages(base);
+    const pages = opts.paths.length
+      ? opts.paths.map((p, i) => ({ name: `page-${i + 1}`, path: p }))
+      : await defaultPages(base);
     const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
     if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH`);
     const userAgent = opts.asBrowser ? userAgents.mobile : `${userAgents.mobile} Chrome-Lighthouse`;
@@ -259,7 +271,13 @@ async function main() {
       for (const page of pages) {
         const url = `${base}${page.path}`;
         const started = Date.now();
-        const result = await lighthouse(url, { port: chrome.port, output: ["json", "html"], logLevel: "error", onlyCategories: ["seo"], emulatedUserAgent: userAgent });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: ["json", "html"],
+          logLevel: "error",
+          onlyCategories: ["seo"],
+          emulatedUserAgent: userAgent,
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const [json, html] = /** @type {string[]} */ (result.report);
         fs.writeFileSync(path.join(opts.out, `${page.name}.report.json`), json);
@@ -270,7 +288,9 @@ async function main() {
         const run = { name: page.name, path: page.path, score: raw === null ? null : Math.round(raw * 100) };
         if (lhr.runtimeError) run.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
         runs.push(run);
-        console.log(`\nSEO ${run.score ?? "—"}  ${page.name.padEnd(8)} ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        console.log(
+          `\nSEO ${run.score ?? "—"}  ${page.name.padEnd(8)} ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
         if (run.error) console.log(`  runtime error: ${run.error}`);
         for (const line of failingAudits(lhr)) console.log(line);
       }
@@ -282,11 +302,24 @@ async function main() {
   }
 
   const passed = runs.length > 0 && runs.every((r) => r.score === 100 && !r.error);
-  const version = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version;
-  const summary = { passed, lighthouse: version, formFactor: "mobile", userAgent: opts.asBrowser ? "browser" : "crawler (Chrome-Lighthouse)", base, pages: runs };
+  const version = JSON.parse(
+    fs.readFileSync(path.join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8"),
+  ).version;
+  const summary = {
+    passed,
+    lighthouse: version,
+    formFactor: "mobile",
+    userAgent: opts.asBrowser ? "browser" : "crawler (Chrome-Lighthouse)",
+    base,
+    pages: runs,
+  };
   fs.writeFileSync(path.join(opts.out, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nReports in ${path.relative(ROOT, opts.out) || opts.out}/`);
-  console.log(passed ? `Lighthouse SEO: every page scores 100 (${runs.length} pages).` : "Lighthouse SEO: not every page scores 100.");
+  console.log(
+    passed
+      ? `Lighthouse SEO: every page scores 100 (${runs.length} pages).`
+      : "Lighthouse SEO: not every page scores 100.",
+  );
   process.exitCode = passed ? 0 : 1;
 }
 

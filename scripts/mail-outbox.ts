@@ -13,7 +13,15 @@ import { DatabaseLockedError } from "@/lib/db/lock";
 import { mailOutbox } from "@/lib/db/schema";
 import { readSpool, spoolDir } from "@/lib/mail/spool";
 
-type Printable = { id: number; kind: string; to: string; subject: string; text: string; createdAt: string; state: string };
+type Printable = {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  state: string;
+};
 
 function args(argv: string[]): { to?: string; limit: number } {
   const out: { to?: string; limit: number } = { limit: 5 };

@@ -26,7 +26,12 @@ let status = 0;
 
 /** Each in its own process group, so stopping one stops what it started (npm, next, workers). */
 function start(name, file, argv) {
-  const child = spawn(file, argv, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], detached: true, env: process.env });
+  const child = spawn(file, argv, {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+    env: process.env,
+  });
   const entry = { name, child, done: false };
   running.push(entry);
   child.on("error", (err) => {
@@ -62,7 +67,8 @@ function stopAll(code) {
   }, GRACE_MS).unref();
 }
 
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stopAll(signal === "SIGINT" ? 130 : 143));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.on(signal, () => stopAll(signal === "SIGINT" ? 130 : 143));
 process.on("exit", () => running.forEach((entry) => signalGroup(entry, "SIGKILL")));
 
 start("the payment stand-ins", process.execPath, [tsx, path.join("standins", "main.ts")]);

@@ -46,12 +46,25 @@ const SessionRequest = z.object({
       postal_code: z.string().regex(/^\d{4}$/),
     }),
   }),
-  items: z.array(z.object({ merchant_reference: z.string(), quantity: z.number().int().min(1), description: z.string(), unit_price: z.number().int().min(0) })).min(1),
+  items: z
+    .array(
+      z.object({
+        merchant_reference: z.string(),
+        quantity: z.number().int().min(1),
+        description: z.string(),
+        unit_price: z.number().int().min(0),
+      }),
+    )
+    .min(1),
   confirmed_url: z.url({ protocol: /^https?$/ }),
   cancelled_url: z.url({ protocol: /^https?$/ }),
 });
 
-type Session = z.infer<typeof SessionRequest> & { session_id: string; status: FinChoiceStatus; term_months: number | null };
+type Session = z.infer<typeof SessionRequest> & {
+  session_id: string;
+  status: FinChoiceStatus;
+  term_months: number | null;
+};
 
 /** A JSON answer signed as the contract says. */
 function signed(body: unknown, status = 200): Response {
@@ -59,7 +72,12 @@ function signed(body: unknown, status = 200): Response {
   const timestamp = String(Math.floor(Date.now() / 1000));
   return new Response(text, {
     status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "X-Timestamp": timestamp, "X-Signature": answerSignature(STANDIN_CREDENTIALS.finchoice.secret, timestamp, text) },
+    headers: {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      "X-Timestamp": timestamp,
+      "X-Signature": answerSignature(STANDIN_CREDENTIALS.finchoice.secret, timestamp, text),
+    },
   });
 }
 
@@ -68,7 +86,10 @@ function authentic(request: Request, body: string): boolean {
   const timestamp = request.headers.get("x-timestamp") ?? "";
   const signature = request.headers.get("x-signature") ?? "";
   if (request.headers.get("x-merchant-id") !== config.merchantId || !freshTimestamp(timestamp)) return false;
-  return safeEqual(requestSignature(config.secret, timestamp, request.method, new URL(request.url).pathname, body), signature.toLowerCase());
+  return safeEqual(
+    requestSignature(config.secret, timestamp, request.method, new URL(request.url).pathname, body),
+    signature.toLowerCase(),
+  );
 }
 
 /** POST /api/v1/sessions */
@@ -82,11 +103,29 @@ export async function finChoiceCreateSession(ctx: StandInContext, request: Reque
     return signed({ message: "The body must be JSON" }, 400);
   }
   const parsed = SessionRequest.safeParse(json);
-  if (!parsed.success) return signed({ message: "Invalid session request", errors: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) }, 422);
+  if (!parsed.success)
+    return signed(
+      {
+        message: "Invalid session request",
+        errors: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
+      },
+      422,
+    );
   const session_id = `fc_${newId(16)}`;
-  ctx.memory.remember<Session>(SESSION, session_id, { ...parsed.data, session_id, status: "PENDING", term_months: null });
+  ctx.memory.remember<Session>(SESSION, session_id, {
+    ...parsed.data,
+    session_id,
+    status: "PENDING",
+    term_months: null,
+  });
   return signed(
-    { data: { session_id, redirect_to: `${ctx.baseUrl}/finchoice/apply?session=${session_id}`, expires_at: new Date(Date.now() + 60 * 60_000).toISOString() } },
+    {
+      data: {
+        session_id,
+        redirect_to: `${ctx.baseUrl}/finchoice/apply?session=${session_id}`,
+        expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+      },
+    },
     201,
   );
 }
@@ -96,22 +135,39 @@ export function finChoiceSessionStatus(ctx: StandInContext, request: Request, id
   if (!authentic(request, "")) return signed({ message: "Invalid signature" }, 401);
   const s = ctx.memory.recall<Session>(SESSION, id);
   if (!s) return signed({ message: "Unknown session" }, 404);
-  return signed({ data: { session_id: s.session_id, merchant_reference: s.merchant_reference, amount: s.amount, currency: s.currency, term_months: s.term_months, status: s.status } });
+  return signed({
+    data: {
+      session_id: s.session_id,
+      merchant_reference: s.merchant_reference,
+      amount: s.amount,
+      currency: s.currency,
+      term_months: s.term_months,
+      status: s.status,
+    },
+  });
 }
 
 /** GET /apply?session=…: the application page, with the term to choose. */
 export function finChoiceApplyPage(ctx: StandInContext, id: string): Response {
   const s = ctx.memory.recall<Session>(SESSION, id);
-  if (!s || s.status !== "PENDING") return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
+  if (!s || s.status !== "PENDING")
+    return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, {
+      href: ctx.shopUrl,
+      label: "Back to the shop",
+    });
   const min = s.min_term_months ?? FINCHOICE_MIN_MONTHS;
   const max = s.max_term_months ?? FINCHOICE_MAX_MONTHS;
   const options = INSTALMENT_MONTH_OPTIONS.filter((m) => m >= min && m <= max)
-    .map((m) => `<option value="${m}"${m === max ? " selected" : ""}>${m} months — about ${escapeHtml(formatMoney(instalmentEstimate(s.amount, m).monthlyCents))} a month</option>`)
+    .map(
+      (m) =>
+        `<option value="${m}"${m === max ? " selected" : ""}>${m} months — about ${escapeHtml(formatMoney(instalmentEstimate(s.amount, m).monthlyCents))} a month</option>`,
+    )
     .join("");
   return gatewayPage({
     gateway: GATEWAY,
     heading: "Buy now, pay later with FinChoice",
-    intro: "This page stands in for FinChoice under the shop's own contract. Pay approves the application at once; no credit check is made.",
+    intro:
+      "This page stands in for FinChoice under the shop's own contract. Pay approves the application at once; no credit check is made.",
     rows: [
       ["Applicant", `${s.customer.first_name} ${s.customer.last_name}`],
       ["Order", s.order_number ?? s.merchant_reference],
@@ -126,16 +182,34 @@ export function finChoiceApplyPage(ctx: StandInContext, id: string): Response {
 /** POST /apply: Pay (approve) or Cancel. The shop hears first, server to server; then the shopper goes back. */
 export async function finChoiceApply(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
   const s = ctx.memory.recall<Session>(SESSION, form.session ?? "");
-  if (!s || s.status !== "PENDING") return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
+  if (!s || s.status !== "PENDING")
+    return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, {
+      href: ctx.shopUrl,
+      label: "Back to the shop",
+    });
   const paid = form.action === "pay";
   const term = Number(form.term);
   s.status = paid ? "APPROVED" : "CANCELLED";
-  s.term_months = paid ? (Number.isInteger(term) && term >= FINCHOICE_MIN_MONTHS && term <= FINCHOICE_MAX_MONTHS ? term : FINCHOICE_MAX_MONTHS) : null;
+  s.term_months = paid
+    ? Number.isInteger(term) && term >= FINCHOICE_MIN_MONTHS && term <= FINCHOICE_MAX_MONTHS
+      ? term
+      : FINCHOICE_MAX_MONTHS
+    : null;
   const result = paid ? "confirmed" : "cancelled";
-  const back = withQuery(paid ? s.confirmed_url : s.cancelled_url, returnQuery(STANDIN_CREDENTIALS.finchoice.secret, s.merchant_reference, s.session_id, result));
+  const back = withQuery(
+    paid ? s.confirmed_url : s.cancelled_url,
+    returnQuery(STANDIN_CREDENTIALS.finchoice.secret, s.merchant_reference, s.session_id, result),
+  );
   const answer = await callShop(back, { method: "GET", headers: { Accept: "application/json" } });
   if (!answer.ok) {
-    return errorPage(GATEWAY, "The shop did not accept the result", [`The return URL answered ${answer.status || answer.error}`], 502, { href: back, label: "Continue to the shop" }, answer.text);
+    return errorPage(
+      GATEWAY,
+      "The shop did not accept the result",
+      [`The return URL answered ${answer.status || answer.error}`],
+      502,
+      { href: back, label: "Continue to the shop" },
+      answer.text,
+    );
   }
   return seeOther(back);
 }

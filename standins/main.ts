@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const server = await startStandInServer({ host, port, url: address, shopUrl: serverEnv().SITE_URL });
-  console.log(`[standins] payment gateway stand-ins on ${server.url} (no real money moves), for the shop at ${serverEnv().SITE_URL}`);
+  console.log(
+    `[standins] payment gateway stand-ins on ${server.url} (no real money moves), for the shop at ${serverEnv().SITE_URL}`,
+  );
   const stop = () => {
     server.close().finally(() => process.exit(0));
   };

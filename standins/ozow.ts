@@ -15,12 +15,22 @@ const GATEWAY = "Ozow (test gateway)";
 const SESSION = "ozow-session";
 const TRANSACTION = "ozow-transaction";
 
-const REQUEST_ORDER = "SiteCode CountryCode CurrencyCode Amount TransactionReference BankReference Optional1 Optional2 Optional3 Optional4 Optional5 Customer CancelUrl ErrorUrl SuccessUrl NotifyUrl IsTest".split(" ");
-const RESPONSE_ORDER = "SiteCode TransactionId TransactionReference Amount Status Optional1 Optional2 Optional3 Optional4 Optional5 CurrencyCode IsTest StatusMessage".split(" ");
+const REQUEST_ORDER =
+  "SiteCode CountryCode CurrencyCode Amount TransactionReference BankReference Optional1 Optional2 Optional3 Optional4 Optional5 Customer CancelUrl ErrorUrl SuccessUrl NotifyUrl IsTest".split(
+    " ",
+  );
+const RESPONSE_ORDER =
+  "SiteCode TransactionId TransactionReference Amount Status Optional1 Optional2 Optional3 Optional4 Optional5 CurrencyCode IsTest StatusMessage".split(
+    " ",
+  );
 
 const sha512 = (s: string) => createHash("sha512").update(s, "utf8").digest("hex");
 
-export function standInOzowHash(order: string[], fields: Record<string, string | undefined>, privateKey: string): string {
+export function standInOzowHash(
+  order: string[],
+  fields: Record<string, string | undefined>,
+  privateKey: string,
+): string {
   let text = "";
   for (const key of order) text += fields[key] ?? "";
   return sha512(`${text}${privateKey}`.toLowerCase());
@@ -45,19 +55,40 @@ export type StandInTransaction = {
 export function ozowPay(ctx: StandInContext, fields: Record<string, string>): Response {
   const config = STANDIN_CREDENTIALS.ozow;
   const problems: string[] = [];
-  for (const k of ["SiteCode", "CountryCode", "CurrencyCode", "Amount", "TransactionReference", "BankReference", "CancelUrl", "ErrorUrl", "SuccessUrl", "IsTest", "HashCheck"]) {
+  for (const k of [
+    "SiteCode",
+    "CountryCode",
+    "CurrencyCode",
+    "Amount",
+    "TransactionReference",
+    "BankReference",
+    "CancelUrl",
+    "ErrorUrl",
+    "SuccessUrl",
+    "IsTest",
+    "HashCheck",
+  ]) {
     if (!fields[k]) problems.push(`${k} is required`);
   }
   if (fields.SiteCode && fields.SiteCode !== config.siteCode) problems.push("SiteCode: unknown site");
   if (fields.Amount && !/^\d+\.\d{2}$/.test(fields.Amount)) problems.push("Amount must be a decimal with two places");
-  if (fields.BankReference && !/^[A-Za-z0-9 -]{1,20}$/.test(fields.BankReference)) problems.push("BankReference: at most 20 letters, digits, spaces or dashes");
+  if (fields.BankReference && !/^[A-Za-z0-9 -]{1,20}$/.test(fields.BankReference))
+    problems.push("BankReference: at most 20 letters, digits, spaces or dashes");
   for (const k of ["CancelUrl", "ErrorUrl", "SuccessUrl", "NotifyUrl"]) {
     if ((fields[k] ?? "").length > 150) problems.push(`${k} is longer than 150 characters`);
     else if (fields[k] && !webAddress(fields[k])) problems.push(`${k} must be an http(s) address`);
   }
   if (fields.IsTest && !/^(true|false)$/i.test(fields.IsTest)) problems.push("IsTest must be true or false");
-  if (fields.HashCheck && standInOzowHash(REQUEST_ORDER, fields, config.privateKey) !== fields.HashCheck.toLowerCase()) problems.push("HashCheck does not match");
-  if (problems.length > 0) return errorPage(GATEWAY, "The payment request was refused", problems, 400, fields.ErrorUrl ? { href: fields.ErrorUrl, label: "Back to the shop" } : undefined);
+  if (fields.HashCheck && standInOzowHash(REQUEST_ORDER, fields, config.privateKey) !== fields.HashCheck.toLowerCase())
+    problems.push("HashCheck does not match");
+  if (problems.length > 0)
+    return errorPage(
+      GATEWAY,
+      "The payment request was refused",
+      problems,
+      400,
+      fields.ErrorUrl ? { href: fields.ErrorUrl, label: "Back to the shop" } : undefined,
+    );
 
   const session = newId();
   ctx.memory.remember<Session>(SESSION, session, { fields });
@@ -101,7 +132,11 @@ export function ozowResponse(tx: StandInTransaction, request: Record<string, str
 /** Pay or Cancel: record the transaction, notify the shop, send the shopper back. */
 export async function ozowComplete(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
   const session = ctx.memory.recall<Session>(SESSION, form.session ?? "");
-  if (!session) return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
+  if (!session)
+    return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, {
+      href: ctx.shopUrl,
+      label: "Back to the shop",
+    });
   ctx.memory.forget(SESSION, form.session!);
   const f = session.fields;
   const paid = form.action === "pay";
@@ -122,9 +157,20 @@ export async function ozowComplete(ctx: StandInContext, form: Record<string, str
   const response = ozowResponse(tx, f);
   const next = paid ? f.SuccessUrl! : f.CancelUrl!;
   if (f.NotifyUrl) {
-    const answer = await callShop(f.NotifyUrl, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(response).toString() });
+    const answer = await callShop(f.NotifyUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(response).toString(),
+    });
     if (!answer.ok) {
-      return errorPage(GATEWAY, "The shop did not accept the payment notification", [`NotifyUrl answered ${answer.status || answer.error}`], 502, { href: next, label: "Continue to the shop" }, answer.text);
+      return errorPage(
+        GATEWAY,
+        "The shop did not accept the payment notification",
+        [`NotifyUrl answered ${answer.status || answer.error}`],
+        502,
+        { href: next, label: "Continue to the shop" },
+        answer.text,
+      );
     }
   }
   const url = new URL(next);

@@ -45,7 +45,10 @@ function document(title: string, body: string, status = 200): Response {
 ${body}
 </body>
 </html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+  });
 }
 
 export type GatewayPage = {
@@ -84,7 +87,14 @@ ${p.controls ?? ""}
 }
 
 /** A refusal, as a real gateway shows one: what was wrong, and a way back when there is one. */
-export function errorPage(gateway: string, heading: string, problems: string[], status = 400, back?: { href: string; label: string }, detail?: string): Response {
+export function errorPage(
+  gateway: string,
+  heading: string,
+  problems: string[],
+  status = 400,
+  back?: { href: string; label: string },
+  detail?: string,
+): Response {
   const list = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("");
   const href = webAddress(back?.href);
   const link = back && href ? `<p><a class="button" href="${escapeHtml(href)}">${escapeHtml(back.label)}</a></p>` : "";

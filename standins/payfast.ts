@@ -30,7 +30,8 @@ export function standInUrlencode(value: string): string {
 }
 
 const md5 = (s: string) => createHash("md5").update(s, "utf8").digest("hex");
-const passphrasePart = (passphrase: string) => (passphrase.trim() ? `&passphrase=${standInUrlencode(passphrase.trim())}` : "");
+const passphrasePart = (passphrase: string) =>
+  passphrase.trim() ? `&passphrase=${standInUrlencode(passphrase.trim())}` : "";
 
 /** How PayFast signs a checkout form: documented order, blank values left out, passphrase last. */
 export function standInFormSignature(fields: Record<string, string>, passphrase: string): string {
@@ -43,7 +44,10 @@ export function standInFormSignature(fields: Record<string, string>, passphrase:
 }
 
 /** How PayFast signs an ITN: every pair in the order sent, blanks included. */
-export function standInItnSignature(pairs: Array<[string, string]>, passphrase: string): { paramString: string; signature: string } {
+export function standInItnSignature(
+  pairs: Array<[string, string]>,
+  passphrase: string,
+): { paramString: string; signature: string } {
   const paramString = pairs.map(([k, v]) => `${k}=${standInUrlencode(v)}`).join("&");
   return { paramString, signature: md5(paramString + passphrasePart(passphrase)) };
 }
@@ -53,10 +57,13 @@ type Session = { fields: Record<string, string> };
 function problemsWith(fields: Record<string, string>): string[] {
   const config = STANDIN_CREDENTIALS.payfast;
   const problems: string[] = [];
-  for (const k of ["merchant_id", "merchant_key", "amount", "item_name", "signature"]) if (!fields[k]?.trim()) problems.push(`${k} is required`);
+  for (const k of ["merchant_id", "merchant_key", "amount", "item_name", "signature"])
+    if (!fields[k]?.trim()) problems.push(`${k} is required`);
   if (fields.merchant_id && fields.merchant_id !== config.merchantId) problems.push("merchant_id: unknown merchant");
-  if (fields.merchant_key && fields.merchant_key !== config.merchantKey) problems.push("merchant_key does not match the merchant");
-  if (fields.amount && !/^\d+\.\d{2}$/.test(fields.amount)) problems.push("amount must have two decimals, e.g. 1299.00");
+  if (fields.merchant_key && fields.merchant_key !== config.merchantKey)
+    problems.push("merchant_key does not match the merchant");
+  if (fields.amount && !/^\d+\.\d{2}$/.test(fields.amount))
+    problems.push("amount must have two decimals, e.g. 1299.00");
   else if (fields.amount && Number(fields.amount) < 5) problems.push("amount must be at least R5.00");
   if (fields.signature && standInFormSignature(fields, config.passphrase) !== fields.signature.toLowerCase()) {
     problems.push("Generated signature does not match submitted signature.");
@@ -68,14 +75,22 @@ function problemsWith(fields: Record<string, string>): string[] {
 export function payfastProcess(ctx: StandInContext, pairs: Array<[string, string]>): Response {
   const fields = firstOf(pairs);
   const problems = problemsWith(fields);
-  if (problems.length > 0) return errorPage(GATEWAY, "The payment request was refused", problems, 400, fields.cancel_url ? { href: fields.cancel_url, label: "Back to the shop" } : undefined);
+  if (problems.length > 0)
+    return errorPage(
+      GATEWAY,
+      "The payment request was refused",
+      problems,
+      400,
+      fields.cancel_url ? { href: fields.cancel_url, label: "Back to the shop" } : undefined,
+    );
   const session = newId();
   ctx.memory.remember<Session>(SESSION, session, { fields });
   const cents = Math.round(Number(fields.amount) * 100);
   return gatewayPage({
     gateway: GATEWAY,
     heading: "Pay with PayFast",
-    intro: "This page stands in for PayFast's checkout. Pay sends the shop a signed payment notification, as PayFast would.",
+    intro:
+      "This page stands in for PayFast's checkout. Pay sends the shop a signed payment notification, as PayFast would.",
     rows: [
       ["Merchant", fields.merchant_id!],
       ["Item", fields.item_name!],
@@ -88,10 +103,14 @@ export function payfastProcess(ctx: StandInContext, pairs: Array<[string, string
 }
 
 /** The ITN PayFast would send for this payment, in PayFast's field order. */
-export function buildItn(fields: Record<string, string>, status: "COMPLETE" | "FAILED" | "CANCELLED" | "PENDING"): Array<[string, string]> {
+export function buildItn(
+  fields: Record<string, string>,
+  status: "COMPLETE" | "FAILED" | "CANCELLED" | "PENDING",
+): Array<[string, string]> {
   const grossCents = Math.round(Number(fields.amount) * 100);
   const feeCents = Math.round(grossCents * 0.035) + 200;
-  const rand = (c: number) => `${c < 0 ? "-" : ""}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, "0")}`;
+  const rand = (c: number) =>
+    `${c < 0 ? "-" : ""}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, "0")}`;
   const pairs: Array<[string, string]> = [
     ["m_payment_id", fields.m_payment_id ?? ""],
     ["pf_payment_id", String(randomInt(1_000_000, 9_999_999))],
@@ -104,7 +123,12 @@ export function buildItn(fields: Record<string, string>, status: "COMPLETE" | "F
   ];
   for (let i = 1; i <= 5; i++) pairs.push([`custom_str${i}`, fields[`custom_str${i}`] ?? ""]);
   for (let i = 1; i <= 5; i++) pairs.push([`custom_int${i}`, fields[`custom_int${i}`] ?? ""]);
-  pairs.push(["name_first", fields.name_first ?? ""], ["name_last", fields.name_last ?? ""], ["email_address", fields.email_address ?? ""], ["merchant_id", fields.merchant_id ?? ""]);
+  pairs.push(
+    ["name_first", fields.name_first ?? ""],
+    ["name_last", fields.name_last ?? ""],
+    ["email_address", fields.email_address ?? ""],
+    ["merchant_id", fields.merchant_id ?? ""],
+  );
   return pairs;
 }
 
@@ -118,16 +142,31 @@ export function issueItn(memory: Memory, pairs: Array<[string, string]>): string
 /** POST /eng/process/complete: the shopper pressed Pay or Cancel. */
 export async function payfastComplete(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
   const session = ctx.memory.recall<Session>(SESSION, form.session ?? "");
-  if (!session) return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
+  if (!session)
+    return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, {
+      href: ctx.shopUrl,
+      label: "Back to the shop",
+    });
   ctx.memory.forget(SESSION, form.session!);
   const { fields } = session;
   const back = webAddress(fields.return_url) ?? ctx.shopUrl;
   if (form.action !== "pay") return seeOther(webAddress(fields.cancel_url) ?? back);
   if (fields.notify_url) {
     const itn = issueItn(ctx.memory, buildItn(fields, "COMPLETE"));
-    const answer = await callShop(fields.notify_url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: itn });
+    const answer = await callShop(fields.notify_url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: itn,
+    });
     if (!answer.ok) {
-      return errorPage(GATEWAY, "The shop did not accept the payment notification", [`notify_url answered ${answer.status || answer.error}`], 502, { href: back, label: "Continue to the shop" }, answer.text);
+      return errorPage(
+        GATEWAY,
+        "The shop did not accept the payment notification",
+        [`notify_url answered ${answer.status || answer.error}`],
+        502,
+        { href: back, label: "Continue to the shop" },
+        answer.text,
+      );
     }
   }
   return seeOther(back);
@@ -136,5 +175,7 @@ export async function payfastComplete(ctx: StandInContext, form: Record<string, 
 /** POST /eng/query/validate: VALID only for a parameter string this stand-in sent. */
 export function payfastValidate(ctx: StandInContext, rawBody: string): Response {
   const valid = rawBody.length > 0 && ctx.memory.recall<boolean>(ISSUED, md5(rawBody)) === true;
-  return new Response(valid ? "VALID" : "INVALID", { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(valid ? "VALID" : "INVALID", {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

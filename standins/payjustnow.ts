@@ -36,7 +36,14 @@ export const PayJustNowCheckoutSchema = z.object({
     success_callback_url: z.url({ protocol: /^https?$/ }),
     fail_callback_url: z.url({ protocol: /^https?$/ }),
     items: z
-      .array(z.object({ merchant_reference: z.string().min(1), quantity: z.number().int().min(1), description: z.string().min(1), unit_price: z.number().int().min(0) }))
+      .array(
+        z.object({
+          merchant_reference: z.string().min(1),
+          quantity: z.number().int().min(1),
+          description: z.string().min(1),
+          unit_price: z.number().int().min(0),
+        }),
+      )
       .min(1),
   }),
 });
@@ -78,13 +85,18 @@ export async function payJustNowCheckout(ctx: StandInContext, request: Request):
 /** GET /pay?token=…: the shopper's page. */
 export function payJustNowPayPage(ctx: StandInContext, token: string): Response {
   const checkout = ctx.memory.recall<Checkout>(CHECKOUT, token);
-  if (!checkout || checkout.status !== "PENDING") return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
+  if (!checkout || checkout.status !== "PENDING")
+    return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, {
+      href: ctx.shopUrl,
+      label: "Back to the shop",
+    });
   const total = checkout.order.amount;
   const instalment = Math.ceil(total / 3);
   return gatewayPage({
     gateway: GATEWAY,
     heading: "Pay with PayJustNow",
-    intro: "This page stands in for PayJustNow. Pay tells the shop the payment succeeded, as PayJustNow's server would.",
+    intro:
+      "This page stands in for PayJustNow. Pay tells the shop the payment succeeded, as PayJustNow's server would.",
     rows: [
       ["Customer", `${checkout.customer.first_name} ${checkout.customer.last_name}`],
       ["Order", checkout.order.merchant_reference],
@@ -107,7 +119,11 @@ const appendQuery = (url: string, params: Record<string, string>) => {
 export async function payJustNowComplete(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
   const token = form.token ?? "";
   const checkout = ctx.memory.recall<Checkout>(CHECKOUT, token);
-  if (!checkout || checkout.status !== "PENDING") return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, { href: ctx.shopUrl, label: "Back to the shop" });
+  if (!checkout || checkout.status !== "PENDING")
+    return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, {
+      href: ctx.shopUrl,
+      label: "Back to the shop",
+    });
   const paid = form.action === "pay";
   checkout.status = paid ? "PAID" : "FAILED";
   const callback = paid
@@ -123,7 +139,14 @@ export async function payJustNowComplete(ctx: StandInContext, form: Record<strin
   const returnUrl = webAddress(typeof reply?.return_url === "string" ? reply.return_url : undefined);
   if (!answer.ok || !reply || reply.token !== token || !returnUrl) {
     checkout.status = "PENDING";
-    return errorPage(GATEWAY, "The shop did not accept the callback", [`The callback answered ${answer.status || answer.error}; it must answer JSON { token, return_url }.`], 502, { href: ctx.shopUrl, label: "Back to the shop" }, answer.text);
+    return errorPage(
+      GATEWAY,
+      "The shop did not accept the callback",
+      [`The callback answered ${answer.status || answer.error}; it must answer JSON { token, return_url }.`],
+      502,
+      { href: ctx.shopUrl, label: "Back to the shop" },
+      answer.text,
+    );
   }
   return seeOther(returnUrl);
 }

@@ -2,7 +2,13 @@ import { firstOf, Memory, webAddress } from "@/standins/runtime";
 
 describe("stand-in helpers", () => {
   test("form fields named like an object's own properties are ordinary fields", () => {
-    const fields = firstOf([["constructor", "y"], ["toString", "z"], ["__proto__", "p"], ["amount", "1.00"], ["amount", "9.00"]]);
+    const fields = firstOf([
+      ["constructor", "y"],
+      ["toString", "z"],
+      ["__proto__", "p"],
+      ["amount", "1.00"],
+      ["amount", "9.00"],
+    ]);
     expect(fields.constructor).toBe("y");
     expect(fields.toString).toBe("z");
     expect(Object.getPrototypeOf(fields)).toBeNull();
@@ -11,8 +17,11 @@ describe("stand-in helpers", () => {
   });
 
   test("only http(s) addresses are places to send a shopper", () => {
-    expect(webAddress("https://shop.example/checkout/order/1?key=k")).toBe("https://shop.example/checkout/order/1?key=k");
-    for (const bad of ["javascript:alert(1)", "data:text/html,x", "/relative", "", undefined, "vbscript:x"]) expect(webAddress(bad)).toBeNull();
+    expect(webAddress("https://shop.example/checkout/order/1?key=k")).toBe(
+      "https://shop.example/checkout/order/1?key=k",
+    );
+    for (const bad of ["javascript:alert(1)", "data:text/html,x", "/relative", "", undefined, "vbscript:x"])
+      expect(webAddress(bad)).toBeNull();
   });
 
   test("memory forgets on request", () => {

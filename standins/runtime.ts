@@ -17,7 +17,8 @@ export class Memory {
   remember<T>(kind: string, id: string, value: T): void {
     const now = Date.now();
     if (this.entries.size >= MAX_ENTRIES) {
-      for (const [k, e] of this.entries) if (e.expires <= now || this.entries.size >= MAX_ENTRIES) this.entries.delete(k);
+      for (const [k, e] of this.entries)
+        if (e.expires <= now || this.entries.size >= MAX_ENTRIES) this.entries.delete(k);
     }
     this.entries.set(`${kind}:${id}`, { value, expires: now + TTL_MS });
   }
@@ -69,17 +70,29 @@ export function webAddress(value: string | undefined): string | null {
 }
 
 /** A server-to-server call from a stand-in to the shop, with what it answered. */
-export async function callShop(url: string, init: RequestInit): Promise<{ ok: boolean; status: number; text: string; error?: string }> {
+export async function callShop(
+  url: string,
+  init: RequestInit,
+): Promise<{ ok: boolean; status: number; text: string; error?: string }> {
   if (!webAddress(url)) return { ok: false, status: 0, text: "", error: "not an http(s) address" };
   try {
-    const response = await fetch(url, { ...init, cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(20_000) });
+    const response = await fetch(url, {
+      ...init,
+      cache: "no-store",
+      redirect: "manual",
+      signal: AbortSignal.timeout(20_000),
+    });
     return { ok: response.status === 200, status: response.status, text: await response.text() };
   } catch (err) {
     return { ok: false, status: 0, text: "", error: err instanceof Error ? err.message : String(err) };
   }
 }
 
-export const seeOther = (url: string) => new Response(null, { status: 303, headers: { Location: url, "Cache-Control": "no-store" } });
+export const seeOther = (url: string) =>
+  new Response(null, { status: 303, headers: { Location: url, "Cache-Control": "no-store" } });
 
 export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+  });

@@ -3,7 +3,15 @@ import type { AddressInfo } from "node:net";
 import { setupTestDb } from "@/lib/db/test-support";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
-import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, reload, setReference } from "@/lib/payments/test-support";
+import {
+  dispatch,
+  eventsFor,
+  hiddenInputs,
+  insertOrder,
+  pebbleStock,
+  reload,
+  setReference,
+} from "@/lib/payments/test-support";
 import { STANDIN_ROUTES } from "@/standins/app";
 import { MAX_BODY_BYTES, startStandInServer, type StandInServer } from "@/standins/server";
 import { setEnv } from "@/lib/config/set-env";
@@ -27,7 +35,9 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const body = chunks.length > 0 ? Buffer.concat(chunks).toString("utf8") : undefined;
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]),
+      );
       dispatch(`${shopUrl}${req.url}`, { method: req.method, headers, body })
         .then(async (response) => {
           res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -52,19 +62,32 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${standIns.url}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body, redirect: "manual" });
+  fetch(`${standIns.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body,
+    redirect: "manual",
+  });
 
 describe("the stand-in server", () => {
   test("serves every gateway path it lists, by its provider's name, and nothing else", async () => {
-    expect(STANDIN_ROUTES.map((r) => r.path.split("/")[1])).toEqual(expect.arrayContaining(["payfast", "ozow", "payjustnow", "finchoice"]));
+    expect(STANDIN_ROUTES.map((r) => r.path.split("/")[1])).toEqual(
+      expect.arrayContaining(["payfast", "ozow", "payjustnow", "finchoice"]),
+    );
     // An empty request to each: the gateway's own refusal (a missing field, signature, key or session).
     const answers: string[] = [];
     for (const route of STANDIN_ROUTES) {
       for (const method of Object.keys(route.methods)) {
         const url = `${standIns.url}${route.path.replace("{id}", "fc_x")}`;
-        const res = await fetch(url, { method, redirect: "manual", ...(method === "POST" ? { body: "", headers: { "content-type": "application/x-www-form-urlencoded" } } : {}) });
+        const res = await fetch(url, {
+          method,
+          redirect: "manual",
+          ...(method === "POST" ? { body: "", headers: { "content-type": "application/x-www-form-urlencoded" } } : {}),
+        });
         const text = await res.text();
-        answers.push(`${method} ${route.path} ${res.status}${text.includes("There is no test gateway here") ? " (no route)" : ""}`);
+        answers.push(
+          `${method} ${route.path} ${res.status}${text.includes("There is no test gateway here") ? " (no route)" : ""}`,
+        );
       }
     }
     expect(answers).toEqual([
@@ -102,20 +125,37 @@ describe("the stand-in server", () => {
     expect(big.status).toBe(413);
 
     // Names that are properties of every plain object, and a script where a way back should be.
-    const odd = await post("/payfast/eng/process", "__proto__=x&constructor=y&toString=z&cancel_url=javascript:alert(1)");
+    const odd = await post(
+      "/payfast/eng/process",
+      "__proto__=x&constructor=y&toString=z&cancel_url=javascript:alert(1)",
+    );
     expect(odd.status).toBe(400);
     const html = await odd.text();
     expect(html).toContain("merchant_id is required");
     expect(html).not.toContain("javascript:");
 
-    const ozow = await post("/ozow", new URLSearchParams({ SiteCode: "KAY-KAY-001", SuccessUrl: "javascript:alert(1)", ErrorUrl: "data:text/html,x" }).toString());
+    const ozow = await post(
+      "/ozow",
+      new URLSearchParams({
+        SiteCode: "KAY-KAY-001",
+        SuccessUrl: "javascript:alert(1)",
+        ErrorUrl: "data:text/html,x",
+      }).toString(),
+    );
     expect(ozow.status).toBe(400);
     const ozowHtml = await ozow.text();
     expect(ozowHtml).toContain("SuccessUrl must be an http(s) address");
     expect(ozowHtml).not.toMatch(/href="(javascript|data):/);
 
     expect((await fetch(`${standIns.url}/finchoice/api/v1/sessions/%E0%A4%A`)).status).toBe(400);
-    const json = await fetch(`${standIns.url}/payjustnow/api/v1/merchant/checkout`, { method: "POST", headers: { authorization: `Basic ${Buffer.from("1:secret").toString("base64")}`, "content-type": "application/json" }, body: "{not json" });
+    const json = await fetch(`${standIns.url}/payjustnow/api/v1/merchant/checkout`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from("1:secret").toString("base64")}`,
+        "content-type": "application/json",
+      },
+      body: "{not json",
+    });
     expect(json.status).toBe(400);
   });
 
@@ -129,7 +169,10 @@ describe("the stand-in server", () => {
     const page = await post("/payfast/eng/process", new URLSearchParams(start.fields).toString());
     expect(page.status).toBe(200);
     const form = hiddenInputs(await page.text());
-    const done = await post("/payfast/eng/process/complete", new URLSearchParams({ ...form, action: "pay" }).toString());
+    const done = await post(
+      "/payfast/eng/process/complete",
+      new URLSearchParams({ ...form, action: "pay" }).toString(),
+    );
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(urls.orderPage);
     expect((await reload(db, order.id)).status).toBe("processing");
@@ -140,12 +183,18 @@ describe("the stand-in server", () => {
     const db = getDb().db;
     const order = await insertOrder(db, "payjustnow");
     const stock = await pebbleStock(db);
-    const start = await providerFor("payjustnow").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order, shopUrl));
+    const start = await providerFor("payjustnow").start(
+      (await paymentOrderFor(db, order.id))!,
+      returnUrlsFor(order, shopUrl),
+    );
     if (start.kind !== "redirect" || !start.reference) throw new Error("PayJustNow starts with a redirect and a token");
     await setReference(db, order.id, start.reference);
     expect(start.url).toBe(`${standIns.url}/payjustnow/pay?token=${start.reference}`);
     const page = await fetch(start.url);
-    const done = await post("/payjustnow/pay", new URLSearchParams({ ...hiddenInputs(await page.text()), action: "cancel" }).toString());
+    const done = await post(
+      "/payjustnow/pay",
+      new URLSearchParams({ ...hiddenInputs(await page.text()), action: "cancel" }).toString(),
+    );
     expect(done.status).toBe(303);
     expect((await reload(db, order.id)).status).toBe("failed");
     expect(await pebbleStock(db)).toBe(stock + 2);

@@ -33,7 +33,11 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 function plain(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
   res.end(text);
 }
 
@@ -57,7 +61,9 @@ async function serve(standIns: StandIns, req: http.IncomingMessage, res: http.Se
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const origin = new URL(standIns.baseUrl).origin;
-  const response = await standIns.handle(new Request(`${origin}${path}`, { method, headers, body: body ? new Uint8Array(body) : undefined }));
+  const response = await standIns.handle(
+    new Request(`${origin}${path}`, { method, headers, body: body ? new Uint8Array(body) : undefined }),
+  );
   const out: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     out[name] = value;
@@ -72,7 +78,12 @@ export type StandInServer = { url: string; close: () => Promise<void>; memory: S
  * Starts the stand-ins on `host`:`port` (0: any free port). `url` is the address browsers and the
  * shop use, by default the one it listens on.
  */
-export async function startStandInServer(options: { host: string; port: number; url?: string; shopUrl: string }): Promise<StandInServer> {
+export async function startStandInServer(options: {
+  host: string;
+  port: number;
+  url?: string;
+  shopUrl: string;
+}): Promise<StandInServer> {
   let standIns: StandIns | null = null;
   const server = http.createServer((req, res) => {
     serve(standIns!, req, res).catch((err) => {

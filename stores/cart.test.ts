@@ -27,7 +27,9 @@ describe("the cart's store", () => {
       .flatMap((file) =>
         readFileSync(file, "utf8")
           .split("\n")
-          .flatMap((line, i) => (/\buseCart\w*Store\(\s*\)/.test(line) ? [`${path.relative(root, file)}:${i + 1}`] : [])),
+          .flatMap((line, i) =>
+            /\buseCart\w*Store\(\s*\)/.test(line) ? [`${path.relative(root, file)}:${i + 1}`] : [],
+          ),
       );
     expect(whole).toEqual([]);
   });

@@ -28,7 +28,7 @@ describe("consent store", () => {
   });
 
   test("a damaged record is ignored, so the shopper is asked again", () => {
-    localStorage.setItem(STORAGE_KEY.consent, "{\"version\":1,\"date\":");
+    localStorage.setItem(STORAGE_KEY.consent, '{"version":1,"date":');
     useConsentStore.getState().load();
     expect(useConsentStore.getState()).toMatchObject({ choice: null, loaded: true });
   });

@@ -1,5 +1,12 @@
 import { create } from "zustand";
-import { type ConsentCategory, type ConsentChoice, type Grants, makeChoice, readChoice, saveChoice } from "@/lib/analytics/consent";
+import {
+  type ConsentCategory,
+  type ConsentChoice,
+  type Grants,
+  makeChoice,
+  readChoice,
+  saveChoice,
+} from "@/lib/analytics/consent";
 
 /** The shopper's cookie choice in the browser (lib/analytics/consent.ts holds the rules). */
 type ConsentState = {

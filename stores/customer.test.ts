@@ -6,7 +6,16 @@ const response = {
   token: "sealed-token",
   customer: {
     user_id: 7,
-    shipping: { email: "thandi@example.co.za", first_name: "Thandi", last_name: "Mokoena", phone: "", city: "Cape Town", state: "Western Cape", postcode: "8001", country: "South Africa" },
+    shipping: {
+      email: "thandi@example.co.za",
+      first_name: "Thandi",
+      last_name: "Mokoena",
+      phone: "",
+      city: "Cape Town",
+      state: "Western Cape",
+      postcode: "8001",
+      country: "South Africa",
+    },
   },
 };
 
@@ -30,8 +39,10 @@ describe("customer store", () => {
     useCustomerStore.getState().signIn(response);
     expect(JSON.stringify(useCustomerStore.getState())).not.toContain("sealed-token");
     expect(Object.keys(useCustomerStore.getState())).not.toContain("token");
-    for (let i = 0; i < localStorage.length; i++) expect(localStorage.getItem(localStorage.key(i)!)).not.toContain("sealed-token");
-    for (let i = 0; i < sessionStorage.length; i++) expect(sessionStorage.getItem(sessionStorage.key(i)!)).not.toContain("sealed-token");
+    for (let i = 0; i < localStorage.length; i++)
+      expect(localStorage.getItem(localStorage.key(i)!)).not.toContain("sealed-token");
+    for (let i = 0; i < sessionStorage.length; i++)
+      expect(sessionStorage.getItem(sessionStorage.key(i)!)).not.toContain("sealed-token");
     expect(document.cookie).not.toContain("sealed-token");
   });
 

@@ -24,43 +24,80 @@ export default function HomePage() {
       <section className="relative overflow-hidden bg-oat-100">
         <div className="container-page grid items-center gap-8 py-10 lg:grid-cols-[1fr_1.25fr] lg:py-16">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">Made in South Africa since 1981</p>
-            <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl lg:text-6xl">Couches made in South Africa, delivered free.</h1>
+            <p className="text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">
+              Made in South Africa since 1981
+            </p>
+            <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl lg:text-6xl">
+              Couches made in South Africa, delivered free.
+            </h1>
             <p className="mt-5 max-w-md text-lg leading-relaxed text-stone-700">
               Hardwood frames, honest foam and fabrics that live well with children and dogs. Built to order in our
               workshop and at your door within {PROMISES.deliveryDays} days.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/product-category/couches" className="btn-primary">Shop couches</Link>
-              <Link href="/product-category/sleeper-couches" className="btn-secondary">Sleeper couches</Link>
+              <Link href="/product-category/couches" className="btn-primary">
+                Shop couches
+              </Link>
+              <Link href="/product-category/sleeper-couches" className="btn-secondary">
+                Sleeper couches
+              </Link>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
-              <li className="flex items-center gap-2"><TruckIcon width={18} height={18} /> Free delivery nationwide</li>
-              <li className="flex items-center gap-2"><ReturnIcon width={18} height={18} /> {PROMISES.returnDays}-day returns</li>
-              <li className="flex items-center gap-2"><ShieldIcon width={18} height={18} /> Lifetime frame guarantee</li>
+              <li className="flex items-center gap-2">
+                <TruckIcon width={18} height={18} /> Free delivery nationwide
+              </li>
+              <li className="flex items-center gap-2">
+                <ReturnIcon width={18} height={18} /> {PROMISES.returnDays}-day returns
+              </li>
+              <li className="flex items-center gap-2">
+                <ShieldIcon width={18} height={18} /> Lifetime frame guarantee
+              </li>
             </ul>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing, the page's largest paint */}
-          <img src="/images/generated/hero.svg" alt={`A ${SITE.name} three-seater couch and ottoman in a sunlit lounge`} width={1600} height={900} fetchPriority="high" className="w-full rounded-card" />
+          <img
+            src="/images/generated/hero.svg"
+            alt={`A ${SITE.name} three-seater couch and ottoman in a sunlit lounge`}
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            className="w-full rounded-card"
+          />
         </div>
       </section>
 
       <section aria-labelledby="shop-by-category" className="container-page mt-14">
-        <SectionHeading id="shop-by-category" kicker="Browse" title="Shop by category" href="/product-category" linkLabel="All categories" />
+        <SectionHeading
+          id="shop-by-category"
+          kicker="Browse"
+          title="Shop by category"
+          href="/product-category"
+          linkLabel="All categories"
+        />
         <Suspense fallback={<div className="h-48 animate-pulse rounded-card bg-oat-100" />}>
           <Categories />
         </Suspense>
       </section>
 
       <section aria-labelledby="featured" className="container-page mt-16">
-        <SectionHeading id="featured" kicker="Best loved" title="Featured couches and more" href="/product-category/couches" />
+        <SectionHeading
+          id="featured"
+          kicker="Best loved"
+          title="Featured couches and more"
+          href="/product-category/couches"
+        />
         <Suspense fallback={<ProductGridSkeleton count={8} />}>
           <Featured />
         </Suspense>
       </section>
 
       <section aria-labelledby="new-arrivals" className="container-page mt-16">
-        <SectionHeading id="new-arrivals" kicker="Just in" title="New arrivals" href="/product-category/couches?sort=newest" />
+        <SectionHeading
+          id="new-arrivals"
+          kicker="Just in"
+          title="New arrivals"
+          href="/product-category/couches?sort=newest"
+        />
         <Suspense fallback={<ProductGridSkeleton count={4} />}>
           <NewArrivals />
         </Suspense>

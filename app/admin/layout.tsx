@@ -13,7 +13,10 @@ export const metadata: Metadata = {
 async function StaffNav() {
   const staff = await staffForPage();
   if (!staff) return null;
-  const sections = ADMIN_SECTIONS.filter((s) => can(staff.role, s.capability)).map(({ href, label }) => ({ href, label }));
+  const sections = ADMIN_SECTIONS.filter((s) => can(staff.role, s.capability)).map(({ href, label }) => ({
+    href,
+    label,
+  }));
   return <AdminNav sections={sections} staffName={staff.name} role={staff.role === "admin" ? "Admin" : "Staff"} />;
 }
 

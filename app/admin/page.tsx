@@ -18,12 +18,29 @@ async function Dashboard() {
   const d = await dashboard(await getDb(), { lowStockThreshold: threshold });
   return (
     <>
-      <PageHeader title="Dashboard" description={`Good to see you, ${staff.name.split(" ")[0]}. Figures are for South African days.`} />
+      <PageHeader
+        title="Dashboard"
+        description={`Good to see you, ${staff.name.split(" ")[0]}. Figures are for South African days.`}
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Orders today" value={d.today.orders} href="/admin/orders" />
-        <Stat label="Takings today" value={<span className="tabular-nums">{formatMoney(d.today.revenueCents)}</span>} note="Paid orders, less refunds" />
-        <Stat label="On hold" value={d.onHold} href="/admin/orders?status=on-hold" note={d.overdue ? `${d.overdue} overdue` : "Waiting for payment"} />
-        <Stat label="Processing" value={d.processing} href="/admin/orders?status=processing" note="Paid, in the workshop" />
+        <Stat
+          label="Takings today"
+          value={<span className="tabular-nums">{formatMoney(d.today.revenueCents)}</span>}
+          note="Paid orders, less refunds"
+        />
+        <Stat
+          label="On hold"
+          value={d.onHold}
+          href="/admin/orders?status=on-hold"
+          note={d.overdue ? `${d.overdue} overdue` : "Waiting for payment"}
+        />
+        <Stat
+          label="Processing"
+          value={d.processing}
+          href="/admin/orders?status=processing"
+          note="Paid, in the workshop"
+        />
       </div>
 
       <div className="mt-5 grid gap-5 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -31,7 +48,17 @@ async function Dashboard() {
           <RevenueChart days={d.days} />
         </Card>
         <div className="grid content-start gap-5">
-          <Card title="Low stock" actions={<Link href="/admin/products?stock=low" className="text-sm font-semibold text-olive-800 underline underline-offset-2">All</Link>}>
+          <Card
+            title="Low stock"
+            actions={
+              <Link
+                href="/admin/products?stock=low"
+                className="text-sm font-semibold text-olive-800 underline underline-offset-2"
+              >
+                All
+              </Link>
+            }
+          >
             {d.lowStock.total === 0 ? (
               <p className="text-sm text-stone-600">Nothing is under {threshold} in stock.</p>
             ) : (
@@ -42,16 +69,30 @@ async function Dashboard() {
                       {i.name}
                       {i.option ? <span className="block text-xs text-stone-600">{i.option}</span> : null}
                     </span>
-                    <span className={`shrink-0 tabular-nums font-semibold ${i.stock === 0 ? "text-danger" : "text-ink"}`}>{i.stock === 0 ? "Sold out" : `${i.stock} left`}</span>
+                    <span
+                      className={`shrink-0 tabular-nums font-semibold ${i.stock === 0 ? "text-danger" : "text-ink"}`}
+                    >
+                      {i.stock === 0 ? "Sold out" : `${i.stock} left`}
+                    </span>
                   </li>
                 ))}
-                {d.lowStock.total > d.lowStock.items.length ? <li className="text-xs text-stone-600">and {d.lowStock.total - d.lowStock.items.length} more</li> : null}
+                {d.lowStock.total > d.lowStock.items.length ? (
+                  <li className="text-xs text-stone-600">and {d.lowStock.total - d.lowStock.items.length} more</li>
+                ) : null}
               </ul>
             )}
           </Card>
-          <Card title="Reviews" actions={<Link href="/admin/reviews" className="text-sm font-semibold text-olive-800 underline underline-offset-2">All</Link>}>
+          <Card
+            title="Reviews"
+            actions={
+              <Link href="/admin/reviews" className="text-sm font-semibold text-olive-800 underline underline-offset-2">
+                All
+              </Link>
+            }
+          >
             <p className="text-sm text-ink">
-              <strong className="tabular-nums">{d.reviewsAwaiting}</strong> waiting for approval · <strong className="tabular-nums">{d.reviewsLastWeek}</strong> new this week
+              <strong className="tabular-nums">{d.reviewsAwaiting}</strong> waiting for approval ·{" "}
+              <strong className="tabular-nums">{d.reviewsLastWeek}</strong> new this week
             </p>
             {d.latestReviews.length ? (
               <ul className="mt-3 grid gap-2 text-sm">

@@ -14,10 +14,25 @@ export async function GET() {
   const entries: SitemapEntry[] = [
     { path: "/", lastmod: newest, changefreq: "daily", priority: 1 },
     { path: "/product-category", lastmod: newest, changefreq: "weekly", priority: 0.8 },
-    ...categories.map((c) => ({ path: `/product-category/${c.slug}`, lastmod: newest, changefreq: "daily" as const, priority: 0.9 })),
-    ...products.map((p) => ({ path: `/product/${p.slug}`, lastmod: p.createdAt, changefreq: "weekly" as const, priority: 0.8 })),
+    ...categories.map((c) => ({
+      path: `/product-category/${c.slug}`,
+      lastmod: newest,
+      changefreq: "daily" as const,
+      priority: 0.9,
+    })),
+    ...products.map((p) => ({
+      path: `/product/${p.slug}`,
+      lastmod: p.createdAt,
+      changefreq: "weekly" as const,
+      priority: 0.8,
+    })),
     { path: "/blog", lastmod: articles[0]?.updated ?? articles[0]?.date, changefreq: "weekly", priority: 0.6 },
-    ...articles.map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.updated ?? a.date, changefreq: "monthly" as const, priority: 0.6 })),
+    ...articles.map((a) => ({
+      path: `/blog/${a.slug}`,
+      lastmod: a.updated ?? a.date,
+      changefreq: "monthly" as const,
+      priority: 0.6,
+    })),
     ...INFO_PAGES.map((p) => ({ path: canonicalInfoPath(p.slug), changefreq: "yearly" as const, priority: 0.4 })),
     { path: "/eden-2-seater-giveaway", changefreq: "weekly", priority: 0.5 },
   ];

@@ -37,15 +37,25 @@ export function AccountLink({ variant }: { variant: "bar" | "menu" }) {
   const label = hydrated && signedIn ? "My account" : ACCOUNT_LINK.label;
   if (variant === "menu") {
     return (
-      <Link href={ACCOUNT_LINK.href} prefetch={false} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-oat-100" data-testid="account-link-menu"
+      <Link
+        href={ACCOUNT_LINK.href}
+        prefetch={false}
+        className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-oat-100"
+        data-testid="account-link-menu"
         // The menu is a <details> that outlives the navigation; fold it away behind us.
-        onClick={(e) => e.currentTarget.closest("details")?.removeAttribute("open")}>
+        onClick={(e) => e.currentTarget.closest("details")?.removeAttribute("open")}
+      >
         {label}
       </Link>
     );
   }
   return (
-    <Link href={ACCOUNT_LINK.href} prefetch={false} className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-oat-100 sm:flex" data-testid="account-link">
+    <Link
+      href={ACCOUNT_LINK.href}
+      prefetch={false}
+      className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-oat-100 sm:flex"
+      data-testid="account-link"
+    >
       <UserIcon width={20} height={20} />
       {label}
     </Link>

@@ -24,8 +24,11 @@ function NavList({ pathname }: { pathname: string | null }) {
       <ul className="grid grid-cols-2 gap-1 rounded-card border border-ink/10 bg-white p-1.5 text-sm font-medium sm:flex sm:flex-wrap lg:flex-col lg:p-2">
         {LINKS.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} aria-current={isCurrent(l.href, pathname) ? "page" : undefined}
-              className="block rounded-md px-3 py-2 text-stone-700 hover:bg-oat-100 hover:text-ink aria-[current=page]:bg-olive-50 aria-[current=page]:text-olive-800">
+            <Link
+              href={l.href}
+              aria-current={isCurrent(l.href, pathname) ? "page" : undefined}
+              className="block rounded-md px-3 py-2 text-stone-700 hover:bg-oat-100 hover:text-ink aria-[current=page]:bg-olive-50 aria-[current=page]:text-olive-800"
+            >
               {l.label}
             </Link>
           </li>

@@ -28,7 +28,9 @@ export function AccountOverview({ customer, orders }: { customer: CustomerRespon
       </p>
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         <Card title="Your details">
-          <p className="text-ink" data-testid="account-name">{s.first_name} {s.last_name}</p>
+          <p className="text-ink" data-testid="account-name">
+            {s.first_name} {s.last_name}
+          </p>
           <p className="break-all">{s.email}</p>
           {s.phone ? <p>{s.phone}</p> : null}
         </Card>
@@ -38,7 +40,11 @@ export function AccountOverview({ customer, orders }: { customer: CustomerRespon
         </Card>
         <Card
           title="Recent orders"
-          action={<Link href="/my-account/orders" className="text-olive-700 underline-offset-4 hover:underline">All orders</Link>}
+          action={
+            <Link href="/my-account/orders" className="text-olive-700 underline-offset-4 hover:underline">
+              All orders
+            </Link>
+          }
         >
           {recent.length === 0 ? (
             <p>No orders yet. Free delivery nationwide, within 14 days, when you are ready.</p>
@@ -47,7 +53,12 @@ export function AccountOverview({ customer, orders }: { customer: CustomerRespon
               {recent.map((o) => (
                 <li key={o.id} className="flex items-center justify-between gap-3 py-2.5">
                   <span>
-                    <Link href={accountOrderPath(o.id)} className="font-semibold text-ink underline-offset-4 hover:underline">{o.number}</Link>
+                    <Link
+                      href={accountOrderPath(o.id)}
+                      className="font-semibold text-ink underline-offset-4 hover:underline"
+                    >
+                      {o.number}
+                    </Link>
                     <span className="block text-xs text-stone-600">{formatOrderDate(o.date_created)}</span>
                   </span>
                   <span className="flex flex-col items-end gap-1">
@@ -61,7 +72,11 @@ export function AccountOverview({ customer, orders }: { customer: CustomerRespon
         </Card>
         <Card
           title="Password"
-          action={<Link href="/my-account/change-password" className="text-olive-700 underline-offset-4 hover:underline">Change password</Link>}
+          action={
+            <Link href="/my-account/change-password" className="text-olive-700 underline-offset-4 hover:underline">
+              Change password
+            </Link>
+          }
         >
           <p>Changing it logs out every other device that is signed in to your account.</p>
         </Card>

@@ -19,9 +19,22 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} method="post" className="max-w-md" data-testid="change-password-form">
       <FormError message={error} />
       <div className="flex flex-col gap-5">
-        <PasswordField label="Current password" name="current_password" autoComplete="current-password" required error={fields.current_password} />
-        <PasswordField label="New password" name="new_password" autoComplete="new-password" required minLength={8} error={fields.new_password}
-          hint="At least 8 characters. Common passwords are not accepted." />
+        <PasswordField
+          label="Current password"
+          name="current_password"
+          autoComplete="current-password"
+          required
+          error={fields.current_password}
+        />
+        <PasswordField
+          label="New password"
+          name="new_password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          error={fields.new_password}
+          hint="At least 8 characters. Common passwords are not accepted."
+        />
         <button type="submit" className="btn-primary self-start" disabled={pending || !ready} aria-busy={pending}>
           {pending ? "Changing your password" : "Change password"}
         </button>

@@ -24,9 +24,25 @@ export function TextField({ label, name, hint, error, className = "", ref, ...in
         {label}
         {input.required ? null : <span className="font-normal text-stone-600"> (optional)</span>}
       </label>
-      <input ref={ref} id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={INPUT} {...input} />
-      {hint ? <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">{error}</p> : null}
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={INPUT}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -38,17 +54,43 @@ export function PasswordField({ label, name, hint, error, className = "", ref, .
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">{label}</label>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
       <div className="relative">
-        <input ref={ref} id={id} name={name} type={visible ? "text" : "password"} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
-          autoCapitalize="none" autoCorrect="off" spellCheck={false} className={`${INPUT} pr-20`} {...input} />
-        <button type="button" onClick={() => setVisible(!visible)} aria-pressed={visible} aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          className="absolute inset-y-0 right-0 mt-1.5 flex items-center rounded-r-md px-3 text-sm font-semibold text-olive-700 hover:text-olive-800">
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          type={visible ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className={`${INPUT} pr-20`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible(!visible)}
+          aria-pressed={visible}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          className="absolute inset-y-0 right-0 mt-1.5 flex items-center rounded-r-md px-3 text-sm font-semibold text-olive-700 hover:text-olive-800"
+        >
           {visible ? "Hide" : "Show"}
         </button>
       </div>
-      {hint ? <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -57,7 +99,12 @@ export function FormError({ message }: { message: string | null }) {
   return (
     <div role="alert" aria-live="assertive">
       {message ? (
-        <p className="mb-5 rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger" data-testid="form-error">{message}</p>
+        <p
+          className="mb-5 rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger"
+          data-testid="form-error"
+        >
+          {message}
+        </p>
       ) : null}
     </div>
   );

@@ -18,7 +18,11 @@ export function ForgotPasswordForm() {
     const email = text(form, "email").trim();
     await accountApi.requestResetCode(email);
     setEmail(email);
-    toast({ title: "Email Sent", message: "If the address has an account, a 6-digit code is on its way.", type: "success" });
+    toast({
+      title: "Email Sent",
+      message: "If the address has an account, a 6-digit code is on its way.",
+      type: "success",
+    });
     router.push("/reset-password");
   });
 
@@ -26,7 +30,16 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} method="post" data-testid="forgot-password-form">
       <FormError message={error} />
       <div className="flex flex-col gap-5">
-        <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" required error={fields.email} ref={emailRef} />
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={fields.email}
+          ref={emailRef}
+        />
         <button type="submit" className="btn-primary w-full" disabled={pending || !ready} aria-busy={pending}>
           {pending ? "Sending the code" : "Send me a code"}
         </button>

@@ -27,11 +27,28 @@ export function LoginForm() {
     <form onSubmit={onSubmit} method="post" data-testid="login-form">
       <FormError message={error} />
       <div className="flex flex-col gap-5">
-        <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" required error={fields.email} ref={emailRef} />
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={fields.email}
+          ref={emailRef}
+        />
         <div>
-          <PasswordField label="Password" name="password" autoComplete="current-password" required error={fields.password} />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            error={fields.password}
+          />
           <p className="mt-2 text-right text-sm">
-            <Link href="/forgot-password" className="font-medium text-olive-700 underline-offset-4 hover:underline">Forgot your password?</Link>
+            <Link href="/forgot-password" className="font-medium text-olive-700 underline-offset-4 hover:underline">
+              Forgot your password?
+            </Link>
           </p>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={pending || !ready} aria-busy={pending}>

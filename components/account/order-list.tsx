@@ -11,8 +11,12 @@ export function OrderList({ orders }: { orders: ApiOrder[] }) {
     return (
       <div className="rounded-card border border-dashed border-ink/20 bg-white p-8 text-center" data-testid="no-orders">
         <p className="font-display text-xl text-ink">No orders yet</p>
-        <p className="mt-2 text-sm text-stone-700">When you order a couch, ottoman or bed frame, you can follow it here.</p>
-        <Link href="/product-category/couches" className="btn-primary mt-5">Browse couches</Link>
+        <p className="mt-2 text-sm text-stone-700">
+          When you order a couch, ottoman or bed frame, you can follow it here.
+        </p>
+        <Link href="/product-category/couches" className="btn-primary mt-5">
+          Browse couches
+        </Link>
       </div>
     );
   }
@@ -22,7 +26,9 @@ export function OrderList({ orders }: { orders: ApiOrder[] }) {
         {orders.map((o) => (
           <li key={o.id} className="rounded-card border border-ink/10 bg-white p-4">
             <div className="flex items-center justify-between gap-3">
-              <Link href={accountOrderPath(o.id)} className="font-semibold text-ink underline-offset-4 hover:underline">Order {o.number}</Link>
+              <Link href={accountOrderPath(o.id)} className="font-semibold text-ink underline-offset-4 hover:underline">
+                Order {o.number}
+              </Link>
               <OrderStatus status={o.status} />
             </div>
             <p className="mt-1 text-sm text-stone-600">
@@ -36,11 +42,21 @@ export function OrderList({ orders }: { orders: ApiOrder[] }) {
         <table className="w-full text-left text-sm" data-testid="order-table">
           <thead className="bg-oat-50 text-xs uppercase tracking-wide text-stone-600">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Order</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Total</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Details</span></th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Order
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Total
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Details</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-ink/10">
@@ -48,13 +64,20 @@ export function OrderList({ orders }: { orders: ApiOrder[] }) {
               <tr key={o.id} data-testid="order-row">
                 <td className="px-4 py-3 font-semibold text-ink">{o.number}</td>
                 <td className="px-4 py-3 text-stone-700">{formatOrderDate(o.date_created)}</td>
-                <td className="px-4 py-3"><OrderStatus status={o.status} /></td>
+                <td className="px-4 py-3">
+                  <OrderStatus status={o.status} />
+                </td>
                 <td className="px-4 py-3 text-right text-ink">
                   {formatMoney(Number(o.total))}
-                  <span className="block text-xs text-stone-600">{o.item_count} {o.item_count === 1 ? "item" : "items"}</span>
+                  <span className="block text-xs text-stone-600">
+                    {o.item_count} {o.item_count === 1 ? "item" : "items"}
+                  </span>
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Link href={accountOrderPath(o.id)} className="font-semibold text-olive-700 underline-offset-4 hover:underline">
+                  <Link
+                    href={accountOrderPath(o.id)}
+                    className="font-semibold text-olive-700 underline-offset-4 hover:underline"
+                  >
                     View<span className="sr-only"> order {o.number}</span>
                   </Link>
                 </td>

@@ -12,7 +12,10 @@ const TONES: Record<ApiOrder["status"], string> = {
 
 export function OrderStatus({ status }: { status: ApiOrder["status"] }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`} data-testid="order-status">
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}
+      data-testid="order-status"
+    >
       {ORDER_STATUS_LABELS[status]}
     </span>
   );

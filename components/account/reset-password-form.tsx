@@ -26,11 +26,37 @@ export function ResetPasswordForm() {
     <form onSubmit={onSubmit} method="post" data-testid="reset-password-form">
       <FormError message={error} />
       <div className="flex flex-col gap-5">
-        <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" required error={fields.email} ref={emailRef} />
-        <TextField label="6-digit code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\s*\d{3}\s*\d{3}\s*" maxLength={8} required
-          error={fields.code} hint="From the e-mail we sent you. It is valid for 15 minutes." className="[&_input]:tracking-[0.3em]" />
-        <PasswordField label="New password" name="password" autoComplete="new-password" required minLength={8} error={fields.password}
-          hint="At least 8 characters. Common passwords are not accepted." />
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={fields.email}
+          ref={emailRef}
+        />
+        <TextField
+          label="6-digit code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\s*\d{3}\s*\d{3}\s*"
+          maxLength={8}
+          required
+          error={fields.code}
+          hint="From the e-mail we sent you. It is valid for 15 minutes."
+          className="[&_input]:tracking-[0.3em]"
+        />
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          error={fields.password}
+          hint="At least 8 characters. Common passwords are not accepted."
+        />
         <button type="submit" className="btn-primary w-full" disabled={pending || !ready} aria-busy={pending}>
           {pending ? "Saving your new password" : "Set new password"}
         </button>

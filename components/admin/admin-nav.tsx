@@ -54,7 +54,12 @@ export function AdminNav({ sections, staffName, role }: Props) {
           {open ? "Close menu" : "Menu"}
         </button>
       </div>
-      <nav id={menuId} aria-label="Back office" className={`${open ? "block" : "hidden"} px-3 pb-4 lg:block lg:flex-1 lg:overflow-y-auto`} onClick={() => setOpen(false)}>
+      <nav
+        id={menuId}
+        aria-label="Back office"
+        className={`${open ? "block" : "hidden"} px-3 pb-4 lg:block lg:flex-1 lg:overflow-y-auto`}
+        onClick={() => setOpen(false)}
+      >
         <Suspense fallback={<Links sections={sections} pathname={null} />}>
           <CurrentLinks sections={sections} />
         </Suspense>

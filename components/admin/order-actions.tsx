@@ -28,7 +28,15 @@ const field = (form: HTMLFormElement, name: string) => {
 };
 
 /** One action's form: it sends what the member of staff saw (the status), so a stale page is refused. */
-function ActionForm({ order, action, button, tone = "primary", fields, done, children }: {
+function ActionForm({
+  order,
+  action,
+  button,
+  tone = "primary",
+  fields,
+  done,
+  children,
+}: {
   order: OrderActionState;
   action: Action;
   button: string;
@@ -38,7 +46,13 @@ function ActionForm({ order, action, button, tone = "primary", fields, done, chi
   children?: ReactNode;
 }) {
   const router = useRouter();
-  const { pending, ready, error, fields: failures, submit } = useFormSubmit({ fieldNames: ["amount", "reason", "trackingNote", "note"] });
+  const {
+    pending,
+    ready,
+    error,
+    fields: failures,
+    submit,
+  } = useFormSubmit({ fieldNames: ["amount", "reason", "trackingNote", "note"] });
   const onSubmit = submit(async (form) => {
     const params: Record<string, unknown> = { action, expectedStatus: order.status };
     for (const name of ["note", "trackingNote", "amount", "reason"]) {
@@ -66,7 +80,8 @@ function ActionForm({ order, action, button, tone = "primary", fields, done, chi
 export function OrderActions({ order }: { order: OrderActionState }) {
   const [open, setOpen] = useState<null | "cancel" | "refund">(null);
   const canCancel = ["pending", "on-hold", "processing"].includes(order.status) && !order.dispatched;
-  const canRefund = order.paid && ["processing", "completed", "cancelled"].includes(order.status) && Number(order.refundable) > 0;
+  const canRefund =
+    order.paid && ["processing", "completed", "cancelled"].includes(order.status) && Number(order.refundable) > 0;
   const inWorkshop = order.status === "processing";
   const nothing = !order.bankTransferAwaiting && !inWorkshop && !canCancel && !canRefund;
 
@@ -74,50 +89,118 @@ export function OrderActions({ order }: { order: OrderActionState }) {
     <div className="grid gap-5">
       {nothing ? <p className="text-sm text-stone-600">Nothing is left to do on this order.</p> : null}
       {order.bankTransferAwaiting ? (
-        <ActionForm order={order} action="mark-paid" button="Mark payment received" done={`Payment recorded: order ${order.number} is processing`}
-          fields={(f) => <TextField label="Note" name="note" maxLength={500} placeholder="e.g. seen in the FNB account on 23 Nov" error={f.note} />}>
-          <p className="text-sm text-stone-700">Once the transfer shows in the bank account, record it: the order moves to processing and the customer is told.</p>
+        <ActionForm
+          order={order}
+          action="mark-paid"
+          button="Mark payment received"
+          done={`Payment recorded: order ${order.number} is processing`}
+          fields={(f) => (
+            <TextField
+              label="Note"
+              name="note"
+              maxLength={500}
+              placeholder="e.g. seen in the FNB account on 23 Nov"
+              error={f.note}
+            />
+          )}
+        >
+          <p className="text-sm text-stone-700">
+            Once the transfer shows in the bank account, record it: the order moves to processing and the customer is
+            told.
+          </p>
         </ActionForm>
       ) : null}
       {inWorkshop && !order.dispatched ? (
-        <ActionForm order={order} action="dispatch" button="Mark dispatched" tone="secondary" done={`Order ${order.number} marked dispatched`}
-          fields={(f) => <TextField label="Tracking note" name="trackingNote" maxLength={300} placeholder="Courier and waybill, or delivery day" error={f.trackingNote} />} />
+        <ActionForm
+          order={order}
+          action="dispatch"
+          button="Mark dispatched"
+          tone="secondary"
+          done={`Order ${order.number} marked dispatched`}
+          fields={(f) => (
+            <TextField
+              label="Tracking note"
+              name="trackingNote"
+              maxLength={300}
+              placeholder="Courier and waybill, or delivery day"
+              error={f.trackingNote}
+            />
+          )}
+        />
       ) : null}
       {inWorkshop ? (
-        <ActionForm order={order} action="complete" button="Mark completed" tone="secondary" done={`Order ${order.number} completed`}>
+        <ActionForm
+          order={order}
+          action="complete"
+          button="Mark completed"
+          tone="secondary"
+          done={`Order ${order.number} completed`}
+        >
           <p className="text-sm text-stone-700">When the customer has the piece at home.</p>
         </ActionForm>
       ) : null}
       {canRefund || canCancel ? (
         <div className="flex flex-wrap gap-2 border-t border-ink/10 pt-4">
           {canRefund ? (
-            <button type="button" className={BUTTON_SECONDARY} aria-expanded={open === "refund"} onClick={() => setOpen(open === "refund" ? null : "refund")}>
+            <button
+              type="button"
+              className={BUTTON_SECONDARY}
+              aria-expanded={open === "refund"}
+              onClick={() => setOpen(open === "refund" ? null : "refund")}
+            >
               Record a refund
             </button>
           ) : null}
           {canCancel ? (
-            <button type="button" className={BUTTON_DANGER} aria-expanded={open === "cancel"} onClick={() => setOpen(open === "cancel" ? null : "cancel")}>
+            <button
+              type="button"
+              className={BUTTON_DANGER}
+              aria-expanded={open === "cancel"}
+              onClick={() => setOpen(open === "cancel" ? null : "cancel")}
+            >
               Cancel order
             </button>
           ) : null}
         </div>
       ) : null}
       {open === "refund" && canRefund ? (
-        <ActionForm order={order} action="refund" button="Record refund" done={`Refund recorded on order ${order.number}`}
+        <ActionForm
+          order={order}
+          action="refund"
+          button="Record refund"
+          done={`Refund recorded on order ${order.number}`}
           fields={(f) => (
             <>
-              <TextField label="Amount in rands" name="amount" required inputMode="decimal" defaultValue={order.refundable} hint={`Up to R ${order.refundable}. The full amount marks the order refunded.`} error={f.amount} />
+              <TextField
+                label="Amount in rands"
+                name="amount"
+                required
+                inputMode="decimal"
+                defaultValue={order.refundable}
+                hint={`Up to R ${order.refundable}. The full amount marks the order refunded.`}
+                error={f.amount}
+              />
               <TextField label="Reason" name="reason" required maxLength={500} error={f.reason} />
             </>
-          )}>
-          <p className="text-sm text-stone-700">Record a refund once the money has been paid back; the customer gets an e-mail with the amount and reason.</p>
+          )}
+        >
+          <p className="text-sm text-stone-700">
+            Record a refund once the money has been paid back; the customer gets an e-mail with the amount and reason.
+          </p>
         </ActionForm>
       ) : null}
       {open === "cancel" && canCancel ? (
-        <ActionForm order={order} action="cancel" button="Confirm cancellation" tone="danger" done={`Order ${order.number} cancelled`}
-          fields={(f) => <TextField label="Note to the customer" name="note" maxLength={500} error={f.note} />}>
+        <ActionForm
+          order={order}
+          action="cancel"
+          button="Confirm cancellation"
+          tone="danger"
+          done={`Order ${order.number} cancelled`}
+          fields={(f) => <TextField label="Note to the customer" name="note" maxLength={500} error={f.note} />}
+        >
           <p className="text-sm text-stone-700">
-            The items go back into stock and the customer is told.{order.paid ? " This order was paid: record the refund too." : ""}
+            The items go back into stock and the customer is told.
+            {order.paid ? " This order was paid: record the refund too." : ""}
           </p>
         </ActionForm>
       ) : null}

@@ -15,7 +15,8 @@ function niceCeiling(max: number): number {
   return [1, 2, 5, 10].map((m) => m * power).find((v) => v >= max)!;
 }
 
-const shortRands = (cents: number) => (cents >= 100_000_00 ? `R ${Math.round(cents / 100_000)}k` : formatMoney(cents, { cents: false }));
+const shortRands = (cents: number) =>
+  cents >= 100_000_00 ? `R ${Math.round(cents / 100_000)}k` : formatMoney(cents, { cents: false });
 const dayLabel = (day: string) => formatDay(`${day}T12:00:00+02:00`);
 
 /**
@@ -41,7 +42,14 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
         <desc id={`${id}-desc`}>{summary}</desc>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(top * f)} y2={y(top * f)} stroke="#23201d" strokeOpacity={f === 0 ? 0.35 : 0.12} />
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(top * f)}
+              y2={y(top * f)}
+              stroke="#23201d"
+              strokeOpacity={f === 0 ? 0.35 : 0.12}
+            />
             <text x={PAD.left - 8} y={y(top * f) + 4} textAnchor="end" fontSize="12" fill="#675f55">
               {shortRands(top * f)}
             </text>
@@ -52,7 +60,14 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
           const x = PAD.left + i * slot + (slot - barW) / 2;
           return (
             <g key={d.day}>
-              <rect x={x} y={PAD.top + plotH - h} width={barW} height={Math.max(h, d.revenueCents ? 1 : 0)} rx={2} fill={i === days.length - 1 ? "#a3472f" : "#48522b"}>
+              <rect
+                x={x}
+                y={PAD.top + plotH - h}
+                width={barW}
+                height={Math.max(h, d.revenueCents ? 1 : 0)}
+                rx={2}
+                fill={i === days.length - 1 ? "#a3472f" : "#48522b"}
+              >
                 <title>{`${dayLabel(d.day)}: ${formatMoney(d.revenueCents)}, ${d.orders} order${d.orders === 1 ? "" : "s"}`}</title>
               </rect>
               {i % 7 === (days.length - 1) % 7 ? (
@@ -66,20 +81,30 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
       </svg>
       <figcaption className="mt-2 text-sm text-stone-700">{summary}</figcaption>
       <details className="mt-2 text-sm">
-        <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-olive-800">Show the figures as a table</summary>
+        <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-olive-800">
+          Show the figures as a table
+        </summary>
         <div className="mt-2 max-h-80 overflow-y-auto" role="region" aria-label="Takings per day" tabIndex={0}>
           <table className={`${TABLE} min-w-0`}>
             <thead>
               <tr>
-                <th scope="col" className={TH}>Day</th>
-                <th scope="col" className={`${TH} text-right`}>Orders</th>
-                <th scope="col" className={`${TH} text-right`}>Takings</th>
+                <th scope="col" className={TH}>
+                  Day
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Orders
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Takings
+                </th>
               </tr>
             </thead>
             <tbody>
               {[...days].reverse().map((d) => (
                 <tr key={d.day}>
-                  <th scope="row" className={`${TD} font-normal`}>{dayLabel(d.day)}</th>
+                  <th scope="row" className={`${TD} font-normal`}>
+                    {dayLabel(d.day)}
+                  </th>
                   <td className={`${TD} text-right tabular-nums`}>{d.orders}</td>
                   <td className={`${TD} text-right tabular-nums`}>{formatMoney(d.revenueCents)}</td>
                 </tr>

@@ -8,13 +8,16 @@ import { useFormSubmit } from "@/lib/forms/use-form-submit";
 import { toast } from "@/stores/toast";
 import { BUTTON, BUTTON_DANGER, INPUT } from "@/components/admin/ui";
 
-const value = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+const value = (form: HTMLFormElement, name: string) =>
+  (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
 
 /** Gives the back office to someone: an existing account is promoted, a new one is invited by e-mail. */
 export function InviteStaffForm() {
   const router = useRouter();
   const roleId = useId();
-  const { pending, ready, error, fields, submit } = useFormSubmit({ fieldNames: ["email", "first_name", "last_name", "role"] });
+  const { pending, ready, error, fields, submit } = useFormSubmit({
+    fieldNames: ["email", "first_name", "last_name", "role"],
+  });
   const onSubmit = submit(async (form) => {
     const answer = await callApi<{ message: string }>("POST", "/api/admin/staff", {
       email: value(form, "email"),
@@ -30,11 +33,21 @@ export function InviteStaffForm() {
     <form onSubmit={onSubmit} className="grid gap-4" aria-label="Add a member of staff">
       <FormError message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="E-mail address" name="email" type="email" required autoComplete="off" error={fields.email} className="sm:col-span-2" />
+        <TextField
+          label="E-mail address"
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          error={fields.email}
+          className="sm:col-span-2"
+        />
         <TextField label="First name" name="first_name" maxLength={80} error={fields.first_name} />
         <TextField label="Last name" name="last_name" maxLength={80} error={fields.last_name} />
         <div>
-          <label htmlFor={roleId} className="block text-sm font-semibold text-ink">Role</label>
+          <label htmlFor={roleId} className="block text-sm font-semibold text-ink">
+            Role
+          </label>
           <select id={roleId} name="role" defaultValue="staff" className={`${INPUT} mt-1.5`}>
             <option value="staff">Staff: orders, products, coupons, reviews, marketing</option>
             <option value="admin">Admin: all of that, plus staff and the audit log</option>
@@ -60,8 +73,17 @@ export function RevokeStaffButton({ id, email }: { id: number; email: string }) 
   });
   return (
     <form onSubmit={onSubmit}>
-      {error ? <p role="alert" className="mb-1 text-xs text-danger">{error}</p> : null}
-      <button type="submit" className={`${BUTTON_DANGER} min-h-10 px-3 py-1.5 text-xs`} disabled={pending || !ready} aria-label={`Remove access for ${email}`}>
+      {error ? (
+        <p role="alert" className="mb-1 text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={`${BUTTON_DANGER} min-h-10 px-3 py-1.5 text-xs`}
+        disabled={pending || !ready}
+        aria-label={`Remove access for ${email}`}
+      >
         {pending ? "Removing" : "Remove access"}
       </button>
     </form>

@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 
 /** The back office's building blocks: one look for every section. */
 
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
@@ -15,9 +23,22 @@ export function PageHeader({ title, description, actions }: { title: string; des
   );
 }
 
-export function Card({ title, children, className = "", actions }: { title?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function Card({
+  title,
+  children,
+  className = "",
+  actions,
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
   return (
-    <section className={`rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5 ${className}`} aria-label={title}>
+    <section
+      className={`rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5 ${className}`}
+      aria-label={title}
+    >
       {title ? (
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">{title}</h2>
@@ -29,7 +50,17 @@ export function Card({ title, children, className = "", actions }: { title?: str
   );
 }
 
-export function Stat({ label, value, href, note }: { label: string; value: ReactNode; href?: string; note?: ReactNode }) {
+export function Stat({
+  label,
+  value,
+  href,
+  note,
+}: {
+  label: string;
+  value: ReactNode;
+  href?: string;
+  note?: ReactNode;
+}) {
   const body = (
     <>
       <span className="block text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">{label}</span>
@@ -48,7 +79,11 @@ export function Stat({ label, value, href, note }: { label: string; value: React
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-card border border-dashed border-ink/15 bg-white px-4 py-8 text-center text-sm text-stone-600">{children}</p>;
+  return (
+    <p className="rounded-card border border-dashed border-ink/15 bg-white px-4 py-8 text-center text-sm text-stone-600">
+      {children}
+    </p>
+  );
 }
 
 /** Tables scroll sideways inside their card on a phone instead of squeezing their columns. */
@@ -61,7 +96,8 @@ export function TableScroll({ children, label }: { children: ReactNode; label: s
 }
 
 export const TABLE = "w-full min-w-[640px] border-collapse text-left text-sm";
-export const TH = "border-b border-ink/10 bg-oat-50 px-3 py-2 text-xs font-semibold uppercase tracking-[0.06em] text-stone-600";
+export const TH =
+  "border-b border-ink/10 bg-oat-50 px-3 py-2 text-xs font-semibold uppercase tracking-[0.06em] text-stone-600";
 export const TD = "border-b border-ink/5 px-3 py-2.5 align-top";
 
 export const INPUT =

@@ -75,7 +75,10 @@ describe("the cookie notice", () => {
     const banner = await screen.findByRole("region", { name: "Cookies, your choice" });
     expect(within(banner).getByRole("button", { name: "Accept all" })).toBeVisible();
     expect(within(banner).getByRole("button", { name: "Necessary only" })).toBeVisible();
-    expect(within(banner).getByRole("link", { name: "Our privacy policy" })).toHaveAttribute("href", "/info/privacy-policy");
+    expect(within(banner).getByRole("link", { name: "Our privacy policy" })).toHaveAttribute(
+      "href",
+      "/info/privacy-policy",
+    );
     // First in the page's order, so the first Tab reaches it.
     expect(document.body.firstElementChild).toContainElement(banner);
     await idleWorkDone();
@@ -91,14 +94,30 @@ describe("the cookie notice", () => {
     expect(events("add_to_cart")).toHaveLength(1);
 
     await user.click(await screen.findByRole("button", { name: "Accept all" }));
-    await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST", "https://connect.facebook.net/en_US/fbevents.js"]));
+    await waitFor(() =>
+      expect(scripts()).toEqual([
+        "https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST",
+        "https://connect.facebook.net/en_US/fbevents.js",
+      ]),
+    );
     expect(screen.queryByTestId("cookie-banner")).toBeNull();
 
-    await waitFor(() => expect(fbqCalls()).toEqual([["init", "1234567890"], ["track", "PageView"]]));
+    await waitFor(() =>
+      expect(fbqCalls()).toEqual([
+        ["init", "1234567890"],
+        ["track", "PageView"],
+      ]),
+    );
     const [consent, start, ...rest] = w().dataLayer!;
-    expect(Array.from(consent as ArrayLike<unknown>)).toEqual(["consent", "default", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]);
+    expect(Array.from(consent as ArrayLike<unknown>)).toEqual([
+      "consent",
+      "default",
+      { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+    ]);
     expect(start).toMatchObject({ event: "gtm.js" });
-    expect(rest.filter((e) => !(e instanceof Object && "0" in e))).toEqual([{ event: "page_view", page_location: "http://localhost/", page_path: "/" }]);
+    expect(rest.filter((e) => !(e instanceof Object && "0" in e))).toEqual([
+      { event: "page_view", page_location: "http://localhost/", page_path: "/" },
+    ]);
     expect(events("add_to_cart")).toHaveLength(0);
 
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY.consent)!);
@@ -109,7 +128,12 @@ describe("the cookie notice", () => {
   test("after consent, add to cart and purchase reach both in ZAR; every navigation is a page view", async () => {
     remember({ analytics: true, marketing: true });
     const { rerender } = render(<ConsentManager config={CONFIG} />);
-    await waitFor(() => expect(fbqCalls()).toEqual([["init", "1234567890"], ["track", "PageView"]]));
+    await waitFor(() =>
+      expect(fbqCalls()).toEqual([
+        ["init", "1234567890"],
+        ["track", "PageView"],
+      ]),
+    );
     expect(screen.queryByTestId("cookie-banner")).toBeNull();
 
     address.pathname = "/product-category/ottomans";
@@ -123,12 +147,30 @@ describe("the cookie notice", () => {
     expect(events("page_view")).toHaveLength(2);
 
     trackAddToCart([{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 2 }]);
-    expect(events("add_to_cart")[0]).toMatchObject({ ecommerce: { currency: "ZAR", value: 6998, items: [{ item_id: "11", price: 3499, quantity: 2 }] } });
-    expect(fbqCalls().at(-1)).toEqual(["track", "AddToCart", expect.objectContaining({ currency: "ZAR", value: 6998, content_ids: ["11"] })]);
+    expect(events("add_to_cart")[0]).toMatchObject({
+      ecommerce: { currency: "ZAR", value: 6998, items: [{ item_id: "11", price: 3499, quantity: 2 }] },
+    });
+    expect(fbqCalls().at(-1)).toEqual([
+      "track",
+      "AddToCart",
+      expect.objectContaining({ currency: "ZAR", value: 6998, content_ids: ["11"] }),
+    ]);
 
-    trackPurchase({ orderNumber: "KL-000123", valueCents: 699800, taxCents: 91278, items: [{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 2 }] });
-    expect(events("purchase")[0]).toMatchObject({ ecommerce: { transaction_id: "KL-000123", currency: "ZAR", value: 6998, tax: 912.78, shipping: 0 } });
-    expect(fbqCalls().at(-1)).toEqual(["track", "Purchase", expect.objectContaining({ currency: "ZAR", value: 6998 }), { eventID: "purchase-KL-000123" }]);
+    trackPurchase({
+      orderNumber: "KL-000123",
+      valueCents: 699800,
+      taxCents: 91278,
+      items: [{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 2 }],
+    });
+    expect(events("purchase")[0]).toMatchObject({
+      ecommerce: { transaction_id: "KL-000123", currency: "ZAR", value: 6998, tax: 912.78, shipping: 0 },
+    });
+    expect(fbqCalls().at(-1)).toEqual([
+      "track",
+      "Purchase",
+      expect.objectContaining({ currency: "ZAR", value: 6998 }),
+      { eventID: "purchase-KL-000123" },
+    ]);
   });
 
   test("page views never carry an order key or other private parameters", async () => {
@@ -138,7 +180,11 @@ describe("the cookie notice", () => {
     remember({ analytics: true, marketing: false });
     render(<ConsentManager config={CONFIG} />);
     await waitFor(() => expect(events("page_view")).toHaveLength(1));
-    expect(events("page_view")[0]).toEqual({ event: "page_view", page_location: "http://localhost/checkout/order/12?utm_source=news", page_path: "/checkout/order/12?utm_source=news" });
+    expect(events("page_view")[0]).toEqual({
+      event: "page_view",
+      page_location: "http://localhost/checkout/order/12?utm_source=news",
+      page_path: "/checkout/order/12?utm_source=news",
+    });
     window.history.replaceState(null, "", "/");
   });
 
@@ -147,7 +193,10 @@ describe("the cookie notice", () => {
     const first = render(<ConsentManager config={CONFIG} />);
     await user.click(await screen.findByRole("button", { name: "Necessary only" }));
     expect(screen.queryByTestId("cookie-banner")).toBeNull();
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.consent)!).granted).toEqual({ analytics: false, marketing: false });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.consent)!).granted).toEqual({
+      analytics: false,
+      marketing: false,
+    });
     first.unmount();
 
     // The next page load.
@@ -175,12 +224,18 @@ describe("the cookie notice", () => {
     expect(analytics).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Save my choices" }));
     await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST"]));
-    expect(Array.from(w().dataLayer![0] as ArrayLike<unknown>)[2]).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
+    expect(Array.from(w().dataLayer![0] as ArrayLike<unknown>)[2]).toMatchObject({
+      analytics_storage: "granted",
+      ad_storage: "denied",
+    });
     expect(w().fbq).toBeUndefined();
   });
 
   test("a choice from an older version, or one that never covered the pixel, is asked again with earlier answers kept", async () => {
-    localStorage.setItem(STORAGE_KEY.consent, JSON.stringify({ ...makeChoice({ analytics: true, marketing: true }, ["analytics", "marketing"]), version: 0 }));
+    localStorage.setItem(
+      STORAGE_KEY.consent,
+      JSON.stringify({ ...makeChoice({ analytics: true, marketing: true }, ["analytics", "marketing"]), version: 0 }),
+    );
     const old = render(<ConsentManager config={CONFIG} />);
     expect(await screen.findByTestId("cookie-banner")).toBeVisible();
     old.unmount();
@@ -259,10 +314,29 @@ describe("the cookie notice", () => {
     act(() => {
       useConsentStore.getState().choose({ analytics: true, marketing: true }, ["analytics", "marketing"]);
     });
-    const consentCalls = () => (w().dataLayer ?? []).filter((e) => !(e as { event?: string }).event && e instanceof Object && "0" in e).map((e) => Array.from(e as ArrayLike<unknown>));
-    await waitFor(() => expect(consentCalls().at(-1)).toEqual(["consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]));
+    const consentCalls = () =>
+      (w().dataLayer ?? [])
+        .filter((e) => !(e as { event?: string }).event && e instanceof Object && "0" in e)
+        .map((e) => Array.from(e as ArrayLike<unknown>));
+    await waitFor(() =>
+      expect(consentCalls().at(-1)).toEqual([
+        "consent",
+        "update",
+        { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+      ]),
+    );
     expect(consentCalls()).toHaveLength(2);
-    await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST", "https://connect.facebook.net/en_US/fbevents.js"]));
-    await waitFor(() => expect(fbqCalls()).toEqual([["init", "1234567890"], ["track", "PageView"]]));
+    await waitFor(() =>
+      expect(scripts()).toEqual([
+        "https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST",
+        "https://connect.facebook.net/en_US/fbevents.js",
+      ]),
+    );
+    await waitFor(() =>
+      expect(fbqCalls()).toEqual([
+        ["init", "1234567890"],
+        ["track", "PageView"],
+      ]),
+    );
   });
 });

@@ -3,13 +3,30 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { usePathname, useSearchParams } from "next/navigation";
-import { type AnalyticsConfig, allowedScripts, analyticsConfig, type Grants, needsAsking, offeredCategories } from "@/lib/analytics/consent";
-import { clearThirdPartyCookies, gtmPageView, isLoaded, loadGtm, loadPixel, pixelPageView, updateGtmConsent } from "@/lib/analytics/third-party";
+import {
+  type AnalyticsConfig,
+  allowedScripts,
+  analyticsConfig,
+  type Grants,
+  needsAsking,
+  offeredCategories,
+} from "@/lib/analytics/consent";
+import {
+  clearThirdPartyCookies,
+  gtmPageView,
+  isLoaded,
+  loadGtm,
+  loadPixel,
+  pixelPageView,
+  updateGtmConsent,
+} from "@/lib/analytics/third-party";
 import { takeSettingsOpener, useConsentStore } from "@/stores/consent";
 import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
 // The banner's code is fetched only when it is shown: first visits and Cookie settings.
-const CookieBanner = lazy(() => import("@/components/analytics/cookie-banner").then((m) => ({ default: m.CookieBanner })));
+const CookieBanner = lazy(() =>
+  import("@/components/analytics/cookie-banner").then((m) => ({ default: m.CookieBanner })),
+);
 
 /** Links to "#cookie-settings" (the privacy page's) open the settings instead of jumping. */
 export const SETTINGS_HASH = "#cookie-settings";
@@ -23,7 +40,8 @@ function whenIdle(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
     if (cancelled) return;
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(() => !cancelled && fn(), { timeout: 2000 });
+    if (typeof window.requestIdleCallback === "function")
+      idle = window.requestIdleCallback(() => !cancelled && fn(), { timeout: 2000 });
     else timer = setTimeout(() => !cancelled && fn(), 1);
   };
   if (document.readyState === "complete") run();

@@ -62,16 +62,31 @@ export function CookieBanner({ offered, choice, settingsOpen, onChoose, onClose 
             Cookies, your choice
           </h2>
           {onClose ? (
-            <button type="button" onClick={onClose} className="-mr-2 -mt-1 rounded-md px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-oat-100 hover:text-ink" data-testid="cookie-close">
+            <button
+              type="button"
+              onClick={onClose}
+              className="-mr-2 -mt-1 rounded-md px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-oat-100 hover:text-ink"
+              data-testid="cookie-close"
+            >
               Close
             </button>
           ) : null}
         </div>
         <p className="mt-2 text-sm leading-relaxed text-stone-700">
-          {SITE.name} uses a few necessary cookies to keep your cart and sign-in working. With your permission we would also use{" "}
-          {offered.length === 2 ? "analytics and marketing cookies" : offered[0] === "analytics" ? "analytics cookies" : "marketing cookies"}; nothing more is
-          set until you say so. Change your mind any time under Cookie settings at the foot of the page.{" "}
-          <Link href={infoPath("privacy-policy")} prefetch={false} className="font-medium text-ink underline underline-offset-2">
+          {SITE.name} uses a few necessary cookies to keep your cart and sign-in working. With your permission we would
+          also use{" "}
+          {offered.length === 2
+            ? "analytics and marketing cookies"
+            : offered[0] === "analytics"
+              ? "analytics cookies"
+              : "marketing cookies"}
+          ; nothing more is set until you say so. Change your mind any time under Cookie settings at the foot of the
+          page.{" "}
+          <Link
+            href={infoPath("privacy-policy")}
+            prefetch={false}
+            className="font-medium text-ink underline underline-offset-2"
+          >
             Our privacy policy
           </Link>
         </p>
@@ -82,8 +97,11 @@ export function CookieBanner({ offered, choice, settingsOpen, onChoose, onClose 
             <label className="flex gap-3 text-sm">
               <input type="checkbox" checked disabled className="mt-0.5 h-4 w-4 shrink-0 accent-olive-700" />
               <span>
-                <span className="font-semibold text-ink">Necessary</span> <span className="text-stone-600">(always on)</span>
-                <span className="mt-0.5 block text-stone-700">Your cart, sign-in and the site&apos;s security. The shop cannot work without them.</span>
+                <span className="font-semibold text-ink">Necessary</span>{" "}
+                <span className="text-stone-600">(always on)</span>
+                <span className="mt-0.5 block text-stone-700">
+                  Your cart, sign-in and the site&apos;s security. The shop cannot work without them.
+                </span>
               </span>
             </label>
             {offered.map((c) => (
@@ -106,14 +124,29 @@ export function CookieBanner({ offered, choice, settingsOpen, onChoose, onClose 
         ) : null}
 
         <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <button type="button" className="btn-primary py-2.5" onClick={() => onChoose(all)} data-testid="cookie-accept-all">
+          <button
+            type="button"
+            className="btn-primary py-2.5"
+            onClick={() => onChoose(all)}
+            data-testid="cookie-accept-all"
+          >
             Accept all
           </button>
-          <button type="button" className="btn-secondary py-2.5" onClick={() => onChoose({})} data-testid="cookie-necessary-only">
+          <button
+            type="button"
+            className="btn-secondary py-2.5"
+            onClick={() => onChoose({})}
+            data-testid="cookie-necessary-only"
+          >
             Necessary only
           </button>
           {expanded ? (
-            <button type="button" className="btn-secondary col-span-2 py-2.5" onClick={() => onChoose(granted)} data-testid="cookie-save">
+            <button
+              type="button"
+              className="btn-secondary col-span-2 py-2.5"
+              onClick={() => onChoose(granted)}
+              data-testid="cookie-save"
+            >
               Save my choices
             </button>
           ) : (
@@ -123,7 +156,9 @@ export function CookieBanner({ offered, choice, settingsOpen, onChoose, onClose 
               onClick={() => {
                 setExpanded(true);
                 // The button gives way to the choices: focus moves to the first one.
-                requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`#${CSS.escape(panelId)} input:not([disabled])`)?.focus());
+                requestAnimationFrame(() =>
+                  document.querySelector<HTMLInputElement>(`#${CSS.escape(panelId)} input:not([disabled])`)?.focus(),
+                );
               }}
               data-testid="cookie-choose"
             >

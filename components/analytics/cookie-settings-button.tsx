@@ -8,7 +8,12 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   const openSettings = useConsentStore((s) => s.openSettings);
   if (offeredCategories(analyticsConfig()).length === 0) return null;
   return (
-    <button type="button" className={className} onClick={(e) => openSettings(e.currentTarget)} data-testid="cookie-settings">
+    <button
+      type="button"
+      className={className}
+      onClick={(e) => openSettings(e.currentTarget)}
+      data-testid="cookie-settings"
+    >
       Cookie settings
     </button>
   );

@@ -16,7 +16,17 @@ type Props = {
   label?: string;
 };
 
-export function AddToCartButton({ productId, variationId, variation, quantity = 1, disabled, incomplete, onIncomplete, className = "btn-primary w-full", label = "Add to cart" }: Props) {
+export function AddToCartButton({
+  productId,
+  variationId,
+  variation,
+  quantity = 1,
+  disabled,
+  incomplete,
+  onIncomplete,
+  className = "btn-primary w-full",
+  label = "Add to cart",
+}: Props) {
   const [busy, setBusy] = useState(false);
   return (
     <button

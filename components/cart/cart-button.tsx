@@ -9,11 +9,19 @@ export function CartButton() {
   const itemCount = useCartCount();
   const openDrawer = useCartUiStore((s) => s.openDrawer);
   return (
-    <button type="button" onClick={openDrawer} className="relative flex h-10 w-10 items-center justify-center rounded-md hover:bg-oat-100"
-      aria-label={`Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`} data-testid="cart-button">
+    <button
+      type="button"
+      onClick={openDrawer}
+      className="relative flex h-10 w-10 items-center justify-center rounded-md hover:bg-oat-100"
+      aria-label={`Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`}
+      data-testid="cart-button"
+    >
       <CartIcon />
       {itemCount > 0 ? (
-        <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-terracotta-700 px-1 text-[11px] font-bold text-white" data-testid="cart-count">
+        <span
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-terracotta-700 px-1 text-[11px] font-bold text-white"
+          data-testid="cart-count"
+        >
           {itemCount}
         </span>
       ) : null}

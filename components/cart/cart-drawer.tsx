@@ -33,8 +33,15 @@ export function CartDrawer() {
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
-          <h2 id="cart-drawer-title" className="text-xl">Your cart</h2>
-          <button type="button" onClick={closeDrawer} className="rounded-md p-2 hover:bg-oat-100" aria-label="Close cart">
+          <h2 id="cart-drawer-title" className="text-xl">
+            Your cart
+          </h2>
+          <button
+            type="button"
+            onClick={closeDrawer}
+            className="rounded-md p-2 hover:bg-oat-100"
+            aria-label="Close cart"
+          >
             <CloseIcon />
           </button>
         </div>
@@ -53,8 +60,12 @@ export function CartDrawer() {
           <div className="space-y-4 border-t border-ink/10 bg-white px-5 py-5">
             <CartTotals cart={cart} />
             <div className="grid grid-cols-2 gap-3">
-              <Link href="/cart" onClick={closeDrawer} className="btn-secondary">View cart</Link>
-              <Link href="/checkout" onClick={closeDrawer} className="btn-primary">Checkout</Link>
+              <Link href="/cart" onClick={closeDrawer} className="btn-secondary">
+                View cart
+              </Link>
+              <Link href="/checkout" onClick={closeDrawer} className="btn-primary">
+                Checkout
+              </Link>
             </div>
           </div>
         ) : null}

@@ -7,30 +7,67 @@ import { formatMoney } from "@/lib/money/money";
 import type { ServerCartItem } from "@/lib/cart/types";
 
 /** One line of the cart; while a change is on its way (`pending`) its money is the last answer's, dimmed. */
-export function CartLine({ item, compact = false, pending = false }: { item: ServerCartItem; compact?: boolean; pending?: boolean }) {
-  const variant = Object.entries(item.variation).map(([k, v]) => `${k}: ${v}`).join(" · ");
+export function CartLine({
+  item,
+  compact = false,
+  pending = false,
+}: {
+  item: ServerCartItem;
+  compact?: boolean;
+  pending?: boolean;
+}) {
+  const variant = Object.entries(item.variation)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(" · ");
   const discounted = Number(item.totals.discount) > 0;
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-name={item.name}>
-      <Link href={`/product/${item.slug}`} className="shrink-0 overflow-hidden rounded-md bg-oat-100" aria-hidden tabIndex={-1}>
+      <Link
+        href={`/product/${item.slug}`}
+        className="shrink-0 overflow-hidden rounded-md bg-oat-100"
+        aria-hidden
+        tabIndex={-1}
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-        <img src={item.image} alt="" width={compact ? 96 : 128} height={compact ? 72 : 96} className={compact ? "h-18 w-24 object-cover" : "h-24 w-32 object-cover"} />
+        <img
+          src={item.image}
+          alt=""
+          width={compact ? 96 : 128}
+          height={compact ? 72 : 96}
+          className={compact ? "h-18 w-24 object-cover" : "h-24 w-32 object-cover"}
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <Link href={`/product/${item.slug}`} className="font-semibold text-ink hover:underline">{item.name}</Link>
+            <Link href={`/product/${item.slug}`} className="font-semibold text-ink hover:underline">
+              {item.name}
+            </Link>
             {variant ? <p className="text-xs text-stone-600">{variant}</p> : null}
             <p className="text-xs text-stone-600">{formatMoney(Number(item.price))} each</p>
           </div>
-          <div className={`text-right text-sm transition-opacity ${pending ? "opacity-60" : ""}`} data-testid="line-total">
+          <div
+            className={`text-right text-sm transition-opacity ${pending ? "opacity-60" : ""}`}
+            data-testid="line-total"
+          >
             <p className="font-semibold text-ink">{formatMoney(Number(item.totals.total))}</p>
-            {discounted ? <p className="text-xs text-stone-600 line-through">{formatMoney(Number(item.totals.subtotal))}</p> : null}
+            {discounted ? (
+              <p className="text-xs text-stone-600 line-through">{formatMoney(Number(item.totals.subtotal))}</p>
+            ) : null}
           </div>
         </div>
         <div className="mt-1 flex items-center gap-4">
-          <QuantityStepper label={`quantity of ${item.name}`} value={item.quantity.value} max={item.quantity.max_purchase} onChange={(n) => updateQuantity(item.item_key, n)} />
-          <button type="button" className="text-sm text-stone-600 underline underline-offset-4 hover:text-ink" onClick={() => removeItem(item.item_key)}>
+          <QuantityStepper
+            label={`quantity of ${item.name}`}
+            value={item.quantity.value}
+            max={item.quantity.max_purchase}
+            onChange={(n) => updateQuantity(item.item_key, n)}
+          />
+          <button
+            type="button"
+            className="text-sm text-stone-600 underline underline-offset-4 hover:text-ink"
+            onClick={() => removeItem(item.item_key)}
+          >
             Remove<span className="sr-only"> {item.name}</span>
           </button>
         </div>

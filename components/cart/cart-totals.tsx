@@ -10,15 +10,23 @@ export function CartTotals({ cart }: { cart: ShownCart }) {
   const coupon = appliedCoupon(cart);
   const pending = cart.pending === true;
   return (
-    <dl className={`space-y-2 text-sm transition-opacity ${pending ? "opacity-60" : ""}`} data-testid="cart-totals" aria-busy={pending}>
+    <dl
+      className={`space-y-2 text-sm transition-opacity ${pending ? "opacity-60" : ""}`}
+      data-testid="cart-totals"
+      aria-busy={pending}
+    >
       <div className="flex justify-between">
         <dt className="text-stone-700">Subtotal</dt>
-        <dd className="font-medium" data-testid="subtotal">{formatMoney(Number(totals.subtotal))}</dd>
+        <dd className="font-medium" data-testid="subtotal">
+          {formatMoney(Number(totals.subtotal))}
+        </dd>
       </div>
       {discount > 0 ? (
         <div className="flex justify-between text-terracotta-700">
           <dt>Discount{coupon ? ` (${coupon})` : ""}</dt>
-          <dd className="font-medium" data-testid="discount">-{formatMoney(discount)}</dd>
+          <dd className="font-medium" data-testid="discount">
+            -{formatMoney(discount)}
+          </dd>
         </div>
       ) : null}
       <div className="flex justify-between">
@@ -27,7 +35,9 @@ export function CartTotals({ cart }: { cart: ShownCart }) {
       </div>
       <div className="flex justify-between border-t border-ink/10 pt-3 text-base">
         <dt className="font-semibold text-ink">Total</dt>
-        <dd className="font-semibold text-ink" data-testid="total">{formatMoney(Number(totals.total))}</dd>
+        <dd className="font-semibold text-ink" data-testid="total">
+          {formatMoney(Number(totals.total))}
+        </dd>
       </div>
       <div className="flex justify-end text-xs text-stone-600">
         <dt className="sr-only">VAT</dt>

@@ -32,10 +32,13 @@ beforeEach(() => {
   global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://shop.test");
     const method = init?.method ?? "GET";
-    const params = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : Object.fromEntries(url.searchParams);
+    const params = init?.body
+      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+      : Object.fromEntries(url.searchParams);
     const call = `${method} ${url.pathname}`;
     return new Promise<Response>((resolve) => {
-      const answer = ({ status, body }: Answer) => resolve({ ok: status < 400, status, json: async () => body } as Response);
+      const answer = ({ status, body }: Answer) =>
+        resolve({ ok: status < 400, status, json: async () => body } as Response);
       const now = auto?.(call, params);
       if (now) answer(now);
       else calls.push({ call, params, answer });
@@ -74,7 +77,13 @@ function cartOf(items: ServerCartItem[], totals: Partial<ServerCart["totals"]> =
     ...EMPTY_CART,
     item_count: items.reduce((s, i) => s + i.quantity.value, 0),
     items,
-    totals: { ...EMPTY_CART.totals, subtotal: String(sum), total: String(sum), vat_total: String(Math.round((sum * 15) / 115)), ...totals },
+    totals: {
+      ...EMPTY_CART.totals,
+      subtotal: String(sum),
+      total: String(sum),
+      vat_total: String(Math.round((sum * 15) / 115)),
+      ...totals,
+    },
   };
 }
 
@@ -103,7 +112,10 @@ describe("the cart on screen", () => {
     expect(global.fetch).not.toHaveBeenCalled();
     expect(idle).toBeDefined();
     act(() => idle!());
-    await answerNext("GET /api/cart", { status: 200, body: cartOf([line({ quantity: { value: 3, max_purchase: 10 } })]) });
+    await answerNext("GET /api/cart", {
+      status: 200,
+      body: cartOf([line({ quantity: { value: 3, max_purchase: 10 } })]),
+    });
     expect(await screen.findByTestId("cart-count")).toHaveTextContent("3");
     expect(screen.getByRole("button", { name: "Cart, 3 items" })).toBeInTheDocument();
   });
@@ -114,16 +126,25 @@ describe("the cart on screen", () => {
     await act(async () => undefined);
     expect(global.fetch).not.toHaveBeenCalled();
     act(() => useCartUiStore.getState().openDrawer());
-    expect(await within(screen.getByTestId("cart-drawer")).findByTestId("cart-line")).toHaveAttribute("data-name", "Pebble Ottoman");
+    expect(await within(screen.getByTestId("cart-drawer")).findByTestId("cart-line")).toHaveAttribute(
+      "data-name",
+      "Pebble Ottoman",
+    );
     expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 
   test("money is shown from the server's cents, as the server computed it", async () => {
     const odd = line({ price: "1299999", totals: { subtotal: "1299999", discount: "0", total: "1299999" } });
-    auto = () => ({ status: 200, body: cartOf([odd], { discount_total: "129999", total: "1170000", vat_total: "152609" }) });
+    auto = () => ({
+      status: 200,
+      body: cartOf([odd], { discount_total: "129999", total: "1170000", vat_total: "152609" }),
+    });
     show(<CartView />);
     const totals = await screen.findByTestId("cart-totals");
-    const text = (id: string) => within(totals).getByTestId(id).textContent!.replace(/\u00a0/g, " ");
+    const text = (id: string) =>
+      within(totals)
+        .getByTestId(id)
+        .textContent!.replace(/\u00a0/g, " ");
     expect(text("subtotal")).toBe("R 12 999,99");
     expect(text("discount")).toBe("-R 1 299,99");
     expect(text("total")).toBe("R 11 700,00");
@@ -145,9 +166,21 @@ describe("the cart on screen", () => {
     expect(screen.getByTestId("cart-totals")).toHaveAttribute("aria-busy", "true");
     const update = await waitForCall("POST /api/cart-update");
     expect(update.params).toEqual({ itemKey: "line-1", productQuantity: 2 });
-    await answerNext("POST /api/cart-update", { status: 200, body: cartOf([line({ quantity: { value: 2, max_purchase: 10 }, totals: { subtotal: "499800", discount: "0", total: "499800" } })]) });
+    await answerNext("POST /api/cart-update", {
+      status: 200,
+      body: cartOf([
+        line({
+          quantity: { value: 2, max_purchase: 10 },
+          totals: { subtotal: "499800", discount: "0", total: "499800" },
+        }),
+      ]),
+    });
     expect(screen.getByTestId("cart-totals")).toHaveAttribute("aria-busy", "false");
-    expect(within(screen.getByTestId("cart-totals")).getByTestId("total").textContent!.replace(/\u00a0/g, " ")).toBe("R 4 998,00");
+    expect(
+      within(screen.getByTestId("cart-totals"))
+        .getByTestId("total")
+        .textContent!.replace(/\u00a0/g, " "),
+    ).toBe("R 4 998,00");
   });
 
   test("a change the server refuses goes back, with the server's reason", async () => {
@@ -161,14 +194,33 @@ describe("the cart on screen", () => {
     await screen.findByTestId("cart-totals");
     await userEvent.setup().click(screen.getByRole("button", { name: "Increase quantity of Pebble Ottoman" }));
     expect(screen.getByTestId("cart-count")).toHaveTextContent("2");
-    const refusal = { status: 409, code: "insufficient_stock", message: "Only 1 of Pebble Ottoman is in stock, and 1 is already in your cart", data: { status: 409 } };
+    const refusal = {
+      status: 409,
+      code: "insufficient_stock",
+      message: "Only 1 of Pebble Ottoman is in stock, and 1 is already in your cart",
+      data: { status: 409 },
+    };
     await answerNext("POST /api/cart-update", { status: 409, body: refusal });
     await waitFor(() => expect(screen.getByTestId("cart-count")).toHaveTextContent("1"));
-    expect(useToastStore.getState().toasts.map((t) => [t.title, t.message])).toEqual([["Could not update your cart", refusal.message]]);
+    expect(useToastStore.getState().toasts.map((t) => [t.title, t.message])).toEqual([
+      ["Could not update your cart", refusal.message],
+    ]);
   });
 
   test("signing out empties the cart shown at once; signing in asks the server whose cart it is now", async () => {
-    const customer = { user_id: 7, shipping: { email: "thandi@example.co.za", first_name: "Thandi", last_name: "", phone: "", city: "", state: "", postcode: "", country: "" } };
+    const customer = {
+      user_id: 7,
+      shipping: {
+        email: "thandi@example.co.za",
+        first_name: "Thandi",
+        last_name: "",
+        phone: "",
+        city: "",
+        state: "",
+        postcode: "",
+        country: "",
+      },
+    };
     useCustomerStore.setState({ customer });
     show(
       <>
@@ -176,7 +228,10 @@ describe("the cart on screen", () => {
         <CartButton />
       </>,
     );
-    await answerNext("GET /api/cart", { status: 200, body: cartOf([line({ quantity: { value: 2, max_purchase: 10 } })]) });
+    await answerNext("GET /api/cart", {
+      status: 200,
+      body: cartOf([line({ quantity: { value: 2, max_purchase: 10 } })]),
+    });
     expect(await screen.findByTestId("cart-count")).toHaveTextContent("2");
 
     act(() => useCustomerStore.getState().clear());

@@ -16,10 +16,16 @@ export function CartView() {
     return (
       <div className="rounded-card border border-dashed border-ink/20 px-6 py-16 text-center" data-testid="cart-empty">
         <p className="font-display text-2xl text-ink">Your cart is empty</p>
-        <p className="mt-2 text-stone-600">Every couch is made to order and delivered free, anywhere in South Africa.</p>
+        <p className="mt-2 text-stone-600">
+          Every couch is made to order and delivered free, anywhere in South Africa.
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/product-category/couches" className="btn-primary">Shop couches</Link>
-          <Link href="/product-category" className="btn-secondary">All categories</Link>
+          <Link href="/product-category/couches" className="btn-primary">
+            Shop couches
+          </Link>
+          <Link href="/product-category" className="btn-secondary">
+            All categories
+          </Link>
         </div>
       </div>
     );
@@ -27,21 +33,32 @@ export function CartView() {
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
       <section aria-label="Items in your cart">
-        <p className="text-sm text-stone-600">{itemCount} {itemCount === 1 ? "item" : "items"}</p>
+        <p className="text-sm text-stone-600">
+          {itemCount} {itemCount === 1 ? "item" : "items"}
+        </p>
         <ul className="divide-y divide-ink/10 border-y border-ink/10">
           {items.map((item) => (
             <CartLine key={item.item_key} item={item} pending={cart.pending} />
           ))}
         </ul>
       </section>
-      <aside className="h-fit space-y-5 rounded-card border border-ink/10 bg-white p-5 lg:sticky lg:top-28" aria-label="Order summary">
+      <aside
+        className="h-fit space-y-5 rounded-card border border-ink/10 bg-white p-5 lg:sticky lg:top-28"
+        aria-label="Order summary"
+      >
         <h2 className="text-xl">Order summary</h2>
         <PromoCodeForm cart={cart} />
         <CartTotals cart={cart} />
-        <Link href="/checkout" className="btn-primary w-full" data-testid="checkout-link">Proceed to checkout</Link>
+        <Link href="/checkout" className="btn-primary w-full" data-testid="checkout-link">
+          Proceed to checkout
+        </Link>
         <ul className="space-y-2 text-xs text-stone-600">
-          <li className="flex items-center gap-2"><TruckIcon width={16} height={16} /> Free delivery nationwide within 14 days</li>
-          <li className="flex items-center gap-2"><ShieldIcon width={16} height={16} /> Secure payment: card, EFT, instalments or bank transfer</li>
+          <li className="flex items-center gap-2">
+            <TruckIcon width={16} height={16} /> Free delivery nationwide within 14 days
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldIcon width={16} height={16} /> Secure payment: card, EFT, instalments or bank transfer
+          </li>
         </ul>
       </aside>
     </div>

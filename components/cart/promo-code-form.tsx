@@ -18,11 +18,19 @@ export function PromoCodeForm({ cart }: { cart: ShownCart }) {
     return (
       <div className="space-y-2">
         {notices}
-        <div className="flex items-center justify-between rounded-md border border-olive-700/30 bg-olive-50 px-3 py-2 text-sm" data-testid="applied-coupon">
+        <div
+          className="flex items-center justify-between rounded-md border border-olive-700/30 bg-olive-50 px-3 py-2 text-sm"
+          data-testid="applied-coupon"
+        >
           <span>
             Promo code <strong>{coupon}</strong> applied
           </span>
-          <button type="button" className="text-stone-700 underline underline-offset-4" onClick={() => removeCoupon(cart)} disabled={pending}>
+          <button
+            type="button"
+            className="text-stone-700 underline underline-offset-4"
+            onClick={() => removeCoupon(cart)}
+            disabled={pending}
+          >
             Remove
           </button>
         </div>
@@ -39,10 +47,20 @@ export function PromoCodeForm({ cart }: { cart: ShownCart }) {
           if (await applyCoupon(cart, code)) setCode("");
         }}
       >
-        <label htmlFor={id} className="sr-only">Promo code</label>
-        <input id={id} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Promo code" autoComplete="off"
-          className="min-w-0 flex-1 rounded-md border border-ink/20 bg-white px-3 py-2 text-sm uppercase placeholder:normal-case" />
-        <button type="submit" className="btn-secondary px-4 py-2" disabled={!code.trim() || pending}>Apply</button>
+        <label htmlFor={id} className="sr-only">
+          Promo code
+        </label>
+        <input
+          id={id}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="Promo code"
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-md border border-ink/20 bg-white px-3 py-2 text-sm uppercase placeholder:normal-case"
+        />
+        <button type="submit" className="btn-secondary px-4 py-2" disabled={!code.trim() || pending}>
+          Apply
+        </button>
       </form>
     </div>
   );

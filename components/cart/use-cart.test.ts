@@ -45,7 +45,9 @@ beforeAll(() => {
   global.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), "http://shop.test");
     const method = init?.method ?? "GET";
-    const params = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : Object.fromEntries(url.searchParams);
+    const params = init?.body
+      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+      : Object.fromEntries(url.searchParams);
     sent.push({ call: `${method} ${url.pathname}`, params });
     if (hold) await hold;
     const mod = await routes[url.pathname]!();
@@ -74,14 +76,19 @@ const toasts = () => useToastStore.getState().toasts.map(({ title, message, type
 const calls = () => sent.map((s) => s.call);
 
 async function product(slug: string) {
-  const [p] = await getDb().db.select({ id: products.id, price: products.regularPriceCents }).from(products).where(eq(products.slug, slug));
+  const [p] = await getDb()
+    .db.select({ id: products.id, price: products.regularPriceCents })
+    .from(products)
+    .where(eq(products.slug, slug));
   return p!;
 }
 
 async function firstVariation(slug: string) {
   const { db } = getDb();
   const p = await product(slug);
-  const v = await db.query.variations.findFirst({ where: (t, { and, eq: is, gt }) => and(is(t.productId, p.id), gt(t.stock, 2)) });
+  const v = await db.query.variations.findFirst({
+    where: (t, { and, eq: is, gt }) => and(is(t.productId, p.id), gt(t.stock, 2)),
+  });
   return { productId: p.id, variationId: v!.id };
 }
 
@@ -89,7 +96,10 @@ describe("the browser's cart", () => {
   test("an add shows the server's answer, money as integer cents, tells the shopper and opens the drawer", async () => {
     const pebble = await product("pebble-ottoman");
     expect(await addToCart({ productId: pebble.id, quantity: 2 })).toBe(true);
-    expect(shown()).toMatchObject({ item_count: 2, totals: { subtotal: String(2 * pebble.price), total: String(2 * pebble.price) } });
+    expect(shown()).toMatchObject({
+      item_count: 2,
+      totals: { subtotal: String(2 * pebble.price), total: String(2 * pebble.price) },
+    });
     expect(shown().pending).toBeUndefined();
     expect(toasts()).toEqual([{ title: "Added to cart", message: "Pebble Ottoman", type: "success" }]);
     expect(useCartUiStore.getState().drawerOpen).toBe(true);
@@ -128,7 +138,14 @@ describe("the browser's cart", () => {
         ecommerce: {
           currency: "ZAR",
           value: (2 * pebble.price) / 100,
-          items: [expect.objectContaining({ item_id: String(pebble.id), item_name: "Pebble Ottoman", price: pebble.price / 100, quantity: 2 })],
+          items: [
+            expect.objectContaining({
+              item_id: String(pebble.id),
+              item_name: "Pebble Ottoman",
+              price: pebble.price / 100,
+              quantity: 2,
+            }),
+          ],
         },
       },
     ]);
@@ -161,14 +178,21 @@ describe("the browser's cart", () => {
 
   test("a change the server refuses rolls back, with the server's reason", async () => {
     const pebble = await product("pebble-ottoman");
-    const [{ stock }] = await getDb().db.select({ stock: products.stock }).from(products).where(eq(products.id, pebble.id)) as [{ stock: number }];
+    const [{ stock }] = (await getDb()
+      .db.select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, pebble.id))) as [{ stock: number }];
     await getDb().db.update(products).set({ stock: 2 }).where(eq(products.id, pebble.id));
     try {
       await addToCart({ productId: pebble.id });
       const before = shown();
       await updateQuantity(before.items[0]!.item_key, 5);
       expect(shown()).toEqual(before);
-      expect(toasts().at(-1)).toEqual({ title: "Could not update your cart", message: "Only 2 of Pebble Ottoman are in stock, and 1 is already in your cart", type: "warn" });
+      expect(toasts().at(-1)).toEqual({
+        title: "Could not update your cart",
+        message: "Only 2 of Pebble Ottoman are in stock, and 1 is already in your cart",
+        type: "warn",
+      });
     } finally {
       await getDb().db.update(products).set({ stock }).where(eq(products.id, pebble.id));
     }
@@ -182,7 +206,11 @@ describe("the browser's cart", () => {
 
   test("a failed add shows the server's message and leaves the cart as it was", async () => {
     expect(await addToCart({ productId: (await product("eden-2-seater")).id })).toBe(false);
-    expect(toasts().at(-1)).toEqual({ title: "Could not add to cart", message: "Please complete all configurations", type: "error" });
+    expect(toasts().at(-1)).toEqual({
+      title: "Could not add to cart",
+      message: "Please complete all configurations",
+      type: "error",
+    });
     expect(shown().item_count).toBe(0);
     expect(useCartUiStore.getState().drawerOpen).toBe(false);
   });
@@ -209,7 +237,11 @@ describe("the browser's cart", () => {
   test("a refused code shows 'Invalid promo code' with the server's reason", async () => {
     await addToCart({ productId: (await product("pebble-ottoman")).id });
     expect(await applyCoupon(shown(), "WINTER2025")).toBe(false);
-    expect(toasts().at(-1)).toEqual({ title: "Invalid promo code", message: "This promo code has expired", type: "error" });
+    expect(toasts().at(-1)).toEqual({
+      title: "Invalid promo code",
+      message: "This promo code has expired",
+      type: "error",
+    });
     expect(await applyCoupon(shown(), "NO-SUCH-CODE")).toBe(false);
     expect(toasts().at(-1)).toEqual({ title: "Invalid promo code", message: undefined, type: "error" });
   });
@@ -225,7 +257,19 @@ describe("the browser's cart", () => {
     const db = getDb().db;
     const [c] = await db.insert(customers).values({ email: "store@example.co.za", passwordHash: "x" }).returning();
     jar.set("kaya_session", (await createSession(db, c!.id)).token);
-    const customer = { user_id: c!.id, shipping: { email: "store@example.co.za", first_name: "", last_name: "", phone: "", city: "", state: "", postcode: "", country: "" } };
+    const customer = {
+      user_id: c!.id,
+      shipping: {
+        email: "store@example.co.za",
+        first_name: "",
+        last_name: "",
+        phone: "",
+        city: "",
+        state: "",
+        postcode: "",
+        country: "",
+      },
+    };
     useCustomerStore.setState({ customer });
     const stop = followSignIn();
     try {

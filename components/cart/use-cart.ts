@@ -102,7 +102,10 @@ function inTurn<T>(call: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function change(call: () => Promise<ServerCart>, optimistic: (cart: ServerCart) => ServerCart = (c) => c): Promise<ServerCart> {
+async function change(
+  call: () => Promise<ServerCart>,
+  optimistic: (cart: ServerCart) => ServerCart = (c) => c,
+): Promise<ServerCart> {
   const settled = await mutate<ShownCart>(CART_KEY, inTurn(call), {
     optimisticData: (current) => ({ ...optimistic(current ?? EMPTY_CART), pending: true }),
     rollbackOnError: true,
@@ -116,7 +119,12 @@ function countOf(items: ServerCart["items"]): number {
   return items.reduce((sum, i) => sum + i.quantity.value, 0);
 }
 
-export type AddInput = { productId: number; quantity?: number; variation?: Record<string, string>; variationId?: number };
+export type AddInput = {
+  productId: number;
+  quantity?: number;
+  variation?: Record<string, string>;
+  variationId?: number;
+};
 
 /** Adds, tells the shopper and the analytics, and opens the drawer. False when the server refused. */
 export async function addToCart({ productId, quantity = 1, variation, variationId }: AddInput): Promise<boolean> {
@@ -155,14 +163,18 @@ export async function updateQuantity(itemKey: string, quantity: number): Promise
     await change(
       () => callApi<ServerCart>("POST", "/api/cart-update", { itemKey, productQuantity: value }),
       (c) => {
-        const items = value < 1 ? c.items.filter((i) => i.item_key !== itemKey) : c.items.map((i) => (i.item_key === itemKey ? { ...i, quantity: { ...i.quantity, value } } : i));
+        const items =
+          value < 1
+            ? c.items.filter((i) => i.item_key !== itemKey)
+            : c.items.map((i) => (i.item_key === itemKey ? { ...i, quantity: { ...i.quantity, value } } : i));
         return { ...c, items, item_count: countOf(items) };
       },
     );
   } catch (err) {
     const refused = asApiCallError(err);
     // A refusal the shopper can act on (only so many left) is shown; anything else is logged.
-    if (refused.status >= 400 && refused.status < 500) toast({ title: "Could not update your cart", message: refused.message, type: "warn" });
+    if (refused.status >= 400 && refused.status < 500)
+      toast({ title: "Could not update your cart", message: refused.message, type: "warn" });
     else console.warn("[cart] update failed", refused.message);
     await revalidateCart();
   }
@@ -194,7 +206,11 @@ export async function applyCoupon(shown: ServerCart, code: string): Promise<bool
     await change(() => callApi<ServerCart>("POST", "/api/coupon-apply", { promoCode }));
   } catch (err) {
     const message = asApiCallError(err).message;
-    toast({ title: "Invalid promo code", message: message !== "Invalid promo code" ? message : undefined, type: "error" });
+    toast({
+      title: "Invalid promo code",
+      message: message !== "Invalid promo code" ? message : undefined,
+      type: "error",
+    });
     return false;
   }
   toast({ title: "Promo code applied", message: promoCode, type: "success" });

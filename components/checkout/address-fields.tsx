@@ -35,13 +35,29 @@ type Props = {
   errors: Record<string, string>;
 };
 
-export function Field({ id, label, error, children, className = "" }: { id: string; label: string; error?: string; children: React.ReactNode; className?: string }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+  className = "",
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-testid={`error-${id}`}>{error}</p>
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-testid={`error-${id}`}>
+          {error}
+        </p>
       ) : null}
     </div>
   );
@@ -54,11 +70,18 @@ export const inputClass = (error?: string) =>
 export function AddressFields({ prefix, value, onChange, errors }: Props) {
   const streetRef = useRef<HTMLInputElement>(null);
   const set = (k: keyof AddressValue, v: string) => onChange({ ...value, [k]: v });
-  const fill = useCallback((f: PlaceFill) => onChange({ ...value, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v)) }), [value, onChange]);
+  const fill = useCallback(
+    (f: PlaceFill) => onChange({ ...value, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v)) }),
+    [value, onChange],
+  );
   usePlacesAutocomplete(streetRef, fill);
   const id = (k: keyof AddressValue) => `${prefix}-${k}`;
   const err = (k: keyof AddressValue) => errors[`${prefix}.${k}`];
-  const input = (k: keyof AddressValue, autoComplete: string, extra: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> } = {}) => (
+  const input = (
+    k: keyof AddressValue,
+    autoComplete: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> } = {},
+  ) => (
     <input
       id={id(k)}
       name={id(k)}
@@ -73,21 +96,40 @@ export function AddressFields({ prefix, value, onChange, errors }: Props) {
   );
   return (
     <div className="grid grid-cols-2 gap-4">
-      <Field id={id("FirstName")} label="First name" error={err("FirstName")}>{input("FirstName", "given-name")}</Field>
-      <Field id={id("LastName")} label="Last name" error={err("LastName")}>{input("LastName", "family-name")}</Field>
-      <Field id={id("CompanyName")} label="Company (optional)" error={err("CompanyName")} className="col-span-2">{input("CompanyName", "organization")}</Field>
+      <Field id={id("FirstName")} label="First name" error={err("FirstName")}>
+        {input("FirstName", "given-name")}
+      </Field>
+      <Field id={id("LastName")} label="Last name" error={err("LastName")}>
+        {input("LastName", "family-name")}
+      </Field>
+      <Field id={id("CompanyName")} label="Company (optional)" error={err("CompanyName")} className="col-span-2">
+        {input("CompanyName", "organization")}
+      </Field>
       <Field id={id("StreetAddress1")} label="Street address" error={err("StreetAddress1")} className="col-span-2">
         {input("StreetAddress1", "address-line1", { ref: streetRef, placeholder: "House number and street name" })}
       </Field>
-      <Field id={id("StreetAddress2")} label="Apartment, complex, suburb (optional)" error={err("StreetAddress2")} className="col-span-2">
+      <Field
+        id={id("StreetAddress2")}
+        label="Apartment, complex, suburb (optional)"
+        error={err("StreetAddress2")}
+        className="col-span-2"
+      >
         {input("StreetAddress2", "address-line2")}
       </Field>
-      <Field id={id("City")} label="City or town" error={err("City")} className="col-span-2 sm:col-span-1">{input("City", "address-level2")}</Field>
+      <Field id={id("City")} label="City or town" error={err("City")} className="col-span-2 sm:col-span-1">
+        {input("City", "address-level2")}
+      </Field>
       <Field id={id("Postcode")} label="Postcode" error={err("Postcode")} className="col-span-2 sm:col-span-1">
         {input("Postcode", "postal-code", { inputMode: "numeric", maxLength: 4, pattern: "[0-9]{4}" })}
       </Field>
       <Field id={id("Province")} label="Province" error={err("Province")} className="col-span-2 sm:col-span-1">
-        <select id={id("Province")} value={value.Province} onChange={(e) => set("Province", e.target.value)} className={inputClass(err("Province"))} autoComplete={`${prefix} address-level1`}>
+        <select
+          id={id("Province")}
+          value={value.Province}
+          onChange={(e) => set("Province", e.target.value)}
+          className={inputClass(err("Province"))}
+          autoComplete={`${prefix} address-level1`}
+        >
           {PROVINCES.map((p) => (
             <option key={p}>{p}</option>
           ))}

@@ -3,7 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { AddressFields, emptyAddress, Field, inputClass, type AddressValue } from "@/components/checkout/address-fields";
+import {
+  AddressFields,
+  emptyAddress,
+  Field,
+  inputClass,
+  type AddressValue,
+} from "@/components/checkout/address-fields";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { revalidateCart, showEmptyCart, useCart } from "@/components/cart/use-cart";
 import { formatMoney } from "@/lib/money/money";
@@ -51,8 +57,16 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   const [method, setMethod] = useState(methods[0]?.method ?? "payfast");
   const [months, setMonths] = useState(12);
   const [consent, setConsent] = useState(false);
-  const { pending: busy, fields: errors, submit: onSubmit } = useFormSubmit({
-    notice: (e) => ({ title: e.status === 400 ? "Please check your details" : "We could not place your order", message: e.message, type: "error" }),
+  const {
+    pending: busy,
+    fields: errors,
+    submit: onSubmit,
+  } = useFormSubmit({
+    notice: (e) => ({
+      title: e.status === 400 ? "Please check your details" : "We could not place your order",
+      message: e.message,
+      type: "error",
+    }),
   });
   // Made at the first submit and kept, so a retry after a lost answer cannot make a second order.
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
@@ -66,7 +80,14 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
     if (!email) setEmail(s.email ?? "");
     if (!phone) setPhone(s.phone ?? "");
     if (!shipping.FirstName) {
-      setShipping({ ...shipping, FirstName: s.first_name ?? "", LastName: s.last_name ?? "", City: s.city ?? "", Postcode: s.postcode ?? "", Province: s.state || shipping.Province });
+      setShipping({
+        ...shipping,
+        FirstName: s.first_name ?? "",
+        LastName: s.last_name ?? "",
+        City: s.city ?? "",
+        Postcode: s.postcode ?? "",
+        Province: s.state || shipping.Province,
+      });
     }
   }
 
@@ -76,7 +97,9 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
       <div className="mx-auto max-w-lg py-16 text-center" data-testid="checkout-empty">
         <h1 className="text-3xl">Your cart is empty</h1>
         <p className="mt-3 text-stone-600">Add something to your cart before checking out.</p>
-        <Link href="/product-category/couches" className="btn-primary mt-6">Shop couches</Link>
+        <Link href="/product-category/couches" className="btn-primary mt-6">
+          Shop couches
+        </Link>
       </div>
     );
   }
@@ -118,24 +141,51 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
     <form onSubmit={submit} noValidate className="grid gap-10 lg:grid-cols-[1fr_420px]" data-testid="checkout-form">
       <div className="order-2 space-y-10 lg:order-1">
         <section aria-labelledby="contact-title">
-          <h2 id="contact-title" className="mb-4 text-xl">Contact information</h2>
+          <h2 id="contact-title" className="mb-4 text-xl">
+            Contact information
+          </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="email" label="Email" error={err("email")}>
-              <input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass(err("email"))}
-                aria-invalid={err("email") ? true : undefined} aria-describedby={err("email") ? "email-error" : undefined} />
+              <input
+                id="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                className={inputClass(err("email"))}
+                aria-invalid={err("email") ? true : undefined}
+                aria-describedby={err("email") ? "email-error" : undefined}
+              />
             </Field>
             <Field id="phone" label="Mobile number" error={err("phone")}>
-              <input id="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="082 123 4567" value={phone} onChange={(e) => setPhone(e.target.value)} className={inputClass(err("phone"))}
-                aria-invalid={err("phone") ? true : undefined} aria-describedby={err("phone") ? "phone-error" : undefined} />
+              <input
+                id="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="082 123 4567"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                className={inputClass(err("phone"))}
+                aria-invalid={err("phone") ? true : undefined}
+                aria-describedby={err("phone") ? "phone-error" : undefined}
+              />
             </Field>
           </div>
         </section>
 
         <section aria-labelledby="shipping-title">
-          <h2 id="shipping-title" className="mb-4 text-xl">Shipping address</h2>
+          <h2 id="shipping-title" className="mb-4 text-xl">
+            Shipping address
+          </h2>
           <AddressFields prefix="shipping" value={shipping} onChange={setShipping} errors={errors} />
           <label className="mt-4 flex items-center gap-3 text-sm">
-            <input type="checkbox" checked={sameBilling} onChange={(e) => setSameBilling(e.target.checked)} className="h-4 w-4 accent-olive-700" />
+            <input
+              type="checkbox"
+              checked={sameBilling}
+              onChange={(e) => setSameBilling(e.target.checked)}
+              className="h-4 w-4 accent-olive-700"
+            />
             Billing address same as shipping
           </label>
           {!sameBilling ? (
@@ -148,7 +198,9 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
         </section>
 
         <section aria-labelledby="shipping-method-title">
-          <h2 id="shipping-method-title" className="mb-4 text-xl">Shipping method</h2>
+          <h2 id="shipping-method-title" className="mb-4 text-xl">
+            Shipping method
+          </h2>
           <label className="flex items-center justify-between rounded-md border border-olive-700 bg-white px-4 py-3 text-sm">
             <span className="flex items-center gap-3">
               <input type="radio" name="shipping-method" checked readOnly className="h-4 w-4 accent-olive-700" />
@@ -162,25 +214,47 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
         </section>
 
         <section aria-labelledby="payment-title">
-          <h2 id="payment-title" className="mb-1 text-xl">Payment</h2>
+          <h2 id="payment-title" className="mb-1 text-xl">
+            Payment
+          </h2>
           <p className="mb-4 text-sm text-stone-600">All payments are processed securely by the provider you choose.</p>
           <fieldset className="space-y-3">
             <legend className="sr-only">Payment method</legend>
             {methods.map((m) => (
-              <label key={m.method} className={`block cursor-pointer rounded-md border bg-white px-4 py-3 text-sm ${method === m.method ? "border-olive-700 ring-1 ring-olive-700" : "border-ink/20"}`}>
+              <label
+                key={m.method}
+                className={`block cursor-pointer rounded-md border bg-white px-4 py-3 text-sm ${method === m.method ? "border-olive-700 ring-1 ring-olive-700" : "border-ink/20"}`}
+              >
                 <span className="flex items-start gap-3">
-                  <input type="radio" name="payment-method" value={m.method} checked={method === m.method} onChange={() => setMethod(m.method)} className="mt-0.5 h-4 w-4 accent-olive-700" />
+                  <input
+                    type="radio"
+                    name="payment-method"
+                    value={m.method}
+                    checked={method === m.method}
+                    onChange={() => setMethod(m.method)}
+                    className="mt-0.5 h-4 w-4 accent-olive-700"
+                  />
                   <span>
                     <span className="block font-semibold text-ink">{m.label}</span>
                     <span className="block text-stone-600">{m.description}</span>
                   </span>
                 </span>
                 {m.method === "finchoice" && method === "finchoice" ? (
-                  <span className="mt-3 block rounded bg-oat-50 px-3 py-2 text-stone-700" data-testid="finchoice-estimate">
+                  <span
+                    className="mt-3 block rounded bg-oat-50 px-3 py-2 text-stone-700"
+                    data-testid="finchoice-estimate"
+                  >
                     About <strong>{formatMoney(estimate.monthlyCents)}</strong> a month over{" "}
-                    <select aria-label="Number of months" value={months} onChange={(e) => setMonths(Number(e.target.value))} className="rounded border border-ink/20 bg-white px-1 py-0.5">
+                    <select
+                      aria-label="Number of months"
+                      value={months}
+                      onChange={(e) => setMonths(Number(e.target.value))}
+                      className="rounded border border-ink/20 bg-white px-1 py-0.5"
+                    >
                       {INSTALMENT_MONTH_OPTIONS.map((n) => (
-                        <option key={n} value={n}>{n} months</option>
+                        <option key={n} value={n}>
+                          {n} months
+                        </option>
                       ))}
                     </select>
                     , including interest and fees. FinChoice confirms your quote.
@@ -199,14 +273,27 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
 
         <section className="space-y-5 border-t border-ink/10 pt-6">
           <label className="flex items-start gap-3 text-sm text-stone-700">
-            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-4 w-4 accent-olive-700" data-testid="marketing-consent" />
-            <span>Send me order updates and offers by e-mail. You can unsubscribe at any time. (We always e-mail you about this order.)</span>
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(e) => setConsent(e.target.checked)}
+              className="mt-0.5 h-4 w-4 accent-olive-700"
+              data-testid="marketing-consent"
+            />
+            <span>
+              Send me order updates and offers by e-mail. You can unsubscribe at any time. (We always e-mail you about
+              this order.)
+            </span>
           </label>
           <button type="submit" className="btn-primary w-full py-4 text-base" disabled={busy} data-testid="pay-now">
             {busy ? "Processing Order" : "Pay Now"}
           </button>
           <p className="text-center text-xs text-stone-600">
-            By placing your order you agree to our <Link href="/info/terms-and-conditions" className="underline">terms and conditions</Link>. You must be 18 or older to buy.
+            By placing your order you agree to our{" "}
+            <Link href="/info/terms-and-conditions" className="underline">
+              terms and conditions
+            </Link>
+            . You must be 18 or older to buy.
           </p>
         </section>
       </div>

@@ -39,22 +39,35 @@ const order = (over: Partial<ApiOrder>): ApiOrder => ({
   ...over,
 });
 
-const bank = { accountName: "Kaya Living", bankName: "Demo Bank", accountNumber: "0000000000", branchCode: "000000", reference: "KL-100001", demo: true };
+const bank = {
+  accountName: "Kaya Living",
+  bankName: "Demo Bank",
+  accountNumber: "0000000000",
+  branchCode: "000000",
+  reference: "KL-100001",
+  demo: true,
+};
 
 describe("the order page's bank-transfer wording", () => {
   test("an order waiting for a transfer states the day to pay by", () => {
     render(<OrderStatusBanner order={order({})} bank={bank} />);
-    expect(screen.getByTestId("bank-pay-by")).toHaveTextContent("Please pay by Friday, 14 March 2025, or the order is cancelled.");
+    expect(screen.getByTestId("bank-pay-by")).toHaveTextContent(
+      "Please pay by Friday, 14 March 2025, or the order is cancelled.",
+    );
   });
 
   test("an order cancelled at its deadline says why, with the date", () => {
     render(<OrderStatusBanner order={order({ status: "cancelled" })} bank={bank} />);
-    expect(screen.getByTestId("order-status-banner")).toHaveTextContent("Your payment did not reach us by Friday, 14 March 2025");
+    expect(screen.getByTestId("order-status-banner")).toHaveTextContent(
+      "Your payment did not reach us by Friday, 14 March 2025",
+    );
     expect(screen.queryByText(/within an hour/)).toBeNull();
   });
 
   test("other methods keep their wording", () => {
-    render(<OrderStatusBanner order={order({ status: "cancelled", payment_method: "payfast", pay_by: null })} bank={null} />);
+    render(
+      <OrderStatusBanner order={order({ status: "cancelled", payment_method: "payfast", pay_by: null })} bank={null} />,
+    );
     expect(screen.getByTestId("order-status-banner")).toHaveTextContent("not received within an hour");
   });
 });

@@ -4,22 +4,57 @@ import { formatMoney } from "@/lib/money/money";
 import { formatPayBy, payByNotice } from "@/lib/orders/format";
 
 const COPY: Record<ApiOrder["status"], { title: string; text: string; tone: "good" | "wait" | "bad" }> = {
-  processing: { title: "Thank you, your order is confirmed", text: "Your payment has reached us and your order is in the workshop. We will phone you to book delivery within 14 days.", tone: "good" },
-  completed: { title: "Your order is complete", text: "Your order has been delivered. We hope it feels like home.", tone: "good" },
-  "on-hold": { title: "Your order is waiting for payment", text: "We start making your order as soon as your payment reaches us.", tone: "wait" },
-  pending: { title: "We are waiting to hear from your payment provider", text: "This usually takes a few seconds. This page updates by itself.", tone: "wait" },
-  failed: { title: "Your payment did not go through", text: "Nothing was taken. You are welcome to place your order again with another payment method.", tone: "bad" },
-  cancelled: { title: "This order was cancelled", text: "Payment was cancelled or not received within an hour, so the items went back into stock. Nothing was taken.", tone: "bad" },
-  refunded: { title: "This order was refunded", text: "Your refund has been paid back to the account you paid from.", tone: "bad" },
+  processing: {
+    title: "Thank you, your order is confirmed",
+    text: "Your payment has reached us and your order is in the workshop. We will phone you to book delivery within 14 days.",
+    tone: "good",
+  },
+  completed: {
+    title: "Your order is complete",
+    text: "Your order has been delivered. We hope it feels like home.",
+    tone: "good",
+  },
+  "on-hold": {
+    title: "Your order is waiting for payment",
+    text: "We start making your order as soon as your payment reaches us.",
+    tone: "wait",
+  },
+  pending: {
+    title: "We are waiting to hear from your payment provider",
+    text: "This usually takes a few seconds. This page updates by itself.",
+    tone: "wait",
+  },
+  failed: {
+    title: "Your payment did not go through",
+    text: "Nothing was taken. You are welcome to place your order again with another payment method.",
+    tone: "bad",
+  },
+  cancelled: {
+    title: "This order was cancelled",
+    text: "Payment was cancelled or not received within an hour, so the items went back into stock. Nothing was taken.",
+    tone: "bad",
+  },
+  refunded: {
+    title: "This order was refunded",
+    text: "Your refund has been paid back to the account you paid from.",
+    tone: "bad",
+  },
 };
 
-const TONES = { good: "border-success/30 bg-success/5", wait: "border-amber-600/30 bg-amber-50", bad: "border-danger/30 bg-danger/5" };
+const TONES = {
+  good: "border-success/30 bg-success/5",
+  wait: "border-amber-600/30 bg-amber-50",
+  bad: "border-danger/30 bg-danger/5",
+};
 
 /** A bank transfer cancelled at its deadline says so (its deadline, while it waits, is beside the bank details). */
 function copyFor(order: ApiOrder): (typeof COPY)[ApiOrder["status"]] {
   const copy = COPY[order.status];
   if (order.payment_method === "bank-transfer" && order.pay_by && order.status === "cancelled" && !order.date_paid) {
-    return { ...copy, text: `Your payment did not reach us by ${formatPayBy(order.pay_by)}, so the items went back into stock. If you have paid, please contact us and we will sort it out.` };
+    return {
+      ...copy,
+      text: `Your payment did not reach us by ${formatPayBy(order.pay_by)}, so the items went back into stock. If you have paid, please contact us and we will sort it out.`,
+    };
   }
   return copy;
 }
@@ -27,27 +62,44 @@ function copyFor(order: ApiOrder): (typeof COPY)[ApiOrder["status"]] {
 export function OrderStatusBanner({ order, bank }: { order: ApiOrder; bank: BankTransferDetails | null }) {
   const copy = copyFor(order);
   return (
-    <section className={`rounded-card border p-5 sm:p-6 ${TONES[copy.tone]}`} data-testid="order-status-banner" data-status={order.status}>
+    <section
+      className={`rounded-card border p-5 sm:p-6 ${TONES[copy.tone]}`}
+      data-testid="order-status-banner"
+      data-status={order.status}
+    >
       <p className="text-sm font-medium text-stone-700">Order {order.number}</p>
       <h1 className="mt-1 text-2xl text-ink sm:text-3xl">{copy.title}</h1>
       <p className="mt-2 max-w-2xl text-stone-700">{copy.text}</p>
       {bank && order.status === "on-hold" ? (
         <div className="mt-5 rounded-md border border-ink/10 bg-white p-4" data-testid="bank-details">
           <h2 className="font-sans text-base font-semibold tracking-normal">Our bank details</h2>
-          <p className="mt-1 text-sm text-stone-600">Pay {formatMoney(Number(order.total))} by EFT and use your order number as the reference.</p>
+          <p className="mt-1 text-sm text-stone-600">
+            Pay {formatMoney(Number(order.total))} by EFT and use your order number as the reference.
+          </p>
           {order.pay_by ? (
             <p className="mt-1 text-sm font-medium text-ink" data-testid="bank-pay-by">
               {payByNotice(order.pay_by)}
             </p>
           ) : null}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
-            <dt className="text-stone-600">Account name</dt><dd className="font-medium">{bank.accountName}</dd>
-            <dt className="text-stone-600">Bank</dt><dd className="font-medium">{bank.bankName}</dd>
-            <dt className="text-stone-600">Account number</dt><dd className="font-medium tabular-nums">{bank.accountNumber}</dd>
-            <dt className="text-stone-600">Branch code</dt><dd className="font-medium tabular-nums">{bank.branchCode}</dd>
-            <dt className="text-stone-600">Reference</dt><dd className="font-semibold text-ink" data-testid="bank-reference">{bank.reference}</dd>
+            <dt className="text-stone-600">Account name</dt>
+            <dd className="font-medium">{bank.accountName}</dd>
+            <dt className="text-stone-600">Bank</dt>
+            <dd className="font-medium">{bank.bankName}</dd>
+            <dt className="text-stone-600">Account number</dt>
+            <dd className="font-medium tabular-nums">{bank.accountNumber}</dd>
+            <dt className="text-stone-600">Branch code</dt>
+            <dd className="font-medium tabular-nums">{bank.branchCode}</dd>
+            <dt className="text-stone-600">Reference</dt>
+            <dd className="font-semibold text-ink" data-testid="bank-reference">
+              {bank.reference}
+            </dd>
           </dl>
-          {bank.demo ? <p className="mt-3 text-xs text-stone-600">These are demonstration details: this shop has no bank account configured yet.</p> : null}
+          {bank.demo ? (
+            <p className="mt-3 text-xs text-stone-600">
+              These are demonstration details: this shop has no bank account configured yet.
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>

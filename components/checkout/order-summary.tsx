@@ -12,7 +12,13 @@ export function OrderSummary({ cart }: { cart: ShownCart }) {
   const { items } = cart;
   return (
     <section aria-labelledby="summary-title" className="rounded-card border border-ink/10 bg-oat-50">
-      <button type="button" className="flex w-full items-center justify-between px-5 py-4 lg:hidden" aria-expanded={open} aria-controls="order-summary-body" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="flex w-full items-center justify-between px-5 py-4 lg:hidden"
+        aria-expanded={open}
+        aria-controls="order-summary-body"
+        onClick={() => setOpen(!open)}
+      >
         <span className="flex items-center gap-2 text-sm font-semibold text-olive-700">
           {open ? "Hide order summary" : "Show order summary"}
           <ChevronDownIcon width={16} height={16} className={open ? "rotate-180" : ""} />
@@ -20,14 +26,24 @@ export function OrderSummary({ cart }: { cart: ShownCart }) {
         <span className="font-semibold">{formatMoney(Number(cart.totals.total))}</span>
       </button>
       <div id="order-summary-body" className={`${open ? "block" : "hidden"} px-5 pb-5 lg:block lg:pt-5`}>
-        <h2 id="summary-title" className="mb-3 text-xl">Order summary</h2>
+        <h2 id="summary-title" className="mb-3 text-xl">
+          Order summary
+        </h2>
         <ul className="mb-4 divide-y divide-ink/10">
           {items.map((i) => (
             <li key={i.item_key} className="flex items-center gap-3 py-3 text-sm">
               <span className="relative shrink-0">
                 {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-                <img src={i.image} alt="" width={64} height={48} className="h-12 w-16 rounded bg-oat-100 object-cover" />
-                <span className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-600 px-1 text-[11px] font-bold text-white">{i.quantity.value}</span>
+                <img
+                  src={i.image}
+                  alt=""
+                  width={64}
+                  height={48}
+                  className="h-12 w-16 rounded bg-oat-100 object-cover"
+                />
+                <span className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-600 px-1 text-[11px] font-bold text-white">
+                  {i.quantity.value}
+                </span>
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-ink">{i.name}</span>

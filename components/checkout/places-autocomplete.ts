@@ -24,7 +24,11 @@ export function usePlacesAutocomplete(input: RefObject<HTMLInputElement | null>,
       setOptions({ key, v: "weekly", region: "ZA", language: "en" });
       const places = await importLibrary("places");
       if (cancelled) return;
-      const ac = new places.Autocomplete(el, { componentRestrictions: { country: "za" }, fields: ["address_components"], types: ["address"] });
+      const ac = new places.Autocomplete(el, {
+        componentRestrictions: { country: "za" },
+        fields: ["address_components"],
+        types: ["address"],
+      });
       listener = ac.addListener("place_changed", () => {
         const parts = ac.getPlace().address_components ?? [];
         const get = (type: string, short = false) => {

@@ -4,7 +4,13 @@ import { useEffect } from "react";
 import { trackPurchase } from "@/lib/analytics/events";
 import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
-type Props = { orderNumber: string; valueCents: number; items: Array<{ id: string; name: string; priceCents: number; quantity: number; variant?: string }>; coupon?: string | null; taxCents: number };
+type Props = {
+  orderNumber: string;
+  valueCents: number;
+  items: Array<{ id: string; name: string; priceCents: number; quantity: number; variant?: string }>;
+  coupon?: string | null;
+  taxCents: number;
+};
 
 const SENT_KEY = STORAGE_KEY.purchaseEvents;
 

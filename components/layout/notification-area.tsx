@@ -39,7 +39,11 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function NotificationArea() {
   const toasts = useToastStore((s) => s.toasts);
   return (
-    <div aria-live="polite" aria-atomic="false" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3 sm:inset-x-auto sm:right-4 sm:top-4">
+    <div
+      aria-live="polite"
+      aria-atomic="false"
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3 sm:inset-x-auto sm:right-4 sm:top-4"
+    >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />

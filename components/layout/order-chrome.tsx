@@ -21,11 +21,19 @@ export function OrderChrome({ children }: { children: React.ReactNode }) {
       </main>
       <footer className="border-t border-ink/10 bg-canvas py-6 text-xs text-stone-600">
         <div className="container-page flex flex-wrap justify-between gap-3">
-          <p>© {SITE.copyrightYear} {SITE.name}. VAT included.</p>
+          <p>
+            © {SITE.copyrightYear} {SITE.name}. VAT included.
+          </p>
           <p className="flex gap-4">
-            <Link href={infoPath("shipping-and-returns")} className="hover:underline">Shipping &amp; returns</Link>
-            <Link href={infoPath("privacy-policy")} className="hover:underline">Privacy</Link>
-            <Link href={infoPath("terms-and-conditions")} className="hover:underline">Terms</Link>
+            <Link href={infoPath("shipping-and-returns")} className="hover:underline">
+              Shipping &amp; returns
+            </Link>
+            <Link href={infoPath("privacy-policy")} className="hover:underline">
+              Privacy
+            </Link>
+            <Link href={infoPath("terms-and-conditions")} className="hover:underline">
+              Terms
+            </Link>
             <CookieSettingsButton className="hover:underline" />
           </p>
         </div>

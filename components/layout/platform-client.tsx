@@ -99,14 +99,19 @@ export function PlatformClient({ buildId }: { buildId: string }) {
       data-phase={bar.phase}
       data-error={bar.error}
       className="pointer-events-none fixed inset-x-0 top-0 z-[60]"
-      style={{ height: LOADING_BAR.height, opacity: bar.visible ? 1 : 0, transition: `opacity ${LOADING_BAR.hideDelay / 2}ms ease` }}
+      style={{
+        height: LOADING_BAR.height,
+        opacity: bar.visible ? 1 : 0,
+        transition: `opacity ${LOADING_BAR.hideDelay / 2}ms ease`,
+      }}
     >
       <div
         style={{
           height: "100%",
           width: `${bar.progress}%`,
           background: bar.error ? "#dc2626" : "linear-gradient(to right, #00dc82, #34cdfe, #0047e1)",
-          transition: bar.progress === 0 ? "none" : `width ${bar.phase === "finishing" ? 200 : LOADING_BAR.duration}ms ease-out`,
+          transition:
+            bar.progress === 0 ? "none" : `width ${bar.phase === "finishing" ? 200 : LOADING_BAR.duration}ms ease-out`,
         }}
       />
     </div>

@@ -16,7 +16,9 @@ function footerWith(env: Record<string, string>) {
   try {
     let result: ReturnType<typeof render> | undefined;
     jest.isolateModules(() => {
-      const { SiteFooter } = jest.requireActual<typeof import("@/components/layout/site-footer")>("@/components/layout/site-footer");
+      const { SiteFooter } = jest.requireActual<typeof import("@/components/layout/site-footer")>(
+        "@/components/layout/site-footer",
+      );
       // The "pure" entry: it registers no test hooks of its own.
       const rtl = jest.requireActual<typeof import("@testing-library/react")>("@testing-library/react/pure");
       const { createElement } = jest.requireActual<typeof import("react")>("react");
@@ -42,25 +44,39 @@ describe("footer links", () => {
     const faqs = within(help).getByRole("link", { name: "FAQs" });
     expect(faqs).toHaveAttribute("href", "/info/faqs");
     expect(faqs).not.toHaveAttribute("target");
-    expect(screen.getByRole("link", { name: "hello@kaya-living.example" })).toHaveAttribute("href", "mailto:hello@kaya-living.example");
+    expect(screen.getByRole("link", { name: "hello@kaya-living.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@kaya-living.example",
+    );
   });
 
   test("configured social pages open safely in a new tab; the X link comes from the twitter handle", () => {
-    footerWith({ NEXT_PUBLIC_INSTAGRAM_URL: "https://www.instagram.com/kayaliving", NEXT_PUBLIC_TWITTER_HANDLE: "@kayaliving" });
+    footerWith({
+      NEXT_PUBLIC_INSTAGRAM_URL: "https://www.instagram.com/kayaliving",
+      NEXT_PUBLIC_TWITTER_HANDLE: "@kayaliving",
+    });
     const social = within(screen.getByTestId("social-links"));
     const instagram = social.getByRole("link", { name: "Instagram (opens in a new tab)" });
     expect(instagram).toHaveAttribute("href", "https://www.instagram.com/kayaliving");
     expect(instagram).toHaveAttribute("target", "_blank");
     expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
-    expect(social.getByRole("link", { name: "X (opens in a new tab)" })).toHaveAttribute("href", "https://x.com/kayaliving");
+    expect(social.getByRole("link", { name: "X (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://x.com/kayaliving",
+    );
     expect(social.queryByText("Facebook")).toBeNull();
   });
 
   // The build and the server's start refuse it by name; a bundle made anyway leaves it out.
   test("a dangerous address in configuration is refused and not linked", () => {
     const dangerous = "javascript:alert(document.cookie)";
-    expect(readPublicEnv({ NEXT_PUBLIC_FACEBOOK_URL: dangerous }).problems).toEqual([{ variable: "NEXT_PUBLIC_FACEBOOK_URL", message: "must be an https:// address" }]);
-    footerWith({ NEXT_PUBLIC_FACEBOOK_URL: dangerous, NEXT_PUBLIC_INSTAGRAM_URL: "https://www.instagram.com/kayaliving" });
+    expect(readPublicEnv({ NEXT_PUBLIC_FACEBOOK_URL: dangerous }).problems).toEqual([
+      { variable: "NEXT_PUBLIC_FACEBOOK_URL", message: "must be an https:// address" },
+    ]);
+    footerWith({
+      NEXT_PUBLIC_FACEBOOK_URL: dangerous,
+      NEXT_PUBLIC_INSTAGRAM_URL: "https://www.instagram.com/kayaliving",
+    });
     const social = within(screen.getByTestId("social-links"));
     expect(social.getByText("Instagram").closest("a")).not.toBeNull();
     expect(social.queryByText("Facebook")).toBeNull();

@@ -35,15 +35,29 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
             <SiteLogo />
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone-600">{SITE.tagline}</p>
             <p className="mt-4 text-sm text-stone-700">
-              <SafeLink className="underline-offset-4 hover:underline" href={`mailto:${SITE.email}`}>{SITE.email}</SafeLink>
+              <SafeLink className="underline-offset-4 hover:underline" href={`mailto:${SITE.email}`}>
+                {SITE.email}
+              </SafeLink>
               <br />
-              <SafeLink className="underline-offset-4 hover:underline" href={`tel:${SITE.phone.replace(/\s+/g, "")}`}>{SITE.phone}</SafeLink>
+              <SafeLink className="underline-offset-4 hover:underline" href={`tel:${SITE.phone.replace(/\s+/g, "")}`}>
+                {SITE.phone}
+              </SafeLink>
             </p>
             {SOCIAL_LINKS.length ? (
-              <ul aria-label="Kaya Living elsewhere" className="mt-2 flex flex-wrap gap-x-4 text-sm" data-testid="social-links">
+              <ul
+                aria-label="Kaya Living elsewhere"
+                className="mt-2 flex flex-wrap gap-x-4 text-sm"
+                data-testid="social-links"
+              >
                 {SOCIAL_LINKS.map((l) => (
                   <li key={l.label}>
-                    <SafeLink href={l.href} external className="inline-block py-1 font-medium text-stone-700 underline underline-offset-4 hover:text-ink">{l.label}</SafeLink>
+                    <SafeLink
+                      href={l.href}
+                      external
+                      className="inline-block py-1 font-medium text-stone-700 underline underline-offset-4 hover:text-ink"
+                    >
+                      {l.label}
+                    </SafeLink>
                   </li>
                 ))}
               </ul>

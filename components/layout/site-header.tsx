@@ -17,10 +17,16 @@ export function SiteHeader() {
       </div>
       <div className="container-page flex h-16 items-center gap-4">
         <details className="group relative lg:hidden">
-          <summary className="-ml-2 flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-oat-100 [&::-webkit-details-marker]:hidden" aria-label="Menu">
+          <summary
+            className="-ml-2 flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-oat-100 [&::-webkit-details-marker]:hidden"
+            aria-label="Menu"
+          >
             <MenuIcon />
           </summary>
-          <nav aria-label="Mobile" className="absolute left-0 top-12 w-72 rounded-lg border border-ink/10 bg-white p-2 shadow-xl">
+          <nav
+            aria-label="Mobile"
+            className="absolute left-0 top-12 w-72 rounded-lg border border-ink/10 bg-white p-2 shadow-xl"
+          >
             <ul>
               {[...CATEGORY_LINKS, ...PROMO_LINKS].map((l) => (
                 <li key={l.href}>

@@ -23,27 +23,67 @@ export function CatalogFilters({ action, sort, min, max, fabrics, available, tot
   const form = useRef<HTMLFormElement>(null);
   const submit = () => form.current?.requestSubmit();
   return (
-    <Form ref={form} action={action} scroll={false} className="flex flex-col gap-6" data-testid="catalog-filters" onChange={(e) => {
-      if (!(e.target instanceof HTMLInputElement && e.target.type === "number")) submit();
-    }}>
+    <Form
+      ref={form}
+      action={action}
+      scroll={false}
+      className="flex flex-col gap-6"
+      data-testid="catalog-filters"
+      onChange={(e) => {
+        if (!(e.target instanceof HTMLInputElement && e.target.type === "number")) submit();
+      }}
+    >
       <div>
-        <label htmlFor="sort" className="text-sm font-semibold text-ink">Sort by</label>
-        <select id="sort" name="sort" defaultValue={sort} className="mt-2 w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm">
+        <label htmlFor="sort" className="text-sm font-semibold text-ink">
+          Sort by
+        </label>
+        <select
+          id="sort"
+          name="sort"
+          defaultValue={sort}
+          className="mt-2 w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
+        >
           {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
       </div>
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Price (R)</legend>
         <div className="mt-2 flex items-center gap-2">
-          <label className="sr-only" htmlFor="min">Minimum price in rand</label>
-          <input id="min" name="min" type="number" inputMode="numeric" min={0} step={100} placeholder="Min" defaultValue={min}
-            className="w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm" />
-          <span aria-hidden className="text-stone-600">–</span>
-          <label className="sr-only" htmlFor="max">Maximum price in rand</label>
-          <input id="max" name="max" type="number" inputMode="numeric" min={0} step={100} placeholder="Max" defaultValue={max}
-            className="w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm" />
+          <label className="sr-only" htmlFor="min">
+            Minimum price in rand
+          </label>
+          <input
+            id="min"
+            name="min"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={100}
+            placeholder="Min"
+            defaultValue={min}
+            className="w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
+          />
+          <span aria-hidden className="text-stone-600">
+            –
+          </span>
+          <label className="sr-only" htmlFor="max">
+            Maximum price in rand
+          </label>
+          <input
+            id="max"
+            name="max"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={100}
+            placeholder="Max"
+            defaultValue={max}
+            className="w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
+          />
         </div>
       </fieldset>
       <fieldset>
@@ -54,8 +94,18 @@ export function CatalogFilters({ action, sort, min, max, fabrics, available, tot
             return (
               <li key={f.slug}>
                 <label className="flex cursor-pointer items-center gap-2.5 text-sm text-stone-700">
-                  <input type="checkbox" name="fabric" value={f.slug} defaultChecked={fabrics.includes(f.name)} className="h-4 w-4 accent-olive-700" />
-                  <span className="h-4 w-4 rounded-full border border-ink/15" style={{ background: f.hex }} aria-hidden />
+                  <input
+                    type="checkbox"
+                    name="fabric"
+                    value={f.slug}
+                    defaultChecked={fabrics.includes(f.name)}
+                    className="h-4 w-4 accent-olive-700"
+                  />
+                  <span
+                    className="h-4 w-4 rounded-full border border-ink/15"
+                    style={{ background: f.hex }}
+                    aria-hidden
+                  />
                   {f.name}
                   <span className="ml-auto text-xs text-stone-600">{count}</span>
                 </label>
@@ -65,8 +115,12 @@ export function CatalogFilters({ action, sort, min, max, fabrics, available, tot
         </ul>
       </fieldset>
       <div className="flex items-center gap-3">
-        <button type="submit" className="btn-primary flex-1">Show {total} {total === 1 ? "result" : "results"}</button>
-        <a href={action} className="text-sm font-medium text-stone-700 underline underline-offset-4">Clear</a>
+        <button type="submit" className="btn-primary flex-1">
+          Show {total} {total === 1 ? "result" : "results"}
+        </button>
+        <a href={action} className="text-sm font-medium text-stone-700 underline underline-offset-4">
+          Clear
+        </a>
       </div>
     </Form>
   );

@@ -11,7 +11,13 @@ import Link from "next/link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 /** The body of /product-category/{slug}: request-time, reading cached catalogue data. */
-export async function CategoryPage({ slug: slugPromise, searchParams }: { slug: Promise<string>; searchParams: Promise<SearchParams> }) {
+export async function CategoryPage({
+  slug: slugPromise,
+  searchParams,
+}: {
+  slug: Promise<string>;
+  searchParams: Promise<SearchParams>;
+}) {
   await connection();
   const slug = await slugPromise;
   const category = await getCategory(slug);
@@ -45,7 +51,8 @@ export async function CategoryPage({ slug: slugPromise, searchParams }: { slug: 
         <div>
           <p className="mb-5 text-sm text-stone-600" data-testid="result-count">
             {result.total} {result.total === 1 ? "piece" : "pieces"}
-            {filtered ? " match your filters" : ""} · prices from {formatMoney(result.facets.minCents, { cents: false })}
+            {filtered ? " match your filters" : ""} · prices from{" "}
+            {formatMoney(result.facets.minCents, { cents: false })}
           </p>
           {result.items.length > 0 ? (
             <ProductGrid products={result.items} priorityCount={2} />
@@ -53,10 +60,16 @@ export async function CategoryPage({ slug: slugPromise, searchParams }: { slug: 
             <div className="rounded-card border border-dashed border-ink/20 p-10 text-center">
               <p className="font-display text-xl">Nothing matches those filters</p>
               <p className="mt-2 text-sm text-stone-600">Try a wider price range or another fabric.</p>
-              <Link href={base} className="btn-secondary mt-5">Clear filters</Link>
+              <Link href={base} className="btn-secondary mt-5">
+                Clear filters
+              </Link>
             </div>
           )}
-          <Pagination page={result.page} pageCount={result.pageCount} href={(page) => catalogHref(base, { ...state, page })} />
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            href={(page) => catalogHref(base, { ...state, page })}
+          />
         </div>
       </div>
     </div>

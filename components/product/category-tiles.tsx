@@ -6,9 +6,20 @@ export function CategoryTiles({ categories }: { categories: CategorySummary[] })
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {categories.map((c) => (
         <li key={c.slug}>
-          <Link href={`/product-category/${c.slug}`} className="group block overflow-hidden rounded-card bg-oat-100" data-testid="category-tile">
+          <Link
+            href={`/product-category/${c.slug}`}
+            className="group block overflow-hidden rounded-card bg-oat-100"
+            data-testid="category-tile"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-            <img src={c.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+            <img
+              src={c.image}
+              alt=""
+              width={800}
+              height={600}
+              loading="lazy"
+              className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            />
             <span className="flex items-center justify-between px-4 py-3">
               <span className="font-display text-lg text-ink">{c.name}</span>
               <span className="text-xs text-stone-600">{c.productCount} pieces</span>

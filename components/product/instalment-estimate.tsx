@@ -11,19 +11,30 @@ export function InstalmentEstimate({ priceCents }: { priceCents: number }) {
   return (
     <div className="rounded-card border border-ink/10 bg-oat-50 px-4 py-3 text-sm" data-testid="instalment-estimate">
       <p className="text-stone-700">
-        Or pay about <strong className="text-ink" data-testid="instalment-monthly">{formatMoney(estimate.monthlyCents)}</strong> a month with FinChoice,
-        over{" "}
-        <label htmlFor={id} className="sr-only">Number of months</label>
-        <select id={id} value={months} onChange={(e) => setMonths(Number(e.target.value))}
-          className="rounded border border-ink/20 bg-white px-1.5 py-0.5 font-semibold text-ink">
+        Or pay about{" "}
+        <strong className="text-ink" data-testid="instalment-monthly">
+          {formatMoney(estimate.monthlyCents)}
+        </strong>{" "}
+        a month with FinChoice, over{" "}
+        <label htmlFor={id} className="sr-only">
+          Number of months
+        </label>
+        <select
+          id={id}
+          value={months}
+          onChange={(e) => setMonths(Number(e.target.value))}
+          className="rounded border border-ink/20 bg-white px-1.5 py-0.5 font-semibold text-ink"
+        >
           {INSTALMENT_MONTH_OPTIONS.map((m) => (
-            <option key={m} value={m}>{m} months</option>
+            <option key={m} value={m}>
+              {m} months
+            </option>
           ))}
         </select>
       </p>
       <p className="mt-1 text-xs text-stone-600">
-        Estimate includes interest at 28.25% a year and fees; FinChoice confirms your quote at checkout. Or 3 interest-free payments of{" "}
-        {formatMoney(Math.ceil(priceCents / 3))} with PayJustNow.
+        Estimate includes interest at 28.25% a year and fees; FinChoice confirms your quote at checkout. Or 3
+        interest-free payments of {formatMoney(Math.ceil(priceCents / 3))} with PayJustNow.
       </p>
     </div>
   );

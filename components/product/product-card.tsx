@@ -23,9 +23,13 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute left-3 top-3 flex flex-col items-start gap-1.5">
-          {saving ? <span className="rounded bg-terracotta-700 px-2 py-1 text-xs font-semibold text-white">Save {saving}%</span> : null}
+          {saving ? (
+            <span className="rounded bg-terracotta-700 px-2 py-1 text-xs font-semibold text-white">Save {saving}%</span>
+          ) : null}
           {!product.inStock ? (
-            <span className="rounded bg-ink px-2 py-1 text-xs font-semibold text-white" data-testid="out-of-stock">Out of stock</span>
+            <span className="rounded bg-ink px-2 py-1 text-xs font-semibold text-white" data-testid="out-of-stock">
+              Out of stock
+            </span>
           ) : null}
         </div>
       </div>
@@ -41,14 +45,25 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         {product.fabrics.length > 1 ? (
           <p className="mt-2 flex items-center gap-1" aria-label={`${product.fabrics.length} fabrics`}>
             {product.fabrics.slice(0, 6).map((f) => (
-              <span key={f} title={f} className="h-3.5 w-3.5 rounded-full border border-ink/15" style={{ background: fabricByName(f)?.hex ?? "#ccc" }} />
+              <span
+                key={f}
+                title={f}
+                className="h-3.5 w-3.5 rounded-full border border-ink/15"
+                style={{ background: fabricByName(f)?.hex ?? "#ccc" }}
+              />
             ))}
-            {product.fabrics.length > 6 ? <span className="text-xs text-stone-600">+{product.fabrics.length - 6}</span> : null}
+            {product.fabrics.length > 6 ? (
+              <span className="text-xs text-stone-600">+{product.fabrics.length - 6}</span>
+            ) : null}
           </p>
         ) : null}
         <div className="mt-auto pt-3">
           {!product.inStock ? null : product.isVariable ? (
-            <Link href={`/product/${product.slug}`} className="btn-secondary relative z-10 w-full py-2" aria-label={`Choose options for ${product.name}`}>
+            <Link
+              href={`/product/${product.slug}`}
+              className="btn-secondary relative z-10 w-full py-2"
+              aria-label={`Choose options for ${product.name}`}
+            >
               Choose options
             </Link>
           ) : (

@@ -11,7 +11,10 @@ import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
 import { INCOMPLETE_MESSAGE, resolveVariation, selectionToQuery } from "@/lib/catalog/variations";
 import type { ProductDetail } from "@/lib/catalog/types";
 
-export type ConfigurableProduct = Pick<ProductDetail, "id" | "slug" | "name" | "attributes" | "images" | "variations" | "price" | "inStock" | "stock">;
+export type ConfigurableProduct = Pick<
+  ProductDetail,
+  "id" | "slug" | "name" | "attributes" | "images" | "variations" | "price" | "inStock" | "stock"
+>;
 
 /** Keeps the choice in the address bar without a server round trip, so it can be shared. */
 function writeSelectionToUrl(selection: Record<string, string>) {
@@ -21,7 +24,13 @@ function writeSelectionToUrl(selection: Record<string, string>) {
   window.history.replaceState(window.history.state, "", url);
 }
 
-export function ProductConfigurator({ product, initialSelection }: { product: ConfigurableProduct; initialSelection: Record<string, string> }) {
+export function ProductConfigurator({
+  product,
+  initialSelection,
+}: {
+  product: ConfigurableProduct;
+  initialSelection: Record<string, string>;
+}) {
   const [selection, setSelection] = useState(initialSelection);
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
@@ -52,7 +61,9 @@ export function ProductConfigurator({ product, initialSelection }: { product: Co
   /** Options that, with the other choices kept, give a variation that exists and is in stock. */
   const optionState = (name: string, option: string): "ok" | "soldout" | "missing" => {
     const trial = { ...selection, [name]: option };
-    const matches = product.variations.filter((v) => Object.entries(trial).every(([k, val]) => !val || v.attributes[k] === val));
+    const matches = product.variations.filter((v) =>
+      Object.entries(trial).every(([k, val]) => !val || v.attributes[k] === val),
+    );
     if (matches.length === 0) return "missing";
     return matches.some((v) => v.stock > 0) ? "ok" : "soldout";
   };
@@ -63,16 +74,36 @@ export function ProductConfigurator({ product, initialSelection }: { product: Co
         <div className="overflow-hidden rounded-card bg-oat-100">
           {image ? (
             // eslint-disable-next-line @next/next/no-img-element -- our own SVG drawings need no optimiser
-            <img src={image.src} alt={image.alt} width={800} height={600} fetchPriority="high" className="aspect-[4/3] w-full object-cover" data-testid="gallery-main" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={800}
+              height={600}
+              fetchPriority="high"
+              className="aspect-[4/3] w-full object-cover"
+              data-testid="gallery-main"
+            />
           ) : null}
         </div>
         <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="Product pictures">
           {images.map((img, i) => (
             <li key={img.src}>
-              <button type="button" onClick={() => setImageIndex(i)} aria-label={`Show ${img.alt}`} aria-pressed={i === imageIndex}
-                className={`block overflow-hidden rounded-md border-2 bg-oat-100 ${i === imageIndex ? "border-olive-700" : "border-transparent hover:border-ink/20"}`}>
+              <button
+                type="button"
+                onClick={() => setImageIndex(i)}
+                aria-label={`Show ${img.alt}`}
+                aria-pressed={i === imageIndex}
+                className={`block overflow-hidden rounded-md border-2 bg-oat-100 ${i === imageIndex ? "border-olive-700" : "border-transparent hover:border-ink/20"}`}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- thumbnail of our own drawing */}
-                <img src={img.src} alt="" width={200} height={150} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                <img
+                  src={img.src}
+                  alt=""
+                  width={200}
+                  height={150}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full object-cover"
+                />
               </button>
             </li>
           ))}
@@ -90,7 +121,9 @@ export function ProductConfigurator({ product, initialSelection }: { product: Co
           <fieldset key={attr.name}>
             <legend className="text-sm font-semibold text-ink">
               {attr.name}
-              {selection[attr.name] ? <span className="font-normal text-stone-600">: {selection[attr.name]}</span> : null}
+              {selection[attr.name] ? (
+                <span className="font-normal text-stone-600">: {selection[attr.name]}</span>
+              ) : null}
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {attr.options.map((option) => {
@@ -98,12 +131,29 @@ export function ProductConfigurator({ product, initialSelection }: { product: Co
                 const selected = selection[attr.name] === option;
                 const fabric = attr.name === "Fabric" ? fabricByName(option) : undefined;
                 return (
-                  <label key={option}
+                  <label
+                    key={option}
                     className={`relative flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-olive-700 ${
-                      selected ? "border-ink bg-white font-semibold text-ink" : "border-ink/20 bg-white/60 text-stone-700 hover:border-ink/50"
-                    } ${state !== "ok" ? "text-stone-600" : ""}`}>
-                    <input type="radio" name={attr.name} value={option} checked={selected} onChange={() => choose(attr.name, option)} className="sr-only" />
-                    {fabric ? <span aria-hidden className="h-5 w-5 rounded-full border border-ink/15" style={{ background: fabric.hex }} /> : null}
+                      selected
+                        ? "border-ink bg-white font-semibold text-ink"
+                        : "border-ink/20 bg-white/60 text-stone-700 hover:border-ink/50"
+                    } ${state !== "ok" ? "text-stone-600" : ""}`}
+                  >
+                    <input
+                      type="radio"
+                      name={attr.name}
+                      value={option}
+                      checked={selected}
+                      onChange={() => choose(attr.name, option)}
+                      className="sr-only"
+                    />
+                    {fabric ? (
+                      <span
+                        aria-hidden
+                        className="h-5 w-5 rounded-full border border-ink/15"
+                        style={{ background: fabric.hex }}
+                      />
+                    ) : null}
                     <span className={state === "missing" ? "line-through" : ""}>{option}</span>
                     {state === "soldout" ? <span className="text-xs font-normal">(sold out)</span> : null}
                   </label>
@@ -115,11 +165,17 @@ export function ProductConfigurator({ product, initialSelection }: { product: Co
 
         <div aria-live="polite" className="min-h-6 text-sm" data-testid="stock-status">
           {resolution?.status === "incomplete" && (anyChosen || triedIncomplete) ? (
-            <p className="font-medium text-terracotta-700" data-testid="config-message">{INCOMPLETE_MESSAGE}</p>
+            <p className="font-medium text-terracotta-700" data-testid="config-message">
+              {INCOMPLETE_MESSAGE}
+            </p>
           ) : resolution?.status === "incomplete" ? (
-            <p className="text-stone-600">Choose {resolution.missing.map((m) => m.toLowerCase()).join(" and ")} to see price and availability.</p>
+            <p className="text-stone-600">
+              Choose {resolution.missing.map((m) => m.toLowerCase()).join(" and ")} to see price and availability.
+            </p>
           ) : resolution?.status === "unavailable" ? (
-            <p className="font-medium text-terracotta-700">We don&apos;t make this combination. Please choose another option.</p>
+            <p className="font-medium text-terracotta-700">
+              We don&apos;t make this combination. Please choose another option.
+            </p>
           ) : stock === null ? null : stock > 0 ? (
             <p className="flex items-center gap-2 font-medium text-success">
               <span aria-hidden className="h-2 w-2 rounded-full bg-success" />
@@ -134,7 +190,12 @@ export function ProductConfigurator({ product, initialSelection }: { product: Co
         </div>
 
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper label="quantity" value={quantity} max={Math.max(1, Math.min(stock ?? 99, 99))} onChange={(n) => setQuantity(Math.max(1, n))} />
+          <QuantityStepper
+            label="quantity"
+            value={quantity}
+            max={Math.max(1, Math.min(stock ?? 99, 99))}
+            onChange={(n) => setQuantity(Math.max(1, n))}
+          />
           <AddToCartButton
             className="btn-primary flex-1"
             productId={product.id}

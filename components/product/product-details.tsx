@@ -20,7 +20,9 @@ function DimensionRows({ dimensions }: { dimensions: Dimensions }) {
     const value = dimensions[key];
     return (
       <tr key={key} className="border-b border-ink/10">
-        <th scope="row" className="py-2 pr-4 text-left font-medium text-stone-700">{label}</th>
+        <th scope="row" className="py-2 pr-4 text-left font-medium text-stone-700">
+          {label}
+        </th>
         <td className="py-2 text-ink">{typeof value === "number" ? `${value} cm` : value}</td>
       </tr>
     );
@@ -69,7 +71,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 <tbody>
                   {product.specs.map((s) => (
                     <tr key={s.label} className="border-b border-ink/10">
-                      <th scope="row" className="py-2 pr-4 text-left align-top font-medium text-stone-700">{s.label}</th>
+                      <th scope="row" className="py-2 pr-4 text-left align-top font-medium text-stone-700">
+                        {s.label}
+                      </th>
                       <td className="py-2 text-ink">{s.value}</td>
                     </tr>
                   ))}
@@ -88,8 +92,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 {PROMISES.deliveryDays} days; our delivery partner phones you the day before to agree on a time window.
               </p>
               <p>
-                If it is not right for your home, you may return it within {PROMISES.returnDays} days of receiving it, in
-                its original condition. We collect it and refund you in full once it is back in the workshop.
+                If it is not right for your home, you may return it within {PROMISES.returnDays} days of receiving it,
+                in its original condition. We collect it and refund you in full once it is back in the workshop.
               </p>
             </div>
           ),
@@ -100,8 +104,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           content: (
             <div className="prose-shop max-w-2xl">
               <p>
-                Every frame carries our lifetime frame guarantee: if the frame breaks in normal use, we repair or replace
-                it. Foam, springs and upholstery are guaranteed for two years.
+                Every frame carries our lifetime frame guarantee: if the frame breaks in normal use, we repair or
+                replace it. Foam, springs and upholstery are guaranteed for two years.
               </p>
               <p>{product.care}</p>
             </div>

@@ -14,7 +14,9 @@ export function HomeReviewsList({ initial }: { initial: DashboardReviews }) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">Reviews</p>
-          <h2 id="home-reviews" className="mt-1 text-2xl text-ink sm:text-3xl">Loved in homes across South Africa</h2>
+          <h2 id="home-reviews" className="mt-1 text-2xl text-ink sm:text-3xl">
+            Loved in homes across South Africa
+          </h2>
         </div>
         {summary.count > 0 ? (
           <p className="flex items-center gap-2 text-sm text-stone-700">

@@ -23,7 +23,11 @@ const TITLES = [
 const MESSAGE = "Really comfortable.</script >\u2028<script>window.__pwned=6</script><!-- and </SCRIPT\t> too";
 // Names are refused with markup by the review form's check, so these arrive as stored rows (an
 // import, a looser check one day): the page must be safe whatever the database holds.
-const NAMES = ["</script/><script>window.__pwned=7</script>", "<!--<script>", "</SCRIPT\t><script>window.__pwned=8</script>"];
+const NAMES = [
+  "</script/><script>window.__pwned=7</script>",
+  "<!--<script>",
+  "</SCRIPT\t><script>window.__pwned=8</script>",
+];
 
 async function hostilePage(slug: string) {
   const { db } = getDb();
@@ -32,19 +36,37 @@ async function hostilePage(slug: string) {
   let ip = 0;
   for (const [i, title] of TITLES.entries()) {
     const res = await call(POST, "/api/review-create", {
-      json: { name: "Eve Mallory", email: `eve${i}@example.com`, title, message: MESSAGE, rating: 5, productId: product.id },
+      json: {
+        name: "Eve Mallory",
+        email: `eve${i}@example.com`,
+        title,
+        message: MESSAGE,
+        rating: 5,
+        productId: product.id,
+      },
       headers: { "x-forwarded-for": `10.9.0.${++ip}` },
     });
     expect(res.status).toBe(201);
   }
   await db.insert(reviews).values(
-    NAMES.map((name, i) => ({ productId: product.id, name, email: `stored${i}@example.com`, title: `Stored ${i}`, message: MESSAGE, rating: 4, published: true })),
+    NAMES.map((name, i) => ({
+      productId: product.id,
+      name,
+      email: `stored${i}@example.com`,
+      title: `Stored ${i}`,
+      message: MESSAGE,
+      rating: 4,
+      published: true,
+    })),
   );
   const data = await productReviews(db, product.id);
   return { product, data, html: renderToStaticMarkup(<ProductReviewsBlock product={product} {...data} />) };
 }
 
-type ProductLd = { review: Array<{ name: string; reviewBody: string; author: { name: string } }>; aggregateRating: { reviewCount: number } };
+type ProductLd = {
+  review: Array<{ name: string; reviewBody: string; author: { name: string } }>;
+  aggregateRating: { reviewCount: number };
+};
 
 describe("the product page's reviews and JSON-LD", () => {
   test("review text that would close or open a script stays inert, in the JSON-LD and on the page", async () => {
@@ -68,13 +90,21 @@ describe("the product page's reviews and JSON-LD", () => {
   test("a review held for approval is neither shown nor in the JSON-LD nor counted", async () => {
     const { db } = getDb();
     const product = (await getProduct(db, "umhlanga-bed-frame"))!;
-    const render = async () => renderToStaticMarkup(<ProductReviewsBlock product={product} {...await productReviews(db, product.id)} />);
+    const render = async () =>
+      renderToStaticMarkup(<ProductReviewsBlock product={product} {...await productReviews(db, product.id)} />);
     const before = jsonLdBlocks(await render()).get("product-json-ld") as ProductLd;
 
     const restore = setEnv({ REVIEWS_MODERATION: "hold" });
     try {
       const res = await call(POST, "/api/review-create", {
-        json: { name: "Held Reviewer", email: "held@example.com", title: "Held marker title", message: "Held marker message, waiting for a person to read it.", rating: 1, productId: product.id },
+        json: {
+          name: "Held Reviewer",
+          email: "held@example.com",
+          title: "Held marker title",
+          message: "Held marker message, waiting for a person to read it.",
+          rating: 1,
+          productId: product.id,
+        },
         headers: { "x-forwarded-for": "10.9.1.1" },
       });
       expect(res.status).toBe(201);

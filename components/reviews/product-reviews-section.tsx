@@ -15,7 +15,12 @@ export async function ProductReviewsSection({ product }: { product: ProductDetai
 export function ProductReviewsBlock({ product, summary, reviews }: { product: ProductDetail } & ProductReviewsData) {
   const url = `${SITE.canonicalUrl}/product/${product.slug}`;
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mt-14 scroll-mt-28 border-t border-ink/10 pt-10" data-testid="product-reviews">
+    <section
+      id="reviews"
+      aria-labelledby="reviews-heading"
+      className="mt-14 scroll-mt-28 border-t border-ink/10 pt-10"
+      data-testid="product-reviews"
+    >
       <JsonLd
         id="product-json-ld"
         data={structuredData(ProductJsonLd, {
@@ -33,7 +38,12 @@ export function ProductReviewsBlock({ product, summary, reviews }: { product: Pr
           },
           ...(summary.count > 0
             ? {
-                aggregateRating: { ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+                aggregateRating: {
+                  ratingValue: summary.average,
+                  reviewCount: summary.count,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
                 review: reviews.slice(0, 10).map((r) => ({
                   name: r.title,
                   reviewBody: r.message,

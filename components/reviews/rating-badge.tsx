@@ -6,7 +6,11 @@ export function RatingBadge({ rating, className = "" }: { rating: RatingSummary;
   if (rating.count === 0) return null;
   return (
     <p className={`flex items-center gap-1.5 text-xs text-stone-600 ${className}`} data-testid="rating-badge">
-      <Stars rating={rating.average} size={13} label={`Rated ${formatRating(rating.average)} out of 5 from ${reviewCount(rating.count)}`} />
+      <Stars
+        rating={rating.average}
+        size={13}
+        label={`Rated ${formatRating(rating.average)} out of 5 from ${reviewCount(rating.count)}`}
+      />
       <span aria-hidden>
         {formatRating(rating.average)} ({rating.count})
       </span>

@@ -49,7 +49,9 @@ describe("ReviewForm", () => {
     const onCreated = jest.fn();
     render(<ReviewForm productId={3} productName="Eden 2 Seater" onCreated={onCreated} onCancel={() => {}} />);
     await fillAndSubmit();
-    expect(await screen.findByTestId("form-success")).toHaveTextContent("Thank you for your review. It will appear once we have checked it.");
+    expect(await screen.findByTestId("form-success")).toHaveTextContent(
+      "Thank you for your review. It will appear once we have checked it.",
+    );
     expect(screen.queryByRole("button", { name: "Submit review" })).toBeNull();
     expect(onCreated).not.toHaveBeenCalled();
     expect(sent).toEqual([expect.objectContaining({ title: "Lovely couch", rating: 5, productId: 3 })]);

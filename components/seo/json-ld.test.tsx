@@ -26,12 +26,35 @@ describe("JSON-LD through the shop's serialiser", () => {
         image: ["https://shop.test/a.svg"],
         brand: { name: "Kaya Living" },
         category: "Couches",
-        offers: { price: 12999, priceCurrency: "ZAR", availability: "https://schema.org/InStock", url: "https://shop.test/product/eden-2-seater" },
+        offers: {
+          price: 12999,
+          priceCurrency: "ZAR",
+          availability: "https://schema.org/InStock",
+          url: "https://shop.test/product/eden-2-seater",
+        },
         aggregateRating: { ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
-        review: [{ name: "Great", reviewBody: "Lovely couch.", datePublished: "2026-01-02", author: { "@type": "Person" as const, name: "Thandi M." }, reviewRating: { ratingValue: 5, bestRating: 5, worstRating: 1 } }],
+        review: [
+          {
+            name: "Great",
+            reviewBody: "Lovely couch.",
+            datePublished: "2026-01-02",
+            author: { "@type": "Person" as const, name: "Thandi M." },
+            reviewRating: { ratingValue: 5, bestRating: 5, worstRating: 1 },
+          },
+        ],
       },
     ],
-    ["BreadcrumbList", BreadcrumbJsonLd, { items: [{ name: "Home", item: "https://shop.test/" }, { name: "Couches", item: "https://shop.test/product-category/couches" }, { name: "Eden" }] }],
+    [
+      "BreadcrumbList",
+      BreadcrumbJsonLd,
+      {
+        items: [
+          { name: "Home", item: "https://shop.test/" },
+          { name: "Couches", item: "https://shop.test/product-category/couches" },
+          { name: "Eden" },
+        ],
+      },
+    ],
     ["FAQPage", FAQJsonLd, { questions: [{ question: "How long is delivery?", answer: "Within 14 days." }] }],
     [
       "BlogPosting",
@@ -73,17 +96,29 @@ describe("JSON-LD through the shop's serialiser", () => {
 
   test("the script carries the id, test id and type that next-seo gave it", () => {
     const html = renderToStaticMarkup(<JsonLd id="faq-json-ld" data={{ "@type": "FAQPage" }} />);
-    expect(html).toBe('<script type="application/ld+json" id="faq-json-ld" data-testid="faq-json-ld">{"@type":"FAQPage"}</script>');
+    expect(html).toBe(
+      '<script type="application/ld+json" id="faq-json-ld" data-testid="faq-json-ld">{"@type":"FAQPage"}</script>',
+    );
   });
 
   test("hostile text in any of them stays inside its script, escaped", () => {
-    const html = renderToStaticMarkup(<JsonLd id="x" data={structuredData(BreadcrumbJsonLd, { items: [{ name: HOSTILE, item: "https://shop.test/" }, { name: HOSTILE }] })} />);
+    const html = renderToStaticMarkup(
+      <JsonLd
+        id="x"
+        data={structuredData(BreadcrumbJsonLd, {
+          items: [{ name: HOSTILE, item: "https://shop.test/" }, { name: HOSTILE }],
+        })}
+      />,
+    );
     const ours = jsonLdBlocks(html).get("x");
     const scripts = scanScripts(html);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.close).toBe("</script>");
     expect(scripts[0]!.body).not.toMatch(/[<>&]/);
-    expect((ours as { itemListElement: Array<{ name: string }> }).itemListElement.map((i) => i.name)).toEqual([HOSTILE, HOSTILE]);
+    expect((ours as { itemListElement: Array<{ name: string }> }).itemListElement.map((i) => i.name)).toEqual([
+      HOSTILE,
+      HOSTILE,
+    ]);
   });
 
   test("a component that builds no data is refused, not rendered", () => {
@@ -102,7 +137,9 @@ function sourceFiles(dir: string): string[] {
 
 describe("where the shop writes script bodies", () => {
   const root = path.resolve(__dirname, "../..");
-  const files = ["app", "components", "lib", "stores"].flatMap((d) => sourceFiles(path.join(root, d))).concat(path.join(root, "proxy.ts"));
+  const files = ["app", "components", "lib", "stores"]
+    .flatMap((d) => sourceFiles(path.join(root, d)))
+    .concat(path.join(root, "proxy.ts"));
   const rel = (f: string) => path.relative(root, f);
 
   test("only the JSON-LD component sets inner HTML", () => {
@@ -116,7 +153,15 @@ describe("where the shop writes script bodies", () => {
       const src = readFileSync(f, "utf8");
       if (/from\s+["']next\/script["']/.test(src)) offenders.push(`${rel(f)} uses next/script`);
       const imported = /import\s*{([^}]*)}\s*from\s*["']next-seo["']/.exec(src)?.[1];
-      for (const name of imported?.split(",").map((n) => n.trim().split(/\s+as\s+/).pop()!).filter(Boolean) ?? []) {
+      for (const name of imported
+        ?.split(",")
+        .map((n) =>
+          n
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        )
+        .filter(Boolean) ?? []) {
         if (new RegExp(`<${name}[\\s/>]`).test(src)) offenders.push(`${rel(f)} renders <${name}>`);
       }
     }

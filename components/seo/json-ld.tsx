@@ -7,7 +7,14 @@ import { serializeJsonLd, type JsonLdData } from "@/lib/seo/json-ld";
  * are used for the data they shape (`structuredData`), never to write the script.
  */
 export function JsonLd({ id, data }: { id: string; data: JsonLdData }) {
-  return <script type="application/ld+json" id={id} data-testid={id} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      id={id}
+      data-testid={id}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }
 
 /**
@@ -18,6 +25,7 @@ export function JsonLd({ id, data }: { id: string; data: JsonLdData }) {
 export function structuredData<P extends object>(component: (props: P) => ReactNode, props: P): JsonLdData {
   const element = component(props);
   const data = isValidElement<{ data?: unknown }>(element) ? element.props.data : undefined;
-  if (data === null || typeof data !== "object") throw new Error(`${component.name || "A JSON-LD component"} built no structured data`);
+  if (data === null || typeof data !== "object")
+    throw new Error(`${component.name || "A JSON-LD component"} built no structured data`);
   return data as JsonLdData;
 }

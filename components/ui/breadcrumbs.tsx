@@ -16,7 +16,9 @@ export function Breadcrumbs({ trail, className = "" }: { trail: Crumb[]; classNa
       <JsonLd
         id="breadcrumb-json-ld"
         data={structuredData(BreadcrumbJsonLd, {
-          items: crumbs.map((c, i) => (i < crumbs.length - 1 && c.href ? { name: c.label, item: absoluteUrl(c.href) } : { name: c.label })),
+          items: crumbs.map((c, i) =>
+            i < crumbs.length - 1 && c.href ? { name: c.label, item: absoluteUrl(c.href) } : { name: c.label },
+          ),
         })}
       />
       <nav aria-label="Breadcrumb" className={`text-sm text-stone-600 ${className}`}>
@@ -27,9 +29,13 @@ export function Breadcrumbs({ trail, className = "" }: { trail: Crumb[]; classNa
               <li key={`${c.label}-${i}`} className="flex gap-2">
                 {i > 0 ? <span aria-hidden>/</span> : null}
                 {last ? (
-                  <span aria-current="page" className="line-clamp-1 text-ink">{c.label}</span>
+                  <span aria-current="page" className="line-clamp-1 text-ink">
+                    {c.label}
+                  </span>
                 ) : (
-                  <Link href={c.href!} className="hover:underline">{c.label}</Link>
+                  <Link href={c.href!} className="hover:underline">
+                    {c.label}
+                  </Link>
                 )}
               </li>
             );

@@ -4,13 +4,26 @@ import { useId, useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
 /** Collapsed behind a button on small screens, always open from `lg` up. */
-export function MobileDisclosure({ label, aside, children }: { label: string; aside?: React.ReactNode; children: React.ReactNode }) {
+export function MobileDisclosure({
+  label,
+  aside,
+  children,
+}: {
+  label: string;
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <div className="rounded-card border border-ink/10 bg-white p-4 lg:border-0 lg:bg-transparent lg:p-0">
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between text-sm font-semibold lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center justify-between text-sm font-semibold lg:hidden"
+      >
         {label}
         <span className="flex items-center gap-2 text-xs font-normal text-stone-600">
           {aside}

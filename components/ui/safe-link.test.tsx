@@ -13,7 +13,11 @@ describe("SafeLink", () => {
   afterEach(() => warn.mockRestore());
 
   test("a shop path is an ordinary link in the same tab", () => {
-    render(<SafeLink href="/product/eden-2-seater" className="underline">Eden 2 Seater</SafeLink>);
+    render(
+      <SafeLink href="/product/eden-2-seater" className="underline">
+        Eden 2 Seater
+      </SafeLink>,
+    );
     const link = screen.getByRole("link", { name: "Eden 2 Seater" });
     expect(link).toHaveAttribute("href", "/product/eden-2-seater");
     expect(link).toHaveClass("underline");
@@ -38,7 +42,11 @@ describe("SafeLink", () => {
   });
 
   test("marked external: new tab, noopener noreferrer, and a word for screen readers", () => {
-    render(<SafeLink href="https://inforeg.org.za" external rel="nofollow">Information Regulator</SafeLink>);
+    render(
+      <SafeLink href="https://inforeg.org.za" external rel="nofollow">
+        Information Regulator
+      </SafeLink>,
+    );
     const link = screen.getByRole("link", { name: "Information Regulator (opens in a new tab)" });
     expect(link).toHaveAttribute("href", "https://inforeg.org.za/");
     expect(link).toHaveAttribute("target", "_blank");
@@ -46,7 +54,11 @@ describe("SafeLink", () => {
   });
 
   test("an external link can stay in the same tab", () => {
-    render(<SafeLink href="https://inforeg.org.za" external newTab={false}>Regulator</SafeLink>);
+    render(
+      <SafeLink href="https://inforeg.org.za" external newTab={false}>
+        Regulator
+      </SafeLink>,
+    );
     const link = screen.getByRole("link", { name: "Regulator" });
     expect(link).not.toHaveAttribute("target");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -64,9 +76,19 @@ describe("SafeLink", () => {
   });
 
   test("dangerous protocols are refused even when marked external", () => {
-    const hrefs = ["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)"];
+    const hrefs = [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "java\tscript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+    ];
     for (const href of hrefs) {
-      const { container, unmount } = render(<SafeLink href={href} external>Click me</SafeLink>);
+      const { container, unmount } = render(
+        <SafeLink href={href} external>
+          Click me
+        </SafeLink>,
+      );
       expect([href, container.querySelector("a")]).toEqual([href, null]);
       expect(container).toHaveTextContent("Click me");
       unmount();
@@ -77,7 +99,10 @@ describe("SafeLink", () => {
 
   test("a path the redirect manifest moves links straight to its new address, keeping query and anchor", () => {
     render(<SafeLink href="/product-category/sleepers?sort=price-asc#grid">Sleepers</SafeLink>);
-    expect(screen.getByRole("link", { name: "Sleepers" })).toHaveAttribute("href", "/product-category/sleeper-couches?sort=price-asc#grid");
+    expect(screen.getByRole("link", { name: "Sleepers" })).toHaveAttribute(
+      "href",
+      "/product-category/sleeper-couches?sort=price-asc#grid",
+    );
   });
 
   test("a path the manifest sends to another site stays a plain link (a full navigation), in the same tab", () => {

@@ -30,16 +30,29 @@ export function SafeLink({ href, external = false, newTab = true, prefetch, chil
   if (!check.external) {
     const { path, query, hash } = parts(check.href);
     const redirect = path ? matchRedirect(path, query) : null;
-    if (redirect?.external) return <a href={check.href} rel={rel} target={target} {...rest}>{children}</a>;
+    if (redirect?.external)
+      return (
+        <a href={check.href} rel={rel} target={target} {...rest}>
+          {children}
+        </a>
+      );
     return (
-      <Link href={redirect ? redirect.location + hash : check.href} prefetch={prefetch} rel={rel} target={target} {...rest}>
+      <Link
+        href={redirect ? redirect.location + hash : check.href}
+        prefetch={prefetch}
+        rel={rel}
+        target={target}
+        {...rest}
+      >
         {children}
       </Link>
     );
   }
   const web = /^https?:/i.test(check.href);
   const inNewTab = web && newTab;
-  const rels = web ? [...new Set([...(rel?.split(/\s+/).filter(Boolean) ?? []), "noopener", "noreferrer"])].join(" ") : rel;
+  const rels = web
+    ? [...new Set([...(rel?.split(/\s+/).filter(Boolean) ?? []), "noopener", "noreferrer"])].join(" ")
+    : rel;
   return (
     <a href={check.href} rel={rels} target={inNewTab ? "_blank" : target} {...rest}>
       {children}
@@ -54,5 +67,9 @@ function parts(href: string) {
   const hash = hashAt === -1 ? "" : href.slice(hashAt);
   const noHash = hashAt === -1 ? href : href.slice(0, hashAt);
   const queryAt = noHash.indexOf("?");
-  return { path: queryAt === -1 ? noHash : noHash.slice(0, queryAt), query: queryAt === -1 ? "" : noHash.slice(queryAt), hash };
+  return {
+    path: queryAt === -1 ? noHash : noHash.slice(0, queryAt),
+    query: queryAt === -1 ? "" : noHash.slice(queryAt),
+    hash,
+  };
 }

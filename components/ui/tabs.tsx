@@ -45,7 +45,15 @@ export function Tabs({ tabs, label }: { tabs: TabItem[]; label: string }) {
         ))}
       </div>
       {tabs.map((t, i) => (
-        <div key={t.id} role="tabpanel" id={`${base}-panel-${t.id}`} aria-labelledby={`${base}-tab-${t.id}`} hidden={i !== active} tabIndex={0} className="py-6">
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-panel-${t.id}`}
+          aria-labelledby={`${base}-tab-${t.id}`}
+          hidden={i !== active}
+          tabIndex={0}
+          className="py-6"
+        >
           {t.content}
         </div>
       ))}

@@ -23,7 +23,9 @@ beforeEach(async () => {
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 const APP = path.join(process.cwd(), "app");
@@ -45,7 +47,10 @@ const paramsOf = (file: string) =>
       .map((name) => [name, "1"]),
   );
 
-const pages = walk(path.join(APP, "admin")).filter((f) => /\/page\.tsx$/.test(f)).map(addressOf).sort();
+const pages = walk(path.join(APP, "admin"))
+  .filter((f) => /\/page\.tsx$/.test(f))
+  .map(addressOf)
+  .sort();
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const calls = walk(path.join(APP, "api", "admin"))
   .filter((f) => /\/route\.tsx?$/.test(f))
@@ -75,39 +80,63 @@ function allowed(visitor: Visitor, url: string): boolean {
 
 describe("the back office's pages and calls, as found on disk", () => {
   test("are all found", () => {
-    expect(pages).toEqual(expect.arrayContaining(["/admin", "/admin/orders", "/admin/orders/1", "/admin/staff", "/admin/audit"]));
+    expect(pages).toEqual(
+      expect.arrayContaining(["/admin", "/admin/orders", "/admin/orders/1", "/admin/staff", "/admin/audit"]),
+    );
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(
-      expect.arrayContaining(["GET /api/admin/orders", "GET /api/admin/orders/1", "POST /api/admin/orders/1", "POST /api/admin/orders/overdue", "DELETE /api/admin/staff/1", "GET /api/admin/audit"]),
+      expect.arrayContaining([
+        "GET /api/admin/orders",
+        "GET /api/admin/orders/1",
+        "POST /api/admin/orders/1",
+        "POST /api/admin/orders/overdue",
+        "DELETE /api/admin/staff/1",
+        "GET /api/admin/audit",
+      ]),
     );
   });
 
-  test.each(pages.flatMap((url) => VISITORS.map((v) => [url, v] as const)))("page %s, visited by a %s", async (url, visitor) => {
-    const token = sessions[visitor];
-    const request = new NextRequest(new URL(url, "http://shop.test"), { headers: token ? { cookie: `${COOKIE.session}=${token}` } : {} });
-    const res = await proxy(request);
-    if (allowed(visitor, url)) {
-      expect(res.headers.get("x-middleware-next")).toBe("1");
-      expect(res.headers.get("x-robots-tag")).toContain("noindex");
-    } else {
-      expect(res.status).toBe(404);
-      expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname).toBe(`/_not-found${url}`);
-    }
-  });
+  test.each(pages.flatMap((url) => VISITORS.map((v) => [url, v] as const)))(
+    "page %s, visited by a %s",
+    async (url, visitor) => {
+      const token = sessions[visitor];
+      const request = new NextRequest(new URL(url, "http://shop.test"), {
+        headers: token ? { cookie: `${COOKIE.session}=${token}` } : {},
+      });
+      const res = await proxy(request);
+      if (allowed(visitor, url)) {
+        expect(res.headers.get("x-middleware-next")).toBe("1");
+        expect(res.headers.get("x-robots-tag")).toContain("noindex");
+      } else {
+        expect(res.status).toBe(404);
+        expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname).toBe(`/_not-found${url}`);
+      }
+    },
+  );
 
-  test.each(calls.flatMap((c) => VISITORS.map((v) => [c.method, c.url, v, c.file] as const)))("%s %s, called by a %s", async (method, url, visitor, file) => {
-    const handler = ((await import(file)) as Record<string, Parameters<typeof call>[0]>)[method]!;
-    const jar = new CookieJar();
-    if (sessions[visitor]) jar.set(COOKIE.session, sessions[visitor]!);
-    const res = await call<{ code?: string; message?: string }>(handler, url, {
-      method,
-      jar,
-      headers: { ...SAME_ORIGIN, "x-forwarded-for": "10.99.0.1" },
-      params: paramsOf(file),
-      ...(method === "GET" || method === "HEAD" || method === "DELETE" ? {} : { json: {} }),
-    });
-    const hidden = res.status === 404 && res.body?.code === "not_found" && res.body?.message === `Page not found: ${url}`;
-    expect([method, url, visitor, hidden]).toEqual([method, url, visitor, !allowed(visitor, url)]);
-    expect(res.status).toBeLessThan(500);
-    if (hidden) expect(res.body).toEqual({ status: 404, code: "not_found", message: `Page not found: ${url}`, data: { status: 404 } });
-  });
+  test.each(calls.flatMap((c) => VISITORS.map((v) => [c.method, c.url, v, c.file] as const)))(
+    "%s %s, called by a %s",
+    async (method, url, visitor, file) => {
+      const handler = ((await import(file)) as Record<string, Parameters<typeof call>[0]>)[method]!;
+      const jar = new CookieJar();
+      if (sessions[visitor]) jar.set(COOKIE.session, sessions[visitor]!);
+      const res = await call<{ code?: string; message?: string }>(handler, url, {
+        method,
+        jar,
+        headers: { ...SAME_ORIGIN, "x-forwarded-for": "10.99.0.1" },
+        params: paramsOf(file),
+        ...(method === "GET" || method === "HEAD" || method === "DELETE" ? {} : { json: {} }),
+      });
+      const hidden =
+        res.status === 404 && res.body?.code === "not_found" && res.body?.message === `Page not found: ${url}`;
+      expect([method, url, visitor, hidden]).toEqual([method, url, visitor, !allowed(visitor, url)]);
+      expect(res.status).toBeLessThan(500);
+      if (hidden)
+        expect(res.body).toEqual({
+          status: 404,
+          code: "not_found",
+          message: `Page not found: ${url}`,
+          data: { status: 404 },
+        });
+    },
+  );
 });

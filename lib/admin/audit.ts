@@ -53,14 +53,20 @@ export type AuditPage = { entries: AdminAuditEntry[]; total: number; page: numbe
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export async function auditEntries(db: Db, opts: { page?: number; entity?: string; entityId?: string } = {}): Promise<AuditPage> {
+export async function auditEntries(
+  db: Db,
+  opts: { page?: number; entity?: string; entityId?: string } = {},
+): Promise<AuditPage> {
   const page = Math.max(1, opts.page ?? 1);
   const where = opts.entity
     ? opts.entityId
       ? sql`${adminAudit.entity} = ${opts.entity} and ${adminAudit.entityId} = ${opts.entityId}`
       : eq(adminAudit.entity, opts.entity)
     : undefined;
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(adminAudit).where(where)) as [{ total: number }];
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(adminAudit)
+    .where(where)) as [{ total: number }];
   const entries = await db
     .select()
     .from(adminAudit)

@@ -24,23 +24,45 @@ export const productListQuery = z.object({
   page,
 });
 
-export const productAction = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("price"), variationId: id.nullable().default(null), regularPrice: rands, salePrice: optionalRands }),
-  z.object({ action: z.literal("stock"), variationId: id.nullable().default(null), mode: z.enum(["set", "add"], { error: "Choose set or add" }), quantity: wholeNumber }),
-  z.object({ action: z.literal("publish"), published: z.boolean() }),
-], { error: "Choose price, stock or publish" });
+export const productAction = z.discriminatedUnion(
+  "action",
+  [
+    z.object({
+      action: z.literal("price"),
+      variationId: id.nullable().default(null),
+      regularPrice: rands,
+      salePrice: optionalRands,
+    }),
+    z.object({
+      action: z.literal("stock"),
+      variationId: id.nullable().default(null),
+      mode: z.enum(["set", "add"], { error: "Choose set or add" }),
+      quantity: wholeNumber,
+    }),
+    z.object({ action: z.literal("publish"), published: z.boolean() }),
+  ],
+  { error: "Choose price, stock or publish" },
+);
 
-export const couponListQuery = z.object({ q: search, state: z.enum(["active", "disabled", "automatic", "affiliate"]).optional().catch(undefined), page });
+export const couponListQuery = z.object({
+  q: search,
+  state: z.enum(["active", "disabled", "automatic", "affiliate"]).optional().catch(undefined),
+  page,
+});
 
 const typed = z
   .union([z.string(), z.number()])
   .optional()
   .transform((v) => (v === undefined ? "" : String(v).trim()));
 const wholeOrEmpty = (what: string) =>
-  typed.refine((v) => v === "" || /^\d{1,9}$/.test(v), { error: `${what} must be a whole number, or left empty` }).transform((v) => (v === "" ? null : Number(v)));
+  typed
+    .refine((v) => v === "" || /^\d{1,9}$/.test(v), { error: `${what} must be a whole number, or left empty` })
+    .transform((v) => (v === "" ? null : Number(v)));
 /** A time as staff pick it (2027-03-31T18:00, South African time) or written with its offset. */
 const when = typed
-  .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(v), { error: "Pick a date and time" })
+  .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(v), {
+    error: "Pick a date and time",
+  })
   .transform((v) => (v === "" ? null : /(Z|[+-]\d{2}:\d{2})$/.test(v) ? v : `${v}+02:00`));
 
 /**
@@ -59,7 +81,10 @@ const couponFormFields = z
     expiresAt: when,
     usageLimit: wholeOrEmpty("The usage limit"),
     usageLimitPerCustomer: wholeOrEmpty("The limit per customer"),
-    productIds: z.array(z.coerce.number({ error: "must be product numbers" })).max(200).default([]),
+    productIds: z
+      .array(z.coerce.number({ error: "must be product numbers" }))
+      .max(200)
+      .default([]),
     categorySlugs: z.array(z.string()).max(50).default([]),
     automatic: z.boolean().default(false),
     autoOrder: wholeOrEmpty("The order"),
@@ -68,13 +93,25 @@ const couponFormFields = z
   })
   .superRefine((f, ctx) => {
     const fixed = f.kind === "fixed_cart" || f.kind === "fixed_product";
-    if (fixed && !/^\d{1,7}([.,]\d{1,2})?$/.test(f.amount.replace(/[\sR\u00a0]/gi, ""))) ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter the amount off in rands, like 500.00" });
-    if (f.kind === "percent" && !/^\d{1,3}$/.test(f.amount)) ctx.addIssue({ code: "custom", path: ["amount"], message: "A percentage is a whole number from 1 to 100" });
-    if (f.minSpend !== null && f.minSpend <= 0) ctx.addIssue({ code: "custom", path: ["minSpend"], message: "The minimum spend must be more than R 0, or left empty" });
+    if (fixed && !/^\d{1,7}([.,]\d{1,2})?$/.test(f.amount.replace(/[\sR\u00a0]/gi, "")))
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter the amount off in rands, like 500.00" });
+    if (f.kind === "percent" && !/^\d{1,3}$/.test(f.amount))
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "A percentage is a whole number from 1 to 100" });
+    if (f.minSpend !== null && f.minSpend <= 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["minSpend"],
+        message: "The minimum spend must be more than R 0, or left empty",
+      });
   })
   .transform((f) => {
     const fixed = f.kind === "fixed_cart" || f.kind === "fixed_product";
-    const amount = f.kind === "free_product" || f.amount === "" ? 0 : fixed ? Math.round(Number(f.amount.replace(/[\sR\u00a0]/gi, "").replace(",", ".")) * 100) : Number(f.amount);
+    const amount =
+      f.kind === "free_product" || f.amount === ""
+        ? 0
+        : fixed
+          ? Math.round(Number(f.amount.replace(/[\sR\u00a0]/gi, "").replace(",", ".")) * 100)
+          : Number(f.amount);
     return {
       description: f.description ?? "",
       // Checked by couponFields, which the form is piped into.
@@ -113,25 +150,47 @@ export const newCouponForm = z
   .and(couponFormFields)
   .transform(into(newCouponFields));
 
-export const couponAction = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("update"), coupon: couponForm }),
-  z.object({ action: z.literal("enable") }),
-  z.object({ action: z.literal("disable") }),
-], { error: "Choose update, enable or disable" });
+export const couponAction = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("update"), coupon: couponForm }),
+    z.object({ action: z.literal("enable") }),
+    z.object({ action: z.literal("disable") }),
+  ],
+  { error: "Choose update, enable or disable" },
+);
 
-export const reviewListQuery = z.object({ q: search, state: z.enum(["new", "published", "hidden"]).optional().catch(undefined), page });
+export const reviewListQuery = z.object({
+  q: search,
+  state: z.enum(["new", "published", "hidden"]).optional().catch(undefined),
+  page,
+});
 
-export const reviewAction = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("publish") }),
-  z.object({ action: z.literal("hide") }),
-  z.object({ action: z.literal("reply"), reply: z.string().max(4000) }),
-], { error: "Choose publish, hide or reply" });
+export const reviewAction = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("publish") }),
+    z.object({ action: z.literal("hide") }),
+    z.object({ action: z.literal("reply"), reply: z.string().max(4000) }),
+  ],
+  { error: "Choose publish, hide or reply" },
+);
 
 const format = z.enum(["json", "csv"]).default("json");
 
-export const subscriberQuery = z.object({ q: search, state: z.enum(["subscribed", "unsubscribed"]).optional().catch(undefined), page, format });
+export const subscriberQuery = z.object({
+  q: search,
+  state: z.enum(["subscribed", "unsubscribed"]).optional().catch(undefined),
+  page,
+  format,
+});
 export const entryQuery = z.object({ q: search, campaign: z.string().trim().max(100).optional(), page, format });
-export const messageQuery = z.object({ q: search, state: z.enum(["open", "handled"]).optional().catch(undefined), page, format });
+export const messageQuery = z.object({
+  q: search,
+  state: z.enum(["open", "handled"]).optional().catch(undefined),
+  page,
+  format,
+});
 export const messageAction = z.object({ handled: z.boolean({ error: "handled must be true or false" }) });
 
 /** A CSV download, named for what it holds and the day. */

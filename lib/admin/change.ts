@@ -11,7 +11,11 @@ export type Page<T> = { rows: T[]; total: number; page: number; pageCount: numbe
 export const PER_PAGE = 25;
 
 /** The page asked for, held inside the pages there are. */
-export function pageWindow(requested: number, total: number, perPage = PER_PAGE): { page: number; pageCount: number; offset: number } {
+export function pageWindow(
+  requested: number,
+  total: number,
+  perPage = PER_PAGE,
+): { page: number; pageCount: number; offset: number } {
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
   return { page, pageCount, offset: (page - 1) * perPage };

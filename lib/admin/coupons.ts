@@ -17,7 +17,12 @@ const cents = (what: string) =>
     .int({ error: `${what} must be a whole number of cents` })
     .positive({ error: `${what} must be more than R 0` })
     .max(MAX_CENTS, { error: `${what} is too large` });
-const limit = (what: string) => z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(1, { error: `${what} must be at least 1, or left empty` }).max(1_000_000);
+const limit = (what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(1, { error: `${what} must be at least 1, or left empty` })
+    .max(1_000_000);
 const when = z.coerce.date({ error: "Must be a date and time" });
 
 /** Everything a coupon's rules read (lib/coupons/rules.ts), as staff set it; money in cents. */
@@ -25,7 +30,12 @@ export const couponFields = z
   .object({
     description: z.string().trim().max(200, { error: "Keep the description under 200 characters" }).default(""),
     kind: z.enum(["percent", "fixed_cart", "fixed_product", "free_product"], { error: "Choose what the coupon gives" }),
-    amount: z.number({ error: "The amount must be a number" }).int({ error: "The amount must be a whole number" }).min(0).max(MAX_CENTS).default(0),
+    amount: z
+      .number({ error: "The amount must be a number" })
+      .int({ error: "The amount must be a whole number" })
+      .min(0)
+      .max(MAX_CENTS)
+      .default(0),
     freeProductId: z.number().int().positive().nullable().default(null),
     requiresCategorySlug: z.string().trim().max(100).nullable().default(null),
     minSpendCents: cents("The minimum spend").nullable().default(null),
@@ -41,10 +51,14 @@ export const couponFields = z
     active: z.boolean().default(true),
   })
   .superRefine((c, ctx) => {
-    if (c.kind === "percent" && (c.amount < 1 || c.amount > 100)) ctx.addIssue({ code: "custom", path: ["amount"], message: "A percentage is a whole number from 1 to 100" });
-    if ((c.kind === "fixed_cart" || c.kind === "fixed_product") && c.amount < 1) ctx.addIssue({ code: "custom", path: ["amount"], message: "The amount off must be more than R 0" });
-    if (c.kind === "free_product" && c.freeProductId === null) ctx.addIssue({ code: "custom", path: ["freeProductId"], message: "Choose the product that becomes free" });
-    if (c.startsAt && c.expiresAt && c.expiresAt <= c.startsAt) ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "The end must be after the start" });
+    if (c.kind === "percent" && (c.amount < 1 || c.amount > 100))
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "A percentage is a whole number from 1 to 100" });
+    if ((c.kind === "fixed_cart" || c.kind === "fixed_product") && c.amount < 1)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "The amount off must be more than R 0" });
+    if (c.kind === "free_product" && c.freeProductId === null)
+      ctx.addIssue({ code: "custom", path: ["freeProductId"], message: "Choose the product that becomes free" });
+    if (c.startsAt && c.expiresAt && c.expiresAt <= c.startsAt)
+      ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "The end must be after the start" });
   });
 
 export const newCouponFields = couponFields.and(
@@ -81,13 +95,29 @@ function filterWhere(f: CouponFilter): SQL | undefined {
 async function withRevenue(db: Db, list: Coupon[]): Promise<AdminCoupon[]> {
   if (list.length === 0) return [];
   const sums = await db
-    .select({ couponId: couponRedemptions.couponId, orders: count(orders.id), revenue: sql<number | string>`coalesce(sum(${orders.totalCents}), 0)` })
+    .select({
+      couponId: couponRedemptions.couponId,
+      orders: count(orders.id),
+      revenue: sql<number | string>`coalesce(sum(${orders.totalCents}), 0)`,
+    })
     .from(couponRedemptions)
     .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
-    .where(and(inArray(couponRedemptions.couponId, list.map((c) => c.id)), inArray(orders.status, [...PAID])))
+    .where(
+      and(
+        inArray(
+          couponRedemptions.couponId,
+          list.map((c) => c.id),
+        ),
+        inArray(orders.status, [...PAID]),
+      ),
+    )
     .groupBy(couponRedemptions.couponId);
   const byId = new Map(sums.map((s) => [s.couponId, s]));
-  return list.map((c) => ({ ...c, orders: Number(byId.get(c.id)?.orders ?? 0), revenueCents: Number(byId.get(c.id)?.revenue ?? 0) }));
+  return list.map((c) => ({
+    ...c,
+    orders: Number(byId.get(c.id)?.orders ?? 0),
+    revenueCents: Number(byId.get(c.id)?.revenue ?? 0),
+  }));
 }
 
 /** Coupons, automatic ones first in the order they are tried, then by code; with uses and revenue. */
@@ -102,7 +132,13 @@ export async function listCoupons(db: Db, filter: CouponFilter = {}): Promise<Pa
     .orderBy(desc(coupons.automatic), asc(coupons.autoOrder), asc(coupons.code))
     .limit(PER_PAGE)
     .offset(win.offset);
-  return { rows: await withRevenue(db, rows), total: Number(total), page: win.page, pageCount: win.pageCount, perPage: PER_PAGE };
+  return {
+    rows: await withRevenue(db, rows),
+    total: Number(total),
+    page: win.page,
+    pageCount: win.pageCount,
+    perPage: PER_PAGE,
+  };
 }
 
 export async function getCoupon(db: Db, id: number): Promise<AdminCoupon | null> {
@@ -118,12 +154,22 @@ async function checkReferences(db: Db, c: CouponFields): Promise<void> {
   }
   const slugs = [...new Set([...c.categorySlugs, ...(c.requiresCategorySlug ? [c.requiresCategorySlug] : [])])];
   if (slugs.length) {
-    const found = new Set((await db.select({ slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs))).map((r) => r.slug));
+    const found = new Set(
+      (await db.select({ slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs))).map(
+        (r) => r.slug,
+      ),
+    );
     const missing = slugs.find((s) => !found.has(s));
-    if (missing) throw invalid({ field: c.requiresCategorySlug === missing ? "requiresCategorySlug" : "categorySlugs", message: `There is no category "${missing}"` });
+    if (missing)
+      throw invalid({
+        field: c.requiresCategorySlug === missing ? "requiresCategorySlug" : "categorySlugs",
+        message: `There is no category "${missing}"`,
+      });
   }
   if (c.productIds.length) {
-    const found = new Set((await db.select({ id: products.id }).from(products).where(inArray(products.id, c.productIds))).map((r) => r.id));
+    const found = new Set(
+      (await db.select({ id: products.id }).from(products).where(inArray(products.id, c.productIds))).map((r) => r.id),
+    );
     const missing = c.productIds.find((id) => !found.has(id));
     if (missing !== undefined) throw invalid({ field: "productIds", message: `There is no product #${missing}` });
   }
@@ -166,13 +212,25 @@ export async function createCoupon(db: Db, input: NewCouponFields, audit: Audit)
   await checkReferences(db, input);
   try {
     const created = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(coupons).values({ ...toRow(input), code: input.code }).returning();
-      await audit(tx, { action: "coupon.create", entity: "coupon", entityId: String(row!.id), before: null, after: snapshot(row!) });
+      const [row] = await tx
+        .insert(coupons)
+        .values({ ...toRow(input), code: input.code })
+        .returning();
+      await audit(tx, {
+        action: "coupon.create",
+        entity: "coupon",
+        entityId: String(row!.id),
+        before: null,
+        after: snapshot(row!),
+      });
       return row!;
     });
     return (await getCoupon(db, created.id))!;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, "coupon_exists", `A coupon with the code ${input.code} already exists`, { field: "code" });
+    if (isUniqueViolation(err))
+      throw new ApiError(409, "coupon_exists", `A coupon with the code ${input.code} already exists`, {
+        field: "code",
+      });
     throw err;
   }
 }
@@ -184,10 +242,19 @@ export async function updateCoupon(db: Db, id: number, input: CouponFields, audi
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
     if (!before) throw new ApiError(404, "coupon_not_found", "Coupon not found");
     if (input.usageLimit !== null && input.usageLimit < before.usedCount) {
-      throw invalid({ field: "usageLimit", message: `It has been used ${before.usedCount} times already: the limit cannot be lower` });
+      throw invalid({
+        field: "usageLimit",
+        message: `It has been used ${before.usedCount} times already: the limit cannot be lower`,
+      });
     }
     const [after] = await tx.update(coupons).set(toRow(input)).where(eq(coupons.id, id)).returning();
-    await audit(tx, { action: "coupon.update", entity: "coupon", entityId: String(id), before: snapshot(before), after: snapshot(after!) });
+    await audit(tx, {
+      action: "coupon.update",
+      entity: "coupon",
+      entityId: String(id),
+      before: snapshot(before),
+      after: snapshot(after!),
+    });
   });
   return (await getCoupon(db, id))!;
 }
@@ -198,7 +265,13 @@ export async function setCouponActive(db: Db, id: number, active: boolean, audit
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
     if (!before) throw new ApiError(404, "coupon_not_found", "Coupon not found");
     await tx.update(coupons).set({ active }).where(eq(coupons.id, id));
-    await audit(tx, { action: active ? "coupon.enable" : "coupon.disable", entity: "coupon", entityId: String(id), before: { active: before.active }, after: { active } });
+    await audit(tx, {
+      action: active ? "coupon.enable" : "coupon.disable",
+      entity: "coupon",
+      entityId: String(id),
+      before: { active: before.active },
+      after: { active },
+    });
   });
   return (await getCoupon(db, id))!;
 }
@@ -207,7 +280,10 @@ export async function setCouponActive(db: Db, id: number, active: boolean, audit
 export async function couponChoices(db: Db) {
   const [productRows, categoryRows] = await Promise.all([
     db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.name)),
-    db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db
+      .select({ slug: categories.slug, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
   ]);
   return { products: productRows, categories: categoryRows };
 }

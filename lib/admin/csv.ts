@@ -11,7 +11,10 @@ export function safeCell(value: unknown): string {
 }
 
 /** A CSV file (RFC 4180, CRLF lines, with a header row) that is safe to open in a spreadsheet. */
-export function toCsv<T>(columns: ReadonlyArray<{ header: string; value: (row: T) => unknown }>, rows: readonly T[]): string {
+export function toCsv<T>(
+  columns: ReadonlyArray<{ header: string; value: (row: T) => unknown }>,
+  rows: readonly T[],
+): string {
   return stringify(
     rows.map((row) => columns.map((c) => safeCell(c.value(row)))),
     { header: true, columns: columns.map((c) => c.header), record_delimiter: "windows", bom: true },

@@ -11,11 +11,23 @@ const getDb = setupTestDb();
 test("today's orders and takings, the last 30 days by South African day, what waits, low stock and reviews", async () => {
   const db = getDb().db;
   const now = new Date("2026-11-23T10:00:00+02:00");
-  const paid = await makeOrder(db, null, { status: "processing", createdAt: new Date("2026-11-23T00:30:00+02:00"), lines: [{ name: "Eden 2 Seater", quantity: 1, unitCents: 1_000_000 }] });
+  const paid = await makeOrder(db, null, {
+    status: "processing",
+    createdAt: new Date("2026-11-23T00:30:00+02:00"),
+    lines: [{ name: "Eden 2 Seater", quantity: 1, unitCents: 1_000_000 }],
+  });
   await db.update(orders).set({ paidAt: now, refundedCents: 100_000 }).where(eq(orders.id, paid.id));
-  await makeOrder(db, null, { status: "on-hold", createdAt: new Date("2026-11-23T08:00:00+02:00"), lines: [{ name: "Pebble", quantity: 1, unitCents: 250_000 }] });
+  await makeOrder(db, null, {
+    status: "on-hold",
+    createdAt: new Date("2026-11-23T08:00:00+02:00"),
+    lines: [{ name: "Pebble", quantity: 1, unitCents: 250_000 }],
+  });
   // 23:30 on the 22nd in South Africa is 21:30 UTC: the 22nd, not the 23rd.
-  const yesterday = await makeOrder(db, null, { status: "completed", createdAt: new Date("2026-11-22T23:30:00+02:00"), lines: [{ name: "Kraal", quantity: 2, unitCents: 300_000 }] });
+  const yesterday = await makeOrder(db, null, {
+    status: "completed",
+    createdAt: new Date("2026-11-22T23:30:00+02:00"),
+    lines: [{ name: "Kraal", quantity: 2, unitCents: 300_000 }],
+  });
   await db.update(orders).set({ paidAt: now }).where(eq(orders.id, yesterday.id));
   await makeOrder(db, null, { status: "failed", createdAt: new Date("2026-11-23T09:00:00+02:00") });
   await makeOrder(db, null, { status: "completed", createdAt: new Date("2026-10-01T12:00:00+02:00") });
@@ -23,7 +35,16 @@ test("today's orders and takings, the last 30 days by South African day, what wa
   const [variation] = await db.select().from(variations).limit(1);
   await db.update(variations).set({ stock: 0 }).where(eq(variations.id, variation!.id));
   const [product] = await db.select().from(products).where(eq(products.id, variation!.productId));
-  await db.insert(reviews).values({ productId: product!.id, name: "Lerato", email: "lerato@example.co.za", title: "Soft and sturdy", message: "Lovely", rating: 5, published: false, createdAt: new Date("2026-11-21T10:00:00+02:00") });
+  await db.insert(reviews).values({
+    productId: product!.id,
+    name: "Lerato",
+    email: "lerato@example.co.za",
+    title: "Soft and sturdy",
+    message: "Lovely",
+    rating: 5,
+    published: false,
+    createdAt: new Date("2026-11-21T10:00:00+02:00"),
+  });
 
   const d = await dashboard(db, { lowStockThreshold: 1, now });
   expect(d.days).toHaveLength(CHART_DAYS);

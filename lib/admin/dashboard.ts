@@ -26,7 +26,13 @@ export async function dashboard(db: Db, opts: { lowStockThreshold: number; now?:
   const since = dayStart(now, CHART_DAYS - 1);
   const [recent, counts, overdue, lowStock, reviewCounts, latestReviews] = await Promise.all([
     db
-      .select({ createdAt: orders.createdAt, totalCents: orders.totalCents, refundedCents: orders.refundedCents, paidAt: orders.paidAt, status: orders.status })
+      .select({
+        createdAt: orders.createdAt,
+        totalCents: orders.totalCents,
+        refundedCents: orders.refundedCents,
+        paidAt: orders.paidAt,
+        status: orders.status,
+      })
       .from(orders)
       .where(and(gte(orders.createdAt, since), ne(orders.status, "failed"))),
     statusCounts(db),
@@ -39,7 +45,15 @@ export async function dashboard(db: Db, opts: { lowStockThreshold: number; now?:
       })
       .from(reviews),
     db
-      .select({ id: reviews.id, name: reviews.name, title: reviews.title, rating: reviews.rating, published: reviews.published, createdAt: reviews.createdAt, product: products.name })
+      .select({
+        id: reviews.id,
+        name: reviews.name,
+        title: reviews.title,
+        rating: reviews.rating,
+        published: reviews.published,
+        createdAt: reviews.createdAt,
+        product: products.name,
+      })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
       .orderBy(desc(reviews.createdAt))
@@ -61,9 +75,10 @@ export async function dashboard(db: Db, opts: { lowStockThreshold: number; now?:
     if (o.paidAt) entry.revenueCents += o.totalCents - o.refundedCents;
   }
   const today = days[days.length - 1]!;
-  const [{ reviewsAwaiting, reviewsLastWeek }] = reviewCounts.map((r) => ({ reviewsAwaiting: Number(r.awaiting), reviewsLastWeek: Number(r.lastWeek) })) as [
-    { reviewsAwaiting: number; reviewsLastWeek: number },
-  ];
+  const [{ reviewsAwaiting, reviewsLastWeek }] = reviewCounts.map((r) => ({
+    reviewsAwaiting: Number(r.awaiting),
+    reviewsLastWeek: Number(r.lastWeek),
+  })) as [{ reviewsAwaiting: number; reviewsLastWeek: number }];
   return {
     today,
     days,
@@ -79,24 +94,42 @@ export async function dashboard(db: Db, opts: { lowStockThreshold: number; now?:
 export type Dashboard = Awaited<ReturnType<typeof dashboard>>;
 
 /** Simple products and variations of published products with stock under the threshold, lowest first. */
-export async function lowStockItems(db: Db, threshold: number, limit = 8): Promise<{ items: LowStockRow[]; total: number }> {
+export async function lowStockItems(
+  db: Db,
+  threshold: number,
+  limit = 8,
+): Promise<{ items: LowStockRow[]; total: number }> {
   if (threshold <= 0) return { items: [], total: 0 };
-  const simple = notExists(db.select({ one: sql`1` }).from(variations).where(eq(variations.productId, products.id)));
+  const simple = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(variations)
+      .where(eq(variations.productId, products.id)),
+  );
   const [simpleRows, variationRows] = await Promise.all([
     db
       .select({ productId: products.id, name: products.name, stock: products.stock })
       .from(products)
       .where(and(eq(products.published, true), lt(products.stock, threshold), simple)),
     db
-      .select({ productId: products.id, name: products.name, stock: variations.stock, attributes: variations.attributes })
+      .select({
+        productId: products.id,
+        name: products.name,
+        stock: variations.stock,
+        attributes: variations.attributes,
+      })
       .from(variations)
       .innerJoin(products, eq(products.id, variations.productId))
       .where(and(eq(products.published, true), lt(variations.stock, threshold))),
   ]);
   const all: LowStockRow[] = [
     ...simpleRows.map((r) => ({ ...r, option: "" })),
-    ...variationRows.map((r) => ({ productId: r.productId, name: r.name, stock: r.stock, option: Object.values(r.attributes ?? {}).join(", ") })),
+    ...variationRows.map((r) => ({
+      productId: r.productId,
+      name: r.name,
+      stock: r.stock,
+      option: Object.values(r.attributes ?? {}).join(", "),
+    })),
   ].sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name));
   return { items: all.slice(0, limit), total: all.length };
 }
-

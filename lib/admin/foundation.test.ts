@@ -46,7 +46,12 @@ describe("adminRoute", () => {
     return NextResponse.json({ ok: true, role: staff.role });
   });
   const adminCall = adminRoute(async () => NextResponse.json({ ok: true }), { role: "admin" });
-  const hidden = (path: string) => ({ status: 404, code: "not_found", message: `Page not found: ${path}`, data: { status: 404 } });
+  const hidden = (path: string) => ({
+    status: 404,
+    code: "not_found",
+    message: `Page not found: ${path}`,
+    data: { status: 404 },
+  });
 
   test("answers guests and customers with the ordinary 404, and never runs the handler", async () => {
     const db = getDb().db;
@@ -73,28 +78,46 @@ describe("adminRoute", () => {
 
   test("refuses a cross-site change before anything else", async () => {
     const staff = await makeStaff(getDb().db);
-    const res = await call(staffCall, "/api/admin/thing", { method: "POST", json: {}, jar: staff.jar, headers: { origin: "http://evil.example" } });
+    const res = await call(staffCall, "/api/admin/thing", {
+      method: "POST",
+      json: {},
+      jar: staff.jar,
+      headers: { origin: "http://evil.example" },
+    });
     expect(res.status).toBe(403);
   });
 
   test("rate limits changes per member of staff", async () => {
     const staff = await makeStaff(getDb().db);
     const statuses: number[] = [];
-    for (let i = 0; i < 121; i++) statuses.push((await call(staffCall, "/api/admin/thing", { method: "POST", json: {}, jar: staff.jar, headers: SAME_ORIGIN })).status);
+    for (let i = 0; i < 121; i++)
+      statuses.push(
+        (await call(staffCall, "/api/admin/thing", { method: "POST", json: {}, jar: staff.jar, headers: SAME_ORIGIN }))
+          .status,
+      );
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(statuses[120]).toBe(429);
   });
 });
 
 describe("the proxy's guard of /admin pages", () => {
-  const page = (path: string, token?: string) => new NextRequest(new URL(path, "http://shop.test"), { headers: token ? { cookie: `${COOKIE.session}=${token}` } : {} });
-  const rewrittenTo = (res: Response) => (res.headers.get("x-middleware-rewrite") ? new URL(res.headers.get("x-middleware-rewrite")!).pathname : null);
+  const page = (path: string, token?: string) =>
+    new NextRequest(new URL(path, "http://shop.test"), {
+      headers: token ? { cookie: `${COOKIE.session}=${token}` } : {},
+    });
+  const rewrittenTo = (res: Response) =>
+    res.headers.get("x-middleware-rewrite") ? new URL(res.headers.get("x-middleware-rewrite")!).pathname : null;
 
   test("shows guests, customers and too-low roles the not-found page with a 404", async () => {
     const db = getDb().db;
     const customer = await makeCustomer(db);
     const staff = await makeStaff(db, "staff");
-    for (const [path, token] of [["/admin", undefined], ["/admin/orders", customer.token], ["/admin/staff", staff.token], ["/admin/audit", staff.token]] as const) {
+    for (const [path, token] of [
+      ["/admin", undefined],
+      ["/admin/orders", customer.token],
+      ["/admin/staff", staff.token],
+      ["/admin/audit", staff.token],
+    ] as const) {
       const res = await adminGuard(page(path, token));
       expect([path, res.status, rewrittenTo(res)]).toEqual([path, 404, `/_not-found${path}`]);
     }
@@ -104,7 +127,11 @@ describe("the proxy's guard of /admin pages", () => {
     const db = getDb().db;
     const staff = await makeStaff(db, "staff");
     const admin = await makeStaff(db, "admin");
-    for (const [path, token] of [["/admin", staff.token], ["/admin/orders/3", staff.token], ["/admin/staff", admin.token]] as const) {
+    for (const [path, token] of [
+      ["/admin", staff.token],
+      ["/admin/orders/3", staff.token],
+      ["/admin/staff", admin.token],
+    ] as const) {
       const res = await adminGuard(page(path, token));
       expect([path, res.headers.get("x-middleware-next")]).toEqual([path, "1"]);
       expect(res.headers.get("x-robots-tag")).toContain("noindex");
@@ -119,7 +146,8 @@ describe("staff sessions", () => {
     const staff = await makeStaff(db);
     const customer = await makeCustomer(db);
     const nineHoursAgo = new Date(Date.now() - 9 * 3_600_000);
-    for (const id of [staff.customer.id, customer.customer.id]) await db.update(sessions).set({ createdAt: nineHoursAgo }).where(eq(sessions.customerId, id));
+    for (const id of [staff.customer.id, customer.customer.id])
+      await db.update(sessions).set({ createdAt: nineHoursAgo }).where(eq(sessions.customerId, id));
     expect(await readSession(db, staff.token)).toBeNull();
     expect(await readSession(db, customer.token)).not.toBeNull();
     const restore = setEnv({ STAFF_SESSION_HOURS: "10" });
@@ -147,7 +175,11 @@ describe("staff management", () => {
     const db = getDb().db;
     const admin = await makeStaff(db, "admin");
     const email = `new.staff.${Date.now()}@example.co.za`;
-    const { staff, invited } = await grantRole(adminContext(db, admin.staff), { email, role: "staff", firstName: "Lwazi" });
+    const { staff, invited } = await grantRole(adminContext(db, admin.staff), {
+      email,
+      role: "staff",
+      firstName: "Lwazi",
+    });
     expect(invited).toBe(true);
     expect(staff.role).toBe("staff");
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -158,7 +190,10 @@ describe("staff management", () => {
     const db = getDb().db;
     const admin = await makeStaff(db, "admin");
     const customer = await makeCustomer(db);
-    const { invited } = await grantRole(adminContext(db, admin.staff), { email: customer.email.toUpperCase(), role: "staff" });
+    const { invited } = await grantRole(adminContext(db, admin.staff), {
+      email: customer.email.toUpperCase(),
+      role: "staff",
+    });
     expect(invited).toBe(false);
     expect(await readSession(db, customer.token)).toBeNull();
   });
@@ -166,12 +201,20 @@ describe("staff management", () => {
   test("nobody changes their own role, and the last admin stays", async () => {
     const db = getDb().db;
     const admin = await makeStaff(db, "admin");
-    await expect(revokeRole(adminContext(db, admin.staff), admin.customer.id)).rejects.toMatchObject({ status: 409, code: "own_role" });
-    await expect(grantRole(adminContext(db, admin.staff), { email: admin.email, role: "staff" })).rejects.toMatchObject({ status: 409, code: "own_role" });
+    await expect(revokeRole(adminContext(db, admin.staff), admin.customer.id)).rejects.toMatchObject({
+      status: 409,
+      code: "own_role",
+    });
+    await expect(grantRole(adminContext(db, admin.staff), { email: admin.email, role: "staff" })).rejects.toMatchObject(
+      { status: 409, code: "own_role" },
+    );
     const other = await makeStaff(db, "admin");
     await db.update(customers).set({ role: "customer" }).where(eq(customers.role, "admin"));
     await db.update(customers).set({ role: "admin" }).where(eq(customers.id, other.customer.id));
-    await expect(revokeRole(adminContext(db, admin.staff), other.customer.id)).rejects.toMatchObject({ status: 409, code: "last_admin" });
+    await expect(revokeRole(adminContext(db, admin.staff), other.customer.id)).rejects.toMatchObject({
+      status: 409,
+      code: "last_admin",
+    });
   });
 
   test("admin:create makes an admin, or promotes an account and sets its password", async () => {
@@ -180,7 +223,11 @@ describe("staff management", () => {
     expect([made.created, made.customer.role]).toEqual([true, "admin"]);
     const customer = await makeCustomer(db);
     const promoted = await createAdminAccount(db, customer.email, "Workshop-Owner-2026");
-    expect([promoted.created, promoted.customer.role, promoted.customer.id]).toEqual([false, "admin", customer.customer.id]);
+    expect([promoted.created, promoted.customer.role, promoted.customer.id]).toEqual([
+      false,
+      "admin",
+      customer.customer.id,
+    ]);
     expect(await readSession(db, customer.token)).toBeNull();
     await expect(createAdminAccount(db, "x@example.co.za", "short")).rejects.toMatchObject({ status: 400 });
   });
@@ -191,10 +238,27 @@ describe("the audit log", () => {
     const db = getDb().db;
     const staff = await makeStaff(db);
     await db.transaction((tx) =>
-      recordAudit(tx, { staffId: staff.staff.id, action: "order.mark-paid", entity: "order", entityId: 42, before: { status: "on-hold", total: 100 }, after: { status: "processing", total: 100 }, ip: "192.0.2.7" }),
+      recordAudit(tx, {
+        staffId: staff.staff.id,
+        action: "order.mark-paid",
+        entity: "order",
+        entityId: 42,
+        before: { status: "on-hold", total: 100 },
+        after: { status: "processing", total: 100 },
+        ip: "192.0.2.7",
+      }),
     );
     const [entry] = await db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
-    expect(entry).toMatchObject({ staffId: staff.staff.id, staffEmail: staff.email, action: "order.mark-paid", entity: "order", entityId: "42", before: { status: "on-hold" }, after: { status: "processing" }, ip: "192.0.2.7" });
+    expect(entry).toMatchObject({
+      staffId: staff.staff.id,
+      staffEmail: staff.email,
+      action: "order.mark-paid",
+      entity: "order",
+      entityId: "42",
+      before: { status: "on-hold" },
+      after: { status: "processing" },
+      ip: "192.0.2.7",
+    });
   });
 
   test("is written with its change or not at all", async () => {
@@ -211,7 +275,10 @@ describe("the audit log", () => {
   });
 
   test("changedFields keeps only what differs", () => {
-    expect(changedFields({ a: 1, b: 2 }, { a: 1, b: 3, c: 4 })).toEqual({ before: { b: 2, c: null }, after: { b: 3, c: 4 } });
+    expect(changedFields({ a: 1, b: 2 }, { a: 1, b: 3, c: 4 })).toEqual({
+      before: { b: 2, c: null },
+      after: { b: 3, c: 4 },
+    });
     expect(changedFields(null, { a: 1 })).toEqual({ before: null, after: { a: 1 } });
   });
 });

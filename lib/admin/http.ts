@@ -10,7 +10,11 @@ export function adminJson<T>(body: T, status = 200): NextResponse<T> {
   return NextResponse.json(body, { status, headers: ADMIN_NO_STORE });
 }
 
-const idSchema = z.coerce.number({ error: "must be a number" }).int({ error: "must be a whole number" }).positive({ error: "must be a positive number" }).max(2_147_483_647, { error: "is too large" });
+const idSchema = z.coerce
+  .number({ error: "must be a number" })
+  .int({ error: "must be a whole number" })
+  .positive({ error: "must be a positive number" })
+  .max(2_147_483_647, { error: "is too large" });
 
 /** The `[id]` segment of a back-office address as a row id, or a 400 naming it. */
 export async function idParam(context: { params: Promise<{ id: string }> }): Promise<number> {

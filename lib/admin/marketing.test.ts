@@ -23,18 +23,61 @@ beforeAll(async () => {
   const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9));
   await db.insert(newsletterSubscribers).values([
     { email: "ayanda@example.co.za", consentSource: "footer", consentAt: day(1), unsubscribeToken: "t1" },
-    { email: "bongani@example.co.za", consentSource: "checkout", consentAt: day(2), unsubscribeToken: "t2", unsubscribedAt: day(5) },
-    { email: "=HYPERLINK(\"http://evil.example\")@example.com", consentSource: "home", consentAt: day(3), unsubscribeToken: "t3" },
-    ...Array.from({ length: 30 }, (_, i) => ({ email: `bulk${i}@example.com`, consentSource: "footer", consentAt: day(10), unsubscribeToken: `b${i}` })),
+    {
+      email: "bongani@example.co.za",
+      consentSource: "checkout",
+      consentAt: day(2),
+      unsubscribeToken: "t2",
+      unsubscribedAt: day(5),
+    },
+    {
+      email: '=HYPERLINK("http://evil.example")@example.com',
+      consentSource: "home",
+      consentAt: day(3),
+      unsubscribeToken: "t3",
+    },
+    ...Array.from({ length: 30 }, (_, i) => ({
+      email: `bulk${i}@example.com`,
+      consentSource: "footer",
+      consentAt: day(10),
+      unsubscribeToken: `b${i}`,
+    })),
   ]);
   await db.insert(giveawayEntries).values([
-    { campaign: "eden-2-seater-giveaway", name: "Naledi Mokoena", email: "naledi@example.co.za", phone: "0821234567", province: "Gauteng", createdAt: day(4) },
-    { campaign: "couch-giveaway", name: "Pieter van Wyk", email: "pieter@example.co.za", phone: "0831234567", province: "Western Cape", createdAt: day(6) },
-    { campaign: "couch-giveaway", name: "+27 Cmd|' /C calc'!A0", email: "attacker@example.com", phone: "-1+1", province: "@SUM(1)", createdAt: day(7) },
+    {
+      campaign: "eden-2-seater-giveaway",
+      name: "Naledi Mokoena",
+      email: "naledi@example.co.za",
+      phone: "0821234567",
+      province: "Gauteng",
+      createdAt: day(4),
+    },
+    {
+      campaign: "couch-giveaway",
+      name: "Pieter van Wyk",
+      email: "pieter@example.co.za",
+      phone: "0831234567",
+      province: "Western Cape",
+      createdAt: day(6),
+    },
+    {
+      campaign: "couch-giveaway",
+      name: "+27 Cmd|' /C calc'!A0",
+      email: "attacker@example.com",
+      phone: "-1+1",
+      province: "@SUM(1)",
+      createdAt: day(7),
+    },
   ]);
   await db.insert(contactMessages).values([
     { name: "Zanele", email: "zanele@example.co.za", message: "Do you deliver to Polokwane?", createdAt: day(8) },
-    { name: "Johan", email: "johan@example.co.za", phone: "0841234567", message: "My couch leg is loose,\nplease help.", createdAt: day(9) },
+    {
+      name: "Johan",
+      email: "johan@example.co.za",
+      phone: "0841234567",
+      message: "My couch leg is loose,\nplease help.",
+      createdAt: day(9),
+    },
   ]);
 });
 
@@ -45,8 +88,16 @@ describe("newsletter subscribers", () => {
     expect([all.total, all.rows.length, all.pageCount]).toEqual([33, 25, 2]);
     expect((await listSubscribers(db, { page: 2 })).rows).toHaveLength(8);
     const found = await listSubscribers(db, { q: "AYANDA" });
-    expect(found.rows).toEqual([expect.objectContaining({ email: "ayanda@example.co.za", consentSource: "footer", consentAt: new Date(Date.UTC(2026, 10, 1, 9)) })]);
-    expect((await listSubscribers(db, { state: "unsubscribed" })).rows.map((r) => r.email)).toEqual(["bongani@example.co.za"]);
+    expect(found.rows).toEqual([
+      expect.objectContaining({
+        email: "ayanda@example.co.za",
+        consentSource: "footer",
+        consentAt: new Date(Date.UTC(2026, 10, 1, 9)),
+      }),
+    ]);
+    expect((await listSubscribers(db, { state: "unsubscribed" })).rows.map((r) => r.email)).toEqual([
+      "bongani@example.co.za",
+    ]);
     expect((await listSubscribers(db, { q: "checkout" })).rows.map((r) => r.email)).toEqual(["bongani@example.co.za"]);
   });
 
@@ -64,15 +115,23 @@ describe("giveaway entries", () => {
   test("per campaign, with counts, searchable", async () => {
     const db = getDb().db;
     expect(await campaignCounts(db)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ slug: "eden-2-seater-giveaway", entries: 1 }), expect.objectContaining({ slug: "couch-giveaway", entries: 2 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ slug: "eden-2-seater-giveaway", entries: 1 }),
+        expect.objectContaining({ slug: "couch-giveaway", entries: 2 }),
+      ]),
     );
-    expect((await listGiveawayEntries(db, { campaign: "couch-giveaway" })).rows.map((r) => r.email)).toEqual(["attacker@example.com", "pieter@example.co.za"]);
+    expect((await listGiveawayEntries(db, { campaign: "couch-giveaway" })).rows.map((r) => r.email)).toEqual([
+      "attacker@example.com",
+      "pieter@example.co.za",
+    ]);
     expect((await listGiveawayEntries(db, { q: "gauteng" })).rows.map((r) => r.name)).toEqual(["Naledi Mokoena"]);
   });
 
   test("the CSV neutralises formulas in every column", async () => {
     const csv = await giveawayEntriesCsv(getDb().db, { campaign: "couch-giveaway" });
-    expect(csv).toContain("couch-giveaway,'+27 Cmd|' /C calc'!A0,attacker@example.com,'-1+1,'@SUM(1),2026-11-07T09:00:00.000Z");
+    expect(csv).toContain(
+      "couch-giveaway,'+27 Cmd|' /C calc'!A0,attacker@example.com,'-1+1,'@SUM(1),2026-11-07T09:00:00.000Z",
+    );
     expect(csv).not.toContain("naledi");
   });
 });
@@ -122,6 +181,8 @@ describe("safe cells", () => {
   });
 
   test("quotes, commas and new lines are quoted as RFC 4180 says", () => {
-    expect(toCsv([{ header: "A", value: (r: string) => r }], ['say "hi", then\nleave'])).toBe('\uFEFFA\r\n"say ""hi"", then\nleave"\r\n');
+    expect(toCsv([{ header: "A", value: (r: string) => r }], ['say "hi", then\nleave'])).toBe(
+      '\uFEFFA\r\n"say ""hi"", then\nleave"\r\n',
+    );
   });
 });

@@ -20,7 +20,13 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 
 type Listing<F> = { where: (f: F) => SQL | undefined };
 
-async function page<T>(db: Db, table: typeof newsletterSubscribers | typeof giveawayEntries | typeof contactMessages, where: SQL | undefined, order: SQL[], requested: number): Promise<Page<T>> {
+async function page<T>(
+  db: Db,
+  table: typeof newsletterSubscribers | typeof giveawayEntries | typeof contactMessages,
+  where: SQL | undefined,
+  order: SQL[],
+  requested: number,
+): Promise<Page<T>> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
   const win = pageWindow(requested, Number(total));
   const rows = (await db
@@ -36,8 +42,17 @@ async function page<T>(db: Db, table: typeof newsletterSubscribers | typeof give
 const subscribers: Listing<SubscriberFilter> = {
   where: (f) =>
     and(
-      f.q?.trim() ? or(ilike(newsletterSubscribers.email, likePattern(f.q.trim())), ilike(newsletterSubscribers.consentSource, likePattern(f.q.trim()))) : undefined,
-      f.state === "subscribed" ? isNull(newsletterSubscribers.unsubscribedAt) : f.state === "unsubscribed" ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
+      f.q?.trim()
+        ? or(
+            ilike(newsletterSubscribers.email, likePattern(f.q.trim())),
+            ilike(newsletterSubscribers.consentSource, likePattern(f.q.trim())),
+          )
+        : undefined,
+      f.state === "subscribed"
+        ? isNull(newsletterSubscribers.unsubscribedAt)
+        : f.state === "unsubscribed"
+          ? isNotNull(newsletterSubscribers.unsubscribedAt)
+          : undefined,
     ),
 };
 
@@ -46,7 +61,14 @@ const entries: Listing<EntryFilter> = {
     const q = f.q?.trim();
     return and(
       f.campaign ? eq(giveawayEntries.campaign, f.campaign) : undefined,
-      q ? or(ilike(giveawayEntries.name, likePattern(q)), ilike(giveawayEntries.email, likePattern(q)), ilike(giveawayEntries.phone, likePattern(q)), ilike(giveawayEntries.province, likePattern(q))) : undefined,
+      q
+        ? or(
+            ilike(giveawayEntries.name, likePattern(q)),
+            ilike(giveawayEntries.email, likePattern(q)),
+            ilike(giveawayEntries.phone, likePattern(q)),
+            ilike(giveawayEntries.province, likePattern(q)),
+          )
+        : undefined,
     );
   },
 };
@@ -55,8 +77,19 @@ const messages: Listing<MessageFilter> = {
   where: (f) => {
     const q = f.q?.trim();
     return and(
-      q ? or(ilike(contactMessages.name, likePattern(q)), ilike(contactMessages.email, likePattern(q)), ilike(contactMessages.phone, likePattern(q)), ilike(contactMessages.message, likePattern(q))) : undefined,
-      f.state === "open" ? isNull(contactMessages.handledAt) : f.state === "handled" ? isNotNull(contactMessages.handledAt) : undefined,
+      q
+        ? or(
+            ilike(contactMessages.name, likePattern(q)),
+            ilike(contactMessages.email, likePattern(q)),
+            ilike(contactMessages.phone, likePattern(q)),
+            ilike(contactMessages.message, likePattern(q)),
+          )
+        : undefined,
+      f.state === "open"
+        ? isNull(contactMessages.handledAt)
+        : f.state === "handled"
+          ? isNotNull(contactMessages.handledAt)
+          : undefined,
     );
   },
 };
@@ -82,7 +115,10 @@ export function listContactMessages(db: Db, f: MessageFilter = {}): Promise<Page
 
 /** The campaigns, with how many entries each has. */
 export async function campaignCounts(db: Db): Promise<Array<{ slug: string; title: string; entries: number }>> {
-  const rows = await db.select({ campaign: giveawayEntries.campaign, n: count() }).from(giveawayEntries).groupBy(giveawayEntries.campaign);
+  const rows = await db
+    .select({ campaign: giveawayEntries.campaign, n: count() })
+    .from(giveawayEntries)
+    .groupBy(giveawayEntries.campaign);
   const counts = new Map(rows.map((r) => [r.campaign, Number(r.n)]));
   return campaigns().map((c) => ({ slug: c.slug, title: c.title, entries: counts.get(c.slug) ?? 0 }));
 }
@@ -93,13 +129,24 @@ export async function countOpenMessages(db: Db): Promise<number> {
 }
 
 /** Marks a message handled (by whom, when), or open again. */
-export async function markMessageHandled(db: Db, id: number, handled: boolean, staffId: number, audit: Audit, now = new Date()): Promise<ContactMessage> {
+export async function markMessageHandled(
+  db: Db,
+  id: number,
+  handled: boolean,
+  staffId: number,
+  audit: Audit,
+  now = new Date(),
+): Promise<ContactMessage> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
     if (!before) throw new ApiError(404, "message_not_found", "Message not found");
     const [after] = await tx
       .update(contactMessages)
-      .set(handled ? { handledAt: before.handledAt ?? now, handledBy: before.handledBy ?? staffId } : { handledAt: null, handledBy: null })
+      .set(
+        handled
+          ? { handledAt: before.handledAt ?? now, handledBy: before.handledBy ?? staffId }
+          : { handledAt: null, handledBy: null },
+      )
       .where(eq(contactMessages.id, id))
       .returning();
     await audit(tx, {
@@ -114,7 +161,12 @@ export async function markMessageHandled(db: Db, id: number, handled: boolean, s
 }
 
 export async function subscribersCsv(db: Db, f: SubscriberFilter = {}): Promise<string> {
-  const rows = await db.select().from(newsletterSubscribers).where(subscribers.where(f)).orderBy(...subscriberOrder()).limit(EXPORT_LIMIT);
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(subscribers.where(f))
+    .orderBy(...subscriberOrder())
+    .limit(EXPORT_LIMIT);
   return toCsv<Subscriber>(
     [
       { header: "Email", value: (r) => r.email },
@@ -127,7 +179,12 @@ export async function subscribersCsv(db: Db, f: SubscriberFilter = {}): Promise<
 }
 
 export async function giveawayEntriesCsv(db: Db, f: EntryFilter = {}): Promise<string> {
-  const rows = await db.select().from(giveawayEntries).where(entries.where(f)).orderBy(...entryOrder()).limit(EXPORT_LIMIT);
+  const rows = await db
+    .select()
+    .from(giveawayEntries)
+    .where(entries.where(f))
+    .orderBy(...entryOrder())
+    .limit(EXPORT_LIMIT);
   return toCsv<GiveawayEntry>(
     [
       { header: "Campaign", value: (r) => r.campaign },
@@ -142,7 +199,12 @@ export async function giveawayEntriesCsv(db: Db, f: EntryFilter = {}): Promise<s
 }
 
 export async function contactMessagesCsv(db: Db, f: MessageFilter = {}): Promise<string> {
-  const rows = await db.select().from(contactMessages).where(messages.where(f)).orderBy(...messageOrder()).limit(EXPORT_LIMIT);
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(messages.where(f))
+    .orderBy(...messageOrder())
+    .limit(EXPORT_LIMIT);
   return toCsv<ContactMessage>(
     [
       { header: "Received at", value: (r) => r.createdAt },

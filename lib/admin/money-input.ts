@@ -2,7 +2,10 @@ import { z } from "zod";
 
 const RANDS = /^\d{1,7}(\.\d{1,2})?$/;
 
-const clean = (v: string | number) => String(v).replace(/[\sR\u00a0]/gi, "").replace(",", ".");
+const clean = (v: string | number) =>
+  String(v)
+    .replace(/[\sR\u00a0]/gi, "")
+    .replace(",", ".");
 
 /** Rands as staff type them ("12 999", "R12999,50", "12999.5") in whole cents. */
 export const rands = z

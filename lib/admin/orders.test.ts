@@ -5,7 +5,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
 import { call } from "@/lib/api/test-client";
-import { adminAudit, mailOutbox, orderRefunds, orders, orderStatusHistory, paymentEvents, rateLimits } from "@/lib/db/schema";
+import {
+  adminAudit,
+  mailOutbox,
+  orderRefunds,
+  orders,
+  orderStatusHistory,
+  paymentEvents,
+  rateLimits,
+} from "@/lib/db/schema";
 import { checkoutDetails, fillGuestCart, productBySlug, type CheckoutAnswer } from "@/lib/orders/test-support";
 import { makeOrder } from "@/lib/auth/test-support";
 import { makeStaff, SAME_ORIGIN, type TestStaff } from "@/lib/admin/test-support";
@@ -33,35 +41,70 @@ async function bankTransferOrder(slug = "pebble-ottoman", quantity = 1) {
   const db = getDb().db;
   const cart = await fillGuestCart(db, slug, quantity);
   const email = `buyer.${Date.now()}.${++emailCounter}@example.co.za`;
-  const res = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: cart.cart_key, email }) });
+  const res = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+    json: checkoutDetails({ cartKey: cart.cart_key, email }),
+  });
   if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
   const [order] = await db.select().from(orders).where(eq(orders.id, res.body.order.id));
   return order!;
 }
 
 function act(id: number, json: Record<string, unknown>, who: TestStaff = staff) {
-  return call<ActionAnswer & ErrorBody>(orderOne.POST, `/api/admin/orders/${id}`, { json, jar: who.jar, headers: SAME_ORIGIN, params: { id: String(id) } });
+  return call<ActionAnswer & ErrorBody>(orderOne.POST, `/api/admin/orders/${id}`, {
+    json,
+    jar: who.jar,
+    headers: SAME_ORIGIN,
+    params: { id: String(id) },
+  });
 }
 
 const stockOf = async (slug: string) => (await productBySlug(getDb().db, slug)).stock;
-const mailsTo = (to: string, kind: string) => getDb().db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
-const historyOf = (id: number) => getDb().db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(orderStatusHistory.id);
-const auditOf = (id: number) => getDb().db.select().from(adminAudit).where(and(eq(adminAudit.entity, "order"), eq(adminAudit.entityId, String(id)))).orderBy(desc(adminAudit.id));
+const mailsTo = (to: string, kind: string) =>
+  getDb()
+    .db.select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
+const historyOf = (id: number) =>
+  getDb().db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(orderStatusHistory.id);
+const auditOf = (id: number) =>
+  getDb()
+    .db.select()
+    .from(adminAudit)
+    .where(and(eq(adminAudit.entity, "order"), eq(adminAudit.entityId, String(id))))
+    .orderBy(desc(adminAudit.id));
 
 describe("marking a bank transfer received", () => {
   test("moves the order from on hold to processing, records the payment, its history and audit, and e-mails the customer", async () => {
     const order = await bankTransferOrder();
     expect(order.status).toBe("on-hold");
-    const res = await act(order.id, { action: "mark-paid", expectedStatus: "on-hold", note: "Seen in the FNB account" });
+    const res = await act(order.id, {
+      action: "mark-paid",
+      expectedStatus: "on-hold",
+      note: "Seen in the FNB account",
+    });
     expect(res.status).toBe(200);
     expect(res.body.order.status).toBe("processing");
     const [row] = await getDb().db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.paidAt).not.toBeNull();
     const events = await getDb().db.select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id));
-    expect(events).toEqual([expect.objectContaining({ provider: "bank-transfer", status: "paid", amountCents: order.totalCents })]);
-    expect(await historyOf(order.id)).toEqual([expect.objectContaining({ fromStatus: "on-hold", toStatus: "processing", staffId: staff.staff.id, note: "Seen in the FNB account" })]);
+    expect(events).toEqual([
+      expect.objectContaining({ provider: "bank-transfer", status: "paid", amountCents: order.totalCents }),
+    ]);
+    expect(await historyOf(order.id)).toEqual([
+      expect.objectContaining({
+        fromStatus: "on-hold",
+        toStatus: "processing",
+        staffId: staff.staff.id,
+        note: "Seen in the FNB account",
+      }),
+    ]);
     const [entry] = await auditOf(order.id);
-    expect(entry).toMatchObject({ staffId: staff.staff.id, action: "order.mark-paid", before: expect.objectContaining({ status: "on-hold" }), after: expect.objectContaining({ status: "processing" }) });
+    expect(entry).toMatchObject({
+      staffId: staff.staff.id,
+      action: "order.mark-paid",
+      before: expect.objectContaining({ status: "on-hold" }),
+      after: expect.objectContaining({ status: "processing" }),
+    });
     expect(await mailsTo(order.email, "order-paid")).toHaveLength(1);
   });
 
@@ -70,7 +113,10 @@ describe("marking a bank transfer received", () => {
     const card = await makeOrder(db, null, { status: "on-hold" });
     const viaCard = await act(card.id, { action: "mark-paid", expectedStatus: "on-hold" });
     expect(viaCard.status).toBe(409);
-    expect(viaCard.body).toMatchObject({ code: "transition_refused", message: expect.stringContaining("only a bank transfer is marked paid by hand") });
+    expect(viaCard.body).toMatchObject({
+      code: "transition_refused",
+      message: expect.stringContaining("only a bank transfer is marked paid by hand"),
+    });
 
     const order = await bankTransferOrder();
     expect((await act(order.id, { action: "mark-paid", expectedStatus: "on-hold" })).status).toBe(200);
@@ -97,7 +143,11 @@ describe("dispatch, complete, cancel", () => {
   test("dispatch keeps the order processing with its tracking note, once; then it completes", async () => {
     const order = await bankTransferOrder();
     await act(order.id, { action: "mark-paid", expectedStatus: "on-hold" });
-    const sent = await act(order.id, { action: "dispatch", expectedStatus: "processing", trackingNote: "Courier Guy waybill 123456" });
+    const sent = await act(order.id, {
+      action: "dispatch",
+      expectedStatus: "processing",
+      trackingNote: "Courier Guy waybill 123456",
+    });
     expect(sent.status).toBe(200);
     const [row] = await getDb().db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "processing", trackingNote: "Courier Guy waybill 123456" });
@@ -122,7 +172,9 @@ describe("dispatch, complete, cancel", () => {
     const order = await bankTransferOrder();
     const res = await act(order.id, { action: "complete", expectedStatus: "on-hold" });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`Order ${order.number} cannot be completed: it is on hold; only a paid order in the workshop is completed.`);
+    expect(res.body.message).toBe(
+      `Order ${order.number} cannot be completed: it is on hold; only a paid order in the workshop is completed.`,
+    );
   });
 
   test("cancelling puts the stock back and tells the customer; a cancelled order cannot be cancelled again", async () => {
@@ -144,15 +196,34 @@ describe("refunds", () => {
   test("a part, then more than is left (refused), then the rest: the order is refunded and shows each", async () => {
     const order = await bankTransferOrder();
     await act(order.id, { action: "mark-paid", expectedStatus: "on-hold" });
-    const part = await act(order.id, { action: "refund", expectedStatus: "processing", amount: "100,50", reason: "Scuff on the left leg" });
+    const part = await act(order.id, {
+      action: "refund",
+      expectedStatus: "processing",
+      amount: "100,50",
+      reason: "Scuff on the left leg",
+    });
     expect(part.status).toBe(200);
     expect(part.body.order.status).toBe("processing");
-    const tooMuch = await act(order.id, { action: "refund", expectedStatus: "processing", amount: String(order.totalCents / 100), reason: "Changed their mind" });
+    const tooMuch = await act(order.id, {
+      action: "refund",
+      expectedStatus: "processing",
+      amount: String(order.totalCents / 100),
+      reason: "Changed their mind",
+    });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.code).toBe("refund_too_large");
-    const rest = await act(order.id, { action: "refund", expectedStatus: "processing", amount: ((order.totalCents - 10_050) / 100).toFixed(2), reason: "Returned within 7 days" });
+    const rest = await act(order.id, {
+      action: "refund",
+      expectedStatus: "processing",
+      amount: ((order.totalCents - 10_050) / 100).toFixed(2),
+      reason: "Returned within 7 days",
+    });
     expect(rest.body.order.status).toBe("refunded");
-    const refunds = await getDb().db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(orderRefunds.id);
+    const refunds = await getDb()
+      .db.select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id))
+      .orderBy(orderRefunds.id);
     expect(refunds.map((r) => [r.amountCents, r.reason])).toEqual([
       [10_050, "Scuff on the left leg"],
       [order.totalCents - 10_050, "Returned within 7 days"],
@@ -164,7 +235,12 @@ describe("refunds", () => {
 
   test("nothing is refunded on an unpaid order, and the reason and amount are checked", async () => {
     const order = await bankTransferOrder();
-    const unpaid = await act(order.id, { action: "refund", expectedStatus: "on-hold", amount: "10", reason: "Why not" });
+    const unpaid = await act(order.id, {
+      action: "refund",
+      expectedStatus: "on-hold",
+      amount: "10",
+      reason: "Why not",
+    });
     expect(unpaid.status).toBe(409);
     const bad = await act(order.id, { action: "refund", expectedStatus: "on-hold", amount: "ten", reason: "" });
     expect(bad.status).toBe(400);
@@ -176,7 +252,10 @@ describe("two members of staff acting on one order at once", () => {
   test("both marking it paid: one succeeds, the other is told it changed; one payment, one e-mail", async () => {
     const other = await makeStaff(getDb().db, "staff");
     const order = await bankTransferOrder();
-    const answers = await Promise.all([act(order.id, { action: "mark-paid", expectedStatus: "on-hold" }), act(order.id, { action: "mark-paid", expectedStatus: "on-hold" }, other)]);
+    const answers = await Promise.all([
+      act(order.id, { action: "mark-paid", expectedStatus: "on-hold" }),
+      act(order.id, { action: "mark-paid", expectedStatus: "on-hold" }, other),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.code).toBe("order_changed");
     expect(await getDb().db.select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id))).toHaveLength(1);
@@ -187,7 +266,10 @@ describe("two members of staff acting on one order at once", () => {
     const other = await makeStaff(getDb().db, "staff");
     const before = await stockOf("pebble-ottoman");
     const order = await bankTransferOrder();
-    const [cancel, paid] = await Promise.all([act(order.id, { action: "cancel", expectedStatus: "on-hold" }), act(order.id, { action: "mark-paid", expectedStatus: "on-hold" }, other)]);
+    const [cancel, paid] = await Promise.all([
+      act(order.id, { action: "cancel", expectedStatus: "on-hold" }),
+      act(order.id, { action: "mark-paid", expectedStatus: "on-hold" }, other),
+    ]);
     expect([cancel.status, paid.status].sort()).toEqual([200, 409]);
     const [row] = await getDb().db.select().from(orders).where(eq(orders.id, order.id));
     expect(await stockOf("pebble-ottoman")).toBe(row!.status === "cancelled" ? before : before - 1);
@@ -196,13 +278,23 @@ describe("two members of staff acting on one order at once", () => {
 });
 
 describe("the order list", () => {
-  type ListAnswer = { orders: Array<{ number: string; status: string; name: string }>; total: number; pages: number; counts: Record<string, number>; overdue: number };
-  const list = (query: Record<string, string | number> = {}, who: TestStaff = staff) => call<ListAnswer & ErrorBody>(orderList.GET, "/api/admin/orders", { query, jar: who.jar });
+  type ListAnswer = {
+    orders: Array<{ number: string; status: string; name: string }>;
+    total: number;
+    pages: number;
+    counts: Record<string, number>;
+    overdue: number;
+  };
+  const list = (query: Record<string, string | number> = {}, who: TestStaff = staff) =>
+    call<ListAnswer & ErrorBody>(orderList.GET, "/api/admin/orders", { query, jar: who.jar });
 
   test("finds an order by number, e-mail, name or phone however typed, newest first", async () => {
     const db = getDb().db;
     const a = await bankTransferOrder();
-    await db.update(orders).set({ billing: { ...a.billing, firstName: "Zanele", lastName: "Khumalo" }, phone: "082 987 6543" }).where(eq(orders.id, a.id));
+    await db
+      .update(orders)
+      .set({ billing: { ...a.billing, firstName: "Zanele", lastName: "Khumalo" }, phone: "082 987 6543" })
+      .where(eq(orders.id, a.id));
     const b = await bankTransferOrder();
     for (const q of [a.number, a.email.toUpperCase(), "zanele khu", "0829876543", "987 65"]) {
       const res = await list({ q });
@@ -236,7 +328,8 @@ describe("the order list", () => {
 
   test("pages 25 at a time", async () => {
     const db = getDb().db;
-    for (let i = 0; i < 26; i++) await makeOrder(db, null, { status: "failed", createdAt: new Date(Date.UTC(2024, 0, 1 + i)) });
+    for (let i = 0; i < 26; i++)
+      await makeOrder(db, null, { status: "failed", createdAt: new Date(Date.UTC(2024, 0, 1 + i)) });
     const first = await list({ status: "failed", page: 1 });
     const second = await list({ status: "failed", page: 2 });
     expect(first.body.orders).toHaveLength(25);
@@ -255,18 +348,30 @@ describe("overdue bank transfers", () => {
     const past = new Date(Date.now() - 3_600_000);
     await db.update(orders).set({ payBy: past }).where(eq(orders.id, late.id));
     await db.update(orders).set({ payBy: past }).where(eq(orders.id, paidLate.id));
-    const listed = await call<{ orders: Array<{ id: number; number: string }> }>(overdue.GET, "/api/admin/orders/overdue", { jar: staff.jar });
+    const listed = await call<{ orders: Array<{ id: number; number: string }> }>(
+      overdue.GET,
+      "/api/admin/orders/overdue",
+      { jar: staff.jar },
+    );
     const ids = listed.body.orders.map((o) => o.id);
     expect(ids).toEqual(expect.arrayContaining([late.id, paidLate.id]));
     expect(ids).not.toContain(onTime.id);
 
     await act(paidLate.id, { action: "mark-paid", expectedStatus: "on-hold" });
-    const res = await call<{ cancelled: string[]; message: string }>(overdue.POST, "/api/admin/orders/overdue", { json: { ids }, jar: staff.jar, headers: SAME_ORIGIN });
+    const res = await call<{ cancelled: string[]; message: string }>(overdue.POST, "/api/admin/orders/overdue", {
+      json: { ids },
+      jar: staff.jar,
+      headers: SAME_ORIGIN,
+    });
     expect(res.status).toBe(200);
     expect(res.body.cancelled).toContain(late.number);
     expect(res.body.cancelled).not.toContain(paidLate.number);
     const statuses = Object.fromEntries((await db.select().from(orders)).map((o) => [o.id, o.status]));
-    expect([statuses[late.id], statuses[paidLate.id], statuses[onTime.id]]).toEqual(["cancelled", "processing", "on-hold"]);
+    expect([statuses[late.id], statuses[paidLate.id], statuses[onTime.id]]).toEqual([
+      "cancelled",
+      "processing",
+      "on-hold",
+    ]);
     expect(await stockOf("pebble-ottoman")).toBe(before - 2);
     expect(await mailsTo(late.email, "order-hold-expired")).toHaveLength(1);
     expect((await auditOf(late.id))[0]!.action).toBe("order.cancel-overdue");
@@ -277,7 +382,10 @@ describe("the order page's call", () => {
   test("answers the lines, totals, VAT, payment events, history and refunds", async () => {
     const order = await bankTransferOrder();
     await act(order.id, { action: "mark-paid", expectedStatus: "on-hold" });
-    const res = await call<{ order: Record<string, unknown> }>(orderOne.GET, `/api/admin/orders/${order.id}`, { jar: staff.jar, params: { id: String(order.id) } });
+    const res = await call<{ order: Record<string, unknown> }>(orderOne.GET, `/api/admin/orders/${order.id}`, {
+      jar: staff.jar,
+      params: { id: String(order.id) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({
       number: order.number,
@@ -289,10 +397,12 @@ describe("the order page's call", () => {
       history: [expect.objectContaining({ from: "on-hold", to: "processing", by: staff.staff.name })],
       refunds: [],
     });
-    const missing = await call<ErrorBody>(orderOne.GET, "/api/admin/orders/999999", { jar: staff.jar, params: { id: "999999" } });
+    const missing = await call<ErrorBody>(orderOne.GET, "/api/admin/orders/999999", {
+      jar: staff.jar,
+      params: { id: "999999" },
+    });
     expect(missing.status).toBe(404);
     const bad = await call<ErrorBody>(orderOne.GET, "/api/admin/orders/abc", { jar: staff.jar, params: { id: "abc" } });
     expect(bad.status).toBe(400);
   });
 });
-

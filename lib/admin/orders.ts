@@ -2,7 +2,16 @@ import "server-only";
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import { customers, orderLines, orderRefunds, orders, orderStatusHistory, paymentEvents, type Order, type OrderStatus } from "@/lib/db/schema";
+import {
+  customers,
+  orderLines,
+  orderRefunds,
+  orders,
+  orderStatusHistory,
+  paymentEvents,
+  type Order,
+  type OrderStatus,
+} from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { PAYMENT_METHODS } from "@/lib/payments/methods";
 import { ORDER_STATUS_LABELS } from "@/lib/orders/types";
@@ -17,7 +26,15 @@ import { recordAudit } from "@/lib/admin/audit";
 import type { AdminContext } from "@/lib/admin/guard";
 import { log } from "@/lib/observability/log";
 
-export const ORDER_STATUSES = ["pending", "processing", "on-hold", "completed", "cancelled", "refunded", "failed"] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUSES = [
+  "pending",
+  "processing",
+  "on-hold",
+  "completed",
+  "cancelled",
+  "refunded",
+  "failed",
+] as const satisfies readonly OrderStatus[];
 export const ORDERS_PAGE_SIZE = 25;
 
 const day = z
@@ -48,9 +65,15 @@ function searchCondition(q: string): SQL {
   const digits = q.replace(/\D/g, "");
   const name = sql`(${orders.billing}->>'firstName') || ' ' || (${orders.billing}->>'lastName')`;
   const shipName = sql`(${orders.shipping}->>'firstName') || ' ' || (${orders.shipping}->>'lastName')`;
-  const conditions: SQL[] = [ilike(orders.number, pattern), ilike(orders.email, pattern), sql`${name} ilike ${pattern}`, sql`${shipName} ilike ${pattern}`];
+  const conditions: SQL[] = [
+    ilike(orders.number, pattern),
+    ilike(orders.email, pattern),
+    sql`${name} ilike ${pattern}`,
+    sql`${shipName} ilike ${pattern}`,
+  ];
   // A phone number is found however it was typed: "082 555 0101", "0825550101".
-  if (digits.length >= 4) conditions.push(sql`regexp_replace(${orders.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  if (digits.length >= 4)
+    conditions.push(sql`regexp_replace(${orders.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   return or(...conditions)!;
 }
 
@@ -64,12 +87,33 @@ function listConditions(query: Omit<OrderListQuery, "page">): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-export type OrderListRow = Pick<Order, "id" | "number" | "status" | "paymentMethod" | "totalCents" | "email" | "phone" | "createdAt" | "paidAt" | "payBy" | "dispatchedAt" | "refundedCents"> & {
+export type OrderListRow = Pick<
+  Order,
+  | "id"
+  | "number"
+  | "status"
+  | "paymentMethod"
+  | "totalCents"
+  | "email"
+  | "phone"
+  | "createdAt"
+  | "paidAt"
+  | "payBy"
+  | "dispatchedAt"
+  | "refundedCents"
+> & {
   name: string;
   items: number;
 };
 
-export type OrderList = { rows: OrderListRow[]; total: number; page: number; pages: number; counts: Record<OrderStatus, number>; overdue: number };
+export type OrderList = {
+  rows: OrderListRow[];
+  total: number;
+  page: number;
+  pages: number;
+  counts: Record<OrderStatus, number>;
+  overdue: number;
+};
 
 /** Newest first, 25 a page; counts per status over all orders, so staff see the whole shop at a glance. */
 export async function listOrders(db: Db, query: OrderListQuery, now = new Date()): Promise<OrderList> {
@@ -98,7 +142,14 @@ export async function listOrders(db: Db, query: OrderListQuery, now = new Date()
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PAGE_SIZE)
     .offset((Math.min(query.page, pages) - 1) * ORDERS_PAGE_SIZE);
-  return { rows, total, page: Math.min(query.page, pages), pages, counts: await statusCounts(db), overdue: (await overdueIds(db, now)).length };
+  return {
+    rows,
+    total,
+    page: Math.min(query.page, pages),
+    pages,
+    counts: await statusCounts(db),
+    overdue: (await overdueIds(db, now)).length,
+  };
 }
 
 export async function statusCounts(db: Db): Promise<Record<OrderStatus, number>> {
@@ -117,12 +168,17 @@ function overdueCondition(now: Date): SQL {
     eq(orders.status, "on-hold"),
     eq(orders.paymentMethod, "bank-transfer"),
     isNull(orders.paidAt),
-    or(and(isNotNull(orders.payBy), lte(orders.payBy, now)), and(isNull(orders.payBy), lte(orders.createdAt, holdStart))),
+    or(
+      and(isNotNull(orders.payBy), lte(orders.payBy, now)),
+      and(isNull(orders.payBy), lte(orders.createdAt, holdStart)),
+    ),
   )!;
 }
 
 async function overdueIds(db: Db, now: Date): Promise<number[]> {
-  return (await db.select({ id: orders.id }).from(orders).where(overdueCondition(now)).orderBy(orders.createdAt)).map((r) => r.id);
+  return (await db.select({ id: orders.id }).from(orders).where(overdueCondition(now)).orderBy(orders.createdAt)).map(
+    (r) => r.id,
+  );
 }
 
 export async function overdueOrders(db: Db, now = new Date()): Promise<OrderListRow[]> {
@@ -133,11 +189,7 @@ export async function overdueOrders(db: Db, now = new Date()): Promise<OrderList
 }
 
 async function listOrdersByIds(db: Db, ids: number[]) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, ids))
-    .orderBy(orders.createdAt);
+  const rows = await db.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.createdAt);
   const items = await db
     .select({ orderId: orderLines.orderId, n: sql<number>`sum(${orderLines.quantity})::int` })
     .from(orderLines)
@@ -166,30 +218,64 @@ async function listOrdersByIds(db: Db, ids: number[]) {
 
 /* ---------------------------------------------------------------------------------------- */
 
-export type HistoryEntry = { id: number; from: OrderStatus | null; to: OrderStatus; note: string; at: Date; by: string | null };
+export type HistoryEntry = {
+  id: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  note: string;
+  at: Date;
+  by: string | null;
+};
 export type RefundEntry = { id: number; amountCents: number; reason: string; at: Date; by: string | null };
 
 export async function orderDetail(db: Db, id: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
-  const staffName = sql<string | null>`(select nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), '') from ${customers} where ${customers.id} = staff_id)`;
+  const staffName = sql<
+    string | null
+  >`(select nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), '') from ${customers} where ${customers.id} = staff_id)`;
   const staffEmail = sql<string | null>`(select ${customers.email} from ${customers} where ${customers.id} = staff_id)`;
   const [lines, events, history, refunds, customer] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id),
     db.select().from(paymentEvents).where(eq(paymentEvents.orderId, id)).orderBy(paymentEvents.createdAt),
     db
-      .select({ id: orderStatusHistory.id, from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, note: orderStatusHistory.note, at: orderStatusHistory.createdAt, by: sql<string | null>`coalesce(${staffName}, ${staffEmail})` })
+      .select({
+        id: orderStatusHistory.id,
+        from: orderStatusHistory.fromStatus,
+        to: orderStatusHistory.toStatus,
+        note: orderStatusHistory.note,
+        at: orderStatusHistory.createdAt,
+        by: sql<string | null>`coalesce(${staffName}, ${staffEmail})`,
+      })
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id),
     db
-      .select({ id: orderRefunds.id, amountCents: orderRefunds.amountCents, reason: orderRefunds.reason, at: orderRefunds.createdAt, by: sql<string | null>`coalesce(${staffName}, ${staffEmail})` })
+      .select({
+        id: orderRefunds.id,
+        amountCents: orderRefunds.amountCents,
+        reason: orderRefunds.reason,
+        at: orderRefunds.createdAt,
+        by: sql<string | null>`coalesce(${staffName}, ${staffEmail})`,
+      })
       .from(orderRefunds)
       .where(eq(orderRefunds.orderId, id))
       .orderBy(orderRefunds.createdAt),
-    order.customerId ? db.select({ id: customers.id, email: customers.email }).from(customers).where(eq(customers.id, order.customerId)) : Promise.resolve([]),
+    order.customerId
+      ? db
+          .select({ id: customers.id, email: customers.email })
+          .from(customers)
+          .where(eq(customers.id, order.customerId))
+      : Promise.resolve([]),
   ]);
-  return { order, lines, events, history: history as HistoryEntry[], refunds: refunds as RefundEntry[], customer: customer[0] ?? null };
+  return {
+    order,
+    lines,
+    events,
+    history: history as HistoryEntry[],
+    refunds: refunds as RefundEntry[],
+    customer: customer[0] ?? null,
+  };
 }
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;
 
@@ -201,17 +287,31 @@ const expectedStatus = z.enum(ORDER_STATUSES);
 /** Rands as staff type them ("1 250", "R1250,50", "1250.5") in whole cents. */
 const rands = z
   .union([z.string(), z.number()])
-  .transform((v) => String(v).replace(/[\sR\u00a0]/gi, "").replace(",", "."))
+  .transform((v) =>
+    String(v)
+      .replace(/[\sR\u00a0]/gi, "")
+      .replace(",", "."),
+  )
   .refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(v), { error: "Enter an amount in rands, like 1250.00" })
   .transform((v) => Math.round(Number(v) * 100))
   .refine((c) => c > 0, { error: "The amount must be more than R 0" });
 
 export const orderActionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("mark-paid"), expectedStatus, note }),
-  z.object({ action: z.literal("dispatch"), expectedStatus, trackingNote: z.string().trim().max(300).default(""), note }),
+  z.object({
+    action: z.literal("dispatch"),
+    expectedStatus,
+    trackingNote: z.string().trim().max(300).default(""),
+    note,
+  }),
   z.object({ action: z.literal("complete"), expectedStatus, note }),
   z.object({ action: z.literal("cancel"), expectedStatus, note }),
-  z.object({ action: z.literal("refund"), expectedStatus, amount: rands, reason: z.string().trim().min(3, { error: "Say why the money is refunded" }).max(500) }),
+  z.object({
+    action: z.literal("refund"),
+    expectedStatus,
+    amount: rands,
+    reason: z.string().trim().min(3, { error: "Say why the money is refunded" }).max(500),
+  }),
 ]);
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
@@ -224,7 +324,9 @@ const ACTION_NAMES: Record<OrderAction["action"], string> = {
 };
 
 function refused(order: Order, action: OrderAction["action"], why: string): ApiError {
-  return new ApiError(409, "transition_refused", `Order ${order.number} cannot be ${ACTION_NAMES[action]}: ${why}`, { status_now: order.status });
+  return new ApiError(409, "transition_refused", `Order ${order.number} cannot be ${ACTION_NAMES[action]}: ${why}`, {
+    status_now: order.status,
+  });
 }
 
 const label = (s: OrderStatus) => ORDER_STATUS_LABELS[s].toLowerCase();
@@ -243,16 +345,27 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!row) throw new ApiError(404, "order_not_found", "Order not found");
     if (row.status !== action.expectedStatus) {
-      throw new ApiError(409, "order_changed", `Order ${row.number} changed while you were looking at it: it is now ${label(row.status)}. Reload the page to see what happened.`, {
-        status_now: row.status,
-      });
+      throw new ApiError(
+        409,
+        "order_changed",
+        `Order ${row.number} changed while you were looking at it: it is now ${label(row.status)}. Reload the page to see what happened.`,
+        {
+          status_now: row.status,
+        },
+      );
     }
     let updated: Order;
     let mail: Outcome["mail"];
     switch (action.action) {
       case "mark-paid": {
-        if (row.paymentMethod !== "bank-transfer") throw refused(row, action.action, "only a bank transfer is marked paid by hand; other methods are confirmed by their provider.");
-        if (row.status !== "on-hold" || row.paidAt) throw refused(row, action.action, `it is ${label(row.status)}, not on hold waiting for a transfer.`);
+        if (row.paymentMethod !== "bank-transfer")
+          throw refused(
+            row,
+            action.action,
+            "only a bank transfer is marked paid by hand; other methods are confirmed by their provider.",
+          );
+        if (row.status !== "on-hold" || row.paidAt)
+          throw refused(row, action.action, `it is ${label(row.status)}, not on hold waiting for a transfer.`);
         const result = await recordPaymentOutcome(tx, {
           orderId: row.id,
           provider: "bank-transfer",
@@ -269,9 +382,18 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
         break;
       }
       case "dispatch": {
-        if (row.status !== "processing") throw refused(row, action.action, `it is ${label(row.status)}; only a paid order in the workshop is dispatched.`);
+        if (row.status !== "processing")
+          throw refused(
+            row,
+            action.action,
+            `it is ${label(row.status)}; only a paid order in the workshop is dispatched.`,
+          );
         if (row.dispatchedAt) throw refused(row, action.action, "it was already dispatched.");
-        [updated] = (await tx.update(orders).set({ dispatchedAt: new Date(), trackingNote: action.trackingNote, updatedAt: sql`now()` }).where(eq(orders.id, row.id)).returning()) as [Order];
+        [updated] = (await tx
+          .update(orders)
+          .set({ dispatchedAt: new Date(), trackingNote: action.trackingNote, updatedAt: sql`now()` })
+          .where(eq(orders.id, row.id))
+          .returning()) as [Order];
         await tx.insert(orderStatusHistory).values({
           orderId: row.id,
           fromStatus: row.status,
@@ -284,15 +406,31 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
         break;
       }
       case "complete": {
-        if (row.status !== "processing") throw refused(row, action.action, `it is ${label(row.status)}; only a paid order in the workshop is completed.`);
-        [updated] = (await tx.update(orders).set({ status: "completed", updatedAt: sql`now()` }).where(eq(orders.id, row.id)).returning()) as [Order];
-        await recordStatusChange(tx, { orderId: row.id, from: row.status, to: "completed", staffId: staff.id, note: action.note || "Delivered" });
+        if (row.status !== "processing")
+          throw refused(
+            row,
+            action.action,
+            `it is ${label(row.status)}; only a paid order in the workshop is completed.`,
+          );
+        [updated] = (await tx
+          .update(orders)
+          .set({ status: "completed", updatedAt: sql`now()` })
+          .where(eq(orders.id, row.id))
+          .returning()) as [Order];
+        await recordStatusChange(tx, {
+          orderId: row.id,
+          from: row.status,
+          to: "completed",
+          staffId: staff.id,
+          note: action.note || "Delivered",
+        });
         const sent = updated;
         mail = (db) => sendStaffUpdateMail(db, sent, { kind: "completed" });
         break;
       }
       case "cancel": {
-        if (!["pending", "on-hold", "processing"].includes(row.status)) throw refused(row, action.action, `it is already ${label(row.status)}.`);
+        if (!["pending", "on-hold", "processing"].includes(row.status))
+          throw refused(row, action.action, `it is already ${label(row.status)}.`);
         if (row.dispatchedAt) throw refused(row, action.action, "it has left the workshop; record a refund instead.");
         updated = await cancelLockedOrder(tx, row, { staffId: staff.id, note: action.note || "Cancelled by staff" });
         const sent = updated;
@@ -303,14 +441,22 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
         break;
       }
       case "refund": {
-        if (!row.paidAt || !["processing", "completed", "cancelled"].includes(row.status)) throw refused(row, action.action, `it is ${label(row.status)} and nothing was paid for it.`);
+        if (!row.paidAt || !["processing", "completed", "cancelled"].includes(row.status))
+          throw refused(row, action.action, `it is ${label(row.status)} and nothing was paid for it.`);
         const left = row.totalCents - row.refundedCents;
         if (action.amount > left) {
-          throw new ApiError(422, "refund_too_large", `At most ${formatMoney(left)} is left to refund on order ${row.number}.`, { fields: { amount: `At most ${formatMoney(left)}` } });
+          throw new ApiError(
+            422,
+            "refund_too_large",
+            `At most ${formatMoney(left)} is left to refund on order ${row.number}.`,
+            { fields: { amount: `At most ${formatMoney(left)}` } },
+          );
         }
         const refundedCents = row.refundedCents + action.amount;
         const full = refundedCents === row.totalCents;
-        await tx.insert(orderRefunds).values({ orderId: row.id, amountCents: action.amount, reason: action.reason, staffId: staff.id });
+        await tx
+          .insert(orderRefunds)
+          .values({ orderId: row.id, amountCents: action.amount, reason: action.reason, staffId: staff.id });
         [updated] = (await tx
           .update(orders)
           .set({ refundedCents, status: full ? "refunded" : row.status, updatedAt: sql`now()` })
@@ -324,7 +470,8 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
           note: `Refunded ${formatMoney(action.amount)}: ${action.reason}`,
         });
         const sent = updated;
-        mail = (db) => sendStaffUpdateMail(db, sent, { kind: "refunded", amountCents: action.amount, reason: action.reason, full });
+        mail = (db) =>
+          sendStaffUpdateMail(db, sent, { kind: "refunded", amountCents: action.amount, reason: action.reason, full });
         break;
       }
     }
@@ -334,7 +481,11 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
       entity: "order",
       entityId: row.id,
       before: auditView(row),
-      after: { ...auditView(updated), ...("note" in action && action.note ? { note: action.note } : {}), ...(action.action === "refund" ? { refund: action.amount, reason: action.reason } : {}) },
+      after: {
+        ...auditView(updated),
+        ...("note" in action && action.note ? { note: action.note } : {}),
+        ...(action.action === "refund" ? { refund: action.amount, reason: action.reason } : {}),
+      },
       ip,
     });
     return { order: updated, from: row.status, mail };
@@ -348,7 +499,14 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
 }
 
 function auditView(o: Order) {
-  return { number: o.number, status: o.status, paidAt: o.paidAt?.toISOString() ?? null, dispatchedAt: o.dispatchedAt?.toISOString() ?? null, trackingNote: o.trackingNote, refundedCents: o.refundedCents };
+  return {
+    number: o.number,
+    status: o.status,
+    paidAt: o.paidAt?.toISOString() ?? null,
+    dispatchedAt: o.dispatchedAt?.toISOString() ?? null,
+    trackingNote: o.trackingNote,
+    refundedCents: o.refundedCents,
+  };
 }
 
 /**
@@ -366,8 +524,19 @@ export async function cancelOverdue(ctx: AdminContext, ids: number[], now = new 
         .where(and(eq(orders.id, id), overdueCondition(now)))
         .for("update");
       if (!row) return null;
-      const updated = await cancelLockedOrder(tx, row, { staffId: staff.id, note: "Bank transfer not received: overdue, cancelled by staff" });
-      await recordAudit(tx, { staffId: staff.id, action: "order.cancel-overdue", entity: "order", entityId: row.id, before: auditView(row), after: auditView(updated), ip });
+      const updated = await cancelLockedOrder(tx, row, {
+        staffId: staff.id,
+        note: "Bank transfer not received: overdue, cancelled by staff",
+      });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: "order.cancel-overdue",
+        entity: "order",
+        entityId: row.id,
+        before: auditView(row),
+        after: auditView(updated),
+        ip,
+      });
       return updated;
     });
     if (order) cancelled.push(order);
@@ -384,7 +553,23 @@ export async function cancelOverdue(ctx: AdminContext, ids: number[], now = new 
 }
 
 /** An order as the back office's calls answer it: snake_case, money as strings of cents. */
-export function adminOrderJson(o: Pick<Order, "id" | "number" | "status" | "paymentMethod" | "totalCents" | "email" | "phone" | "createdAt" | "paidAt" | "payBy" | "dispatchedAt" | "refundedCents">) {
+export function adminOrderJson(
+  o: Pick<
+    Order,
+    | "id"
+    | "number"
+    | "status"
+    | "paymentMethod"
+    | "totalCents"
+    | "email"
+    | "phone"
+    | "createdAt"
+    | "paidAt"
+    | "payBy"
+    | "dispatchedAt"
+    | "refundedCents"
+  >,
+) {
   return {
     id: o.id,
     number: o.number,

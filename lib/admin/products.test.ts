@@ -36,7 +36,7 @@ async function variableProduct() {
   return { product: p!, variation: v! };
 }
 
-const lowStockMails = async () => (await getDb().db.select().from(mailOutbox).where(eq(mailOutbox.kind, LOW_STOCK_KIND)));
+const lowStockMails = async () => await getDb().db.select().from(mailOutbox).where(eq(mailOutbox.kind, LOW_STOCK_KIND));
 
 beforeEach(async () => {
   await getDb().db.delete(rateLimits);
@@ -74,7 +74,9 @@ describe("the product list", () => {
     expect(low).toEqual(expect.arrayContaining([product.id, pebble.id]));
     await db.update(variations).set({ stock: 50 }).where(eq(variations.productId, product.id));
     await db.update(products).set({ stock: 50 }).where(eq(products.id, pebble.id));
-    expect((await listAdminProducts(db, { stock: "low" })).rows.map((r) => r.id)).not.toEqual(expect.arrayContaining([product.id]));
+    expect((await listAdminProducts(db, { stock: "low" })).rows.map((r) => r.id)).not.toEqual(
+      expect.arrayContaining([product.id]),
+    );
   });
 
   test("pages hold at most 25 products and a page past the end is the last", async () => {
@@ -90,10 +92,20 @@ describe("prices", () => {
     const db = getDb().db;
     const { product, variation } = await variableProduct();
     const { audit, changes } = recorder();
-    const updated = await setPrice(db, { productId: product.id, variationId: variation.id, regularPriceCents: 1_234_500, salePriceCents: 999_900 }, audit);
-    expect(updated.variations.find((v) => v.id === variation.id)).toMatchObject({ regularPriceCents: 1_234_500, salePriceCents: 999_900 });
+    const updated = await setPrice(
+      db,
+      { productId: product.id, variationId: variation.id, regularPriceCents: 1_234_500, salePriceCents: 999_900 },
+      audit,
+    );
+    expect(updated.variations.find((v) => v.id === variation.id)).toMatchObject({
+      regularPriceCents: 1_234_500,
+      salePriceCents: 999_900,
+    });
     const shop = await getProduct(db, product.slug);
-    expect(shop!.variations.find((v) => v.id === variation.id)).toMatchObject({ regularPriceCents: 1_234_500, salePriceCents: 999_900 });
+    expect(shop!.variations.find((v) => v.id === variation.id)).toMatchObject({
+      regularPriceCents: 1_234_500,
+      salePriceCents: 999_900,
+    });
     expect(changes).toEqual([
       {
         action: "price.set",
@@ -106,24 +118,45 @@ describe("prices", () => {
   });
 
   test.each([
-    [{ regularPriceCents: 100_000, salePriceCents: 100_000 }, "salePrice", "The sale price must be below the regular price"],
-    [{ regularPriceCents: 100_000, salePriceCents: 150_000 }, "salePrice", "The sale price must be below the regular price"],
+    [
+      { regularPriceCents: 100_000, salePriceCents: 100_000 },
+      "salePrice",
+      "The sale price must be below the regular price",
+    ],
+    [
+      { regularPriceCents: 100_000, salePriceCents: 150_000 },
+      "salePrice",
+      "The sale price must be below the regular price",
+    ],
     [{ regularPriceCents: 0, salePriceCents: null }, "regularPrice", "The regular price must be more than R 0"],
     [{ regularPriceCents: -5, salePriceCents: null }, "regularPrice", "The regular price must be more than R 0"],
-    [{ regularPriceCents: 100_000, salePriceCents: 0 }, "salePrice", "The sale price must be more than R 0, or left empty"],
+    [
+      { regularPriceCents: 100_000, salePriceCents: 0 },
+      "salePrice",
+      "The sale price must be more than R 0, or left empty",
+    ],
   ])("%p is refused with a 400 naming the field, and nothing changes", async (prices, field, message) => {
     const db = getDb().db;
     const pebble = await productBySlug(db, "pebble-ottoman");
     const { audit, changes } = recorder();
     const err = await refusal(setPrice(db, { productId: pebble.id, variationId: null, ...prices }, audit));
     expect([err.status, err.code, err.message, err.data.field]).toEqual([400, "invalid_params", message, field]);
-    expect(await productBySlug(db, "pebble-ottoman")).toMatchObject({ regularPriceCents: pebble.regularPriceCents, salePriceCents: pebble.salePriceCents });
+    expect(await productBySlug(db, "pebble-ottoman")).toMatchObject({
+      regularPriceCents: pebble.regularPriceCents,
+      salePriceCents: pebble.salePriceCents,
+    });
     expect(changes).toEqual([]);
   });
 
   test("a variable product's own price is refused: its variations carry the prices", async () => {
     const { product } = await variableProduct();
-    const err = await refusal(setPrice(getDb().db, { productId: product.id, variationId: null, regularPriceCents: 5000, salePriceCents: null }, noAudit));
+    const err = await refusal(
+      setPrice(
+        getDb().db,
+        { productId: product.id, variationId: null, regularPriceCents: 5000, salePriceCents: null },
+        noAudit,
+      ),
+    );
     expect([err.status, err.code]).toEqual([409, "variable_product"]);
   });
 
@@ -131,7 +164,13 @@ describe("prices", () => {
     const db = getDb().db;
     const pebble = await productBySlug(db, "pebble-ottoman");
     const { variation } = await variableProduct();
-    const err = await refusal(setPrice(db, { productId: pebble.id, variationId: variation.id, regularPriceCents: 5000, salePriceCents: null }, noAudit));
+    const err = await refusal(
+      setPrice(
+        db,
+        { productId: pebble.id, variationId: variation.id, regularPriceCents: 5000, salePriceCents: null },
+        noAudit,
+      ),
+    );
     expect([err.status, err.code]).toEqual([404, "variation_not_found"]);
   });
 });
@@ -145,19 +184,29 @@ describe("stock", () => {
     for (let i = 0; i < 6; i++) carts.push((await fillGuestCart(db, "pebble-ottoman", 1)).cart_key);
     const { audit, changes } = recorder();
     const results = await Promise.all([
-      ...carts.map((cartKey) => call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey }) })),
-      ...[5, 5, 5].map((quantity) => changeStock(db, { productId: pebble.id, variationId: null, mode: "add", quantity }, audit)),
+      ...carts.map((cartKey) =>
+        call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey }) }),
+      ),
+      ...[5, 5, 5].map((quantity) =>
+        changeStock(db, { productId: pebble.id, variationId: null, mode: "add", quantity }, audit),
+      ),
     ]);
     expect(results.slice(0, 6).map((r) => (r as { status: number }).status)).toEqual(Array(6).fill(201));
     expect((await productBySlug(db, "pebble-ottoman")).stock).toBe(10 - 6 + 15);
     expect(changes.map((c) => c.action)).toEqual(["stock.delivery", "stock.delivery", "stock.delivery"]);
-    expect(changes.map((c) => (c.after as { stock: number }).stock - (c.before as { stock: number }).stock)).toEqual([5, 5, 5]);
+    expect(changes.map((c) => (c.after as { stock: number }).stock - (c.before as { stock: number }).stock)).toEqual([
+      5, 5, 5,
+    ]);
   });
 
   test("setting a count, and a count or delivery out of range is refused", async () => {
     const db = getDb().db;
     const { product, variation } = await variableProduct();
-    const after = await changeStock(db, { productId: product.id, variationId: variation.id, mode: "set", quantity: 7 }, noAudit);
+    const after = await changeStock(
+      db,
+      { productId: product.id, variationId: variation.id, mode: "set", quantity: 7 },
+      noAudit,
+    );
     expect(after.variations.find((v) => v.id === variation.id)!.stock).toBe(7);
     for (const bad of [
       { mode: "set" as const, quantity: -1 },
@@ -186,7 +235,9 @@ describe("low-stock e-mail", () => {
 
     const buy = async () => {
       const { cart_key } = await fillGuestCart(db, "pebble-ottoman", 1);
-      expect((await call(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: cart_key }) })).status).toBe(201);
+      expect(
+        (await call(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: cart_key }) })).status,
+      ).toBe(201);
     };
     await buy(); // 3 left: not under
     expect(await lowStockMails()).toHaveLength(0);

@@ -55,7 +55,11 @@ function filterWhere(filter: ProductFilter): SQL | undefined {
   if (q) {
     const pattern = likePattern(q);
     where.push(
-      or(ilike(products.name, pattern), ilike(products.slug, pattern), sql`exists (select 1 from ${variations} v where v.product_id = ${products.id} and v.sku ilike ${pattern})`),
+      or(
+        ilike(products.name, pattern),
+        ilike(products.slug, pattern),
+        sql`exists (select 1 from ${variations} v where v.product_id = ${products.id} and v.sku ilike ${pattern})`,
+      ),
     );
   }
   if (filter.category) where.push(eq(categories.slug, filter.category));
@@ -125,7 +129,11 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProduct 
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!row) return null;
-  const vs = await db.select().from(variations).where(eq(variations.productId, id)).orderBy(asc(variations.sortOrder), asc(variations.id));
+  const vs = await db
+    .select()
+    .from(variations)
+    .where(eq(variations.productId, id))
+    .orderBy(asc(variations.sortOrder), asc(variations.id));
   const p = row.product;
   return {
     id: p.id,
@@ -153,8 +161,16 @@ async function lockItem(tx: Db, item: StockItem) {
   const [product] = await tx.select().from(products).where(eq(products.id, item.productId)).for("update");
   if (!product) throw new ApiError(404, "product_not_found", "Product not found");
   if (item.variationId === null) {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(variations).where(eq(variations.productId, product.id));
-    if (Number(n) > 0) throw new ApiError(409, "variable_product", `${product.name} has variations: change each variation's price and stock`);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(variations)
+      .where(eq(variations.productId, product.id));
+    if (Number(n) > 0)
+      throw new ApiError(
+        409,
+        "variable_product",
+        `${product.name} has variations: change each variation's price and stock`,
+      );
     return { product, variation: null };
   }
   const [variation] = await tx
@@ -166,14 +182,20 @@ async function lockItem(tx: Db, item: StockItem) {
   return { product, variation };
 }
 
-const entityOf = (item: StockItem) => (item.variationId === null ? { entity: "product", entityId: String(item.productId) } : { entity: "variation", entityId: String(item.variationId) });
+const entityOf = (item: StockItem) =>
+  item.variationId === null
+    ? { entity: "product", entityId: String(item.productId) }
+    : { entity: "variation", entityId: String(item.variationId) };
 
 /** The database's price rules, said in words before the database refuses. */
 export function checkPrices(regularPriceCents: number, salePriceCents: number | null): void {
-  if (!Number.isInteger(regularPriceCents) || regularPriceCents <= 0) throw invalid({ field: "regularPrice", message: "The regular price must be more than R 0" });
+  if (!Number.isInteger(regularPriceCents) || regularPriceCents <= 0)
+    throw invalid({ field: "regularPrice", message: "The regular price must be more than R 0" });
   if (salePriceCents === null) return;
-  if (!Number.isInteger(salePriceCents) || salePriceCents <= 0) throw invalid({ field: "salePrice", message: "The sale price must be more than R 0, or left empty" });
-  if (salePriceCents >= regularPriceCents) throw invalid({ field: "salePrice", message: "The sale price must be below the regular price" });
+  if (!Number.isInteger(salePriceCents) || salePriceCents <= 0)
+    throw invalid({ field: "salePrice", message: "The sale price must be more than R 0, or left empty" });
+  if (salePriceCents >= regularPriceCents)
+    throw invalid({ field: "salePrice", message: "The sale price must be below the regular price" });
 }
 
 /** Sets a simple product's or a variation's regular and sale price. */
@@ -184,7 +206,11 @@ export async function setPrice(db: Db, change: PriceChange, audit: Audit): Promi
     const before = variation ?? product;
     const prices = { regularPriceCents: change.regularPriceCents, salePriceCents: change.salePriceCents };
     if (variation) await tx.update(variations).set(prices).where(eq(variations.id, variation.id));
-    else await tx.update(products).set({ ...prices, updatedAt: new Date() }).where(eq(products.id, product.id));
+    else
+      await tx
+        .update(products)
+        .set({ ...prices, updatedAt: new Date() })
+        .where(eq(products.id, product.id));
     await audit(tx, {
       action: "price.set",
       ...entityOf(change),
@@ -202,15 +228,33 @@ export async function setPrice(db: Db, change: PriceChange, audit: Audit): Promi
  * so checkouts taking stock at the same moment are neither lost nor doubled.
  */
 export async function changeStock(db: Db, change: StockChange, audit: Audit): Promise<AdminProduct> {
-  if (!Number.isInteger(change.quantity) || change.quantity < (change.mode === "add" ? 1 : 0) || change.quantity > 100_000) {
-    throw invalid({ field: "quantity", message: change.mode === "add" ? "A delivery is a whole number from 1 to 100000" : "Stock is a whole number from 0 to 100000" });
+  if (
+    !Number.isInteger(change.quantity) ||
+    change.quantity < (change.mode === "add" ? 1 : 0) ||
+    change.quantity > 100_000
+  ) {
+    throw invalid({
+      field: "quantity",
+      message:
+        change.mode === "add"
+          ? "A delivery is a whole number from 1 to 100000"
+          : "Stock is a whole number from 0 to 100000",
+    });
   }
   const slug = await db.transaction(async (tx) => {
     const { product, variation } = await lockItem(tx, change);
     const value = change.mode === "add" ? sql`stock + ${change.quantity}` : sql`${change.quantity}`;
     const [after] = variation
-      ? await tx.update(variations).set({ stock: value }).where(eq(variations.id, variation.id)).returning({ stock: variations.stock })
-      : await tx.update(products).set({ stock: value, updatedAt: new Date() }).where(eq(products.id, product.id)).returning({ stock: products.stock });
+      ? await tx
+          .update(variations)
+          .set({ stock: value })
+          .where(eq(variations.id, variation.id))
+          .returning({ stock: variations.stock })
+      : await tx
+          .update(products)
+          .set({ stock: value, updatedAt: new Date() })
+          .where(eq(products.id, product.id))
+          .returning({ stock: products.stock });
     await audit(tx, {
       action: change.mode === "add" ? "stock.delivery" : "stock.set",
       ...entityOf(change),
@@ -230,7 +274,13 @@ export async function setPublished(db: Db, productId: number, published: boolean
     const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
     if (!product) throw new ApiError(404, "product_not_found", "Product not found");
     await tx.update(products).set({ published, updatedAt: new Date() }).where(eq(products.id, productId));
-    await audit(tx, { action: published ? "product.publish" : "product.hide", entity: "product", entityId: String(productId), before: { published: product.published }, after: { published } });
+    await audit(tx, {
+      action: published ? "product.publish" : "product.hide",
+      entity: "product",
+      entityId: String(productId),
+      before: { published: product.published },
+      after: { published },
+    });
     return product.slug;
   });
   catalogueChanged(slug);
@@ -238,5 +288,8 @@ export async function setPublished(db: Db, productId: number, published: boolean
 }
 
 export async function categoryOptions(db: Db): Promise<Array<{ slug: string; name: string }>> {
-  return db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+  return db
+    .select({ slug: categories.slug, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
 }

@@ -20,7 +20,14 @@ let ip = 0;
 async function write(email: string, title: string, rating = 2): Promise<number> {
   const product = await productBySlug(getDb().db, "pebble-ottoman");
   const res = await call<{ review: PublicReview; published: boolean }>(reviewCreate.POST, "/api/review-create", {
-    json: { name: "Lerato Khumalo", email, title, message: "It arrived on time and the fabric is soft, but the seat is firmer than I hoped.", rating, productId: product.id },
+    json: {
+      name: "Lerato Khumalo",
+      email,
+      title,
+      message: "It arrived on time and the fabric is soft, but the seat is firmer than I hoped.",
+      rating,
+      productId: product.id,
+    },
     headers: { "x-forwarded-for": `10.77.0.${++ip}` },
   });
   expect(res.status).toBe(201);
@@ -62,7 +69,9 @@ describe("moderation", () => {
     const hidden = await shopReviews();
     expect(hidden.reviews.map((r) => r.id)).not.toContain(id);
     expect(hidden.summary).toEqual(before.summary);
-    const listed = await call<PublicReview[]>(stamped.GET, "/api/stamped", { query: { productId: published.productId } });
+    const listed = await call<PublicReview[]>(stamped.GET, "/api/stamped", {
+      query: { productId: published.productId },
+    });
     expect(listed.body.map((r) => r.id)).not.toContain(id);
     expect((await listAdminReviews(db, { state: "hidden" })).rows.map((r) => r.id)).toEqual([id]);
     expect(changes.map((c) => [c.action, c.entityId, c.before, c.after])).toEqual([
@@ -72,7 +81,10 @@ describe("moderation", () => {
   });
 
   test("an unknown review is a 404", async () => {
-    await expect(moderateReview(getDb().db, 999_999, true, noAudit)).rejects.toMatchObject({ status: 404, code: "review_not_found" });
+    await expect(moderateReview(getDb().db, 999_999, true, noAudit)).rejects.toMatchObject({
+      status: 404,
+      code: "review_not_found",
+    });
   });
 });
 
@@ -86,7 +98,8 @@ describe("the shop's answer", () => {
     } finally {
       restore();
     }
-    const answer = "Thank you, Lerato. The foam softens in a few weeks <script>alert(1)</script>; call us if it does not.";
+    const answer =
+      "Thank you, Lerato. The foam softens in a few weeks <script>alert(1)</script>; call us if it does not.";
     const changes: Change[] = [];
     await replyToReview(db, id, `  ${answer}  `, async (_tx, c) => void changes.push(c));
     const data = await shopReviews();
@@ -100,13 +113,25 @@ describe("the shop's answer", () => {
 
     await replyToReview(db, id, "   ", noAudit);
     expect((await shopReviews()).reviews.find((r) => r.id === id)!.reply).toBeNull();
-    expect(changes).toEqual([{ action: "review.reply", entity: "review", entityId: String(id), before: { reply: null }, after: { reply: answer } }]);
+    expect(changes).toEqual([
+      {
+        action: "review.reply",
+        entity: "review",
+        entityId: String(id),
+        before: { reply: null },
+        after: { reply: answer },
+      },
+    ]);
   });
 
   test("an answer over 2000 characters is refused", async () => {
     const id = (await listAdminReviews(getDb().db, {})).rows[0]!.id;
     const err = await replyToReview(getDb().db, id, "x".repeat(2001), noAudit).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, message: "Keep the answer under 2000 characters", data: { field: "reply" } });
+    expect(err).toMatchObject({
+      status: 400,
+      message: "Keep the answer under 2000 characters",
+      data: { field: "reply" },
+    });
   });
 });

@@ -63,9 +63,21 @@ export async function listAdminReviews(db: Db, filter: ReviewFilter = {}): Promi
   const q = filter.q?.trim();
   const where = and(
     stateWhere(filter.state),
-    q ? or(ilike(reviews.title, likePattern(q)), ilike(reviews.message, likePattern(q)), ilike(reviews.name, likePattern(q)), ilike(reviews.email, likePattern(q)), ilike(products.name, likePattern(q))) : undefined,
+    q
+      ? or(
+          ilike(reviews.title, likePattern(q)),
+          ilike(reviews.message, likePattern(q)),
+          ilike(reviews.name, likePattern(q)),
+          ilike(reviews.email, likePattern(q)),
+          ilike(products.name, likePattern(q)),
+        )
+      : undefined,
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(where);
   const win = pageWindow(filter.page ?? 1, Number(total));
   const rows = await db
     .select(columns)
@@ -80,26 +92,50 @@ export async function listAdminReviews(db: Db, filter: ReviewFilter = {}): Promi
 
 /** Reviews nobody has published or hidden yet, that the shop does not show: the dashboard's "new reviews". */
 export async function countWaitingReviews(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reviews).where(and(isNull(reviews.moderatedAt), eq(reviews.published, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(isNull(reviews.moderatedAt), eq(reviews.published, false)));
   return Number(row?.n ?? 0);
 }
 
-async function change(db: Db, id: number, audit: Audit, apply: (before: Review) => { action: string; set: Partial<Review>; before: object; after: object }): Promise<AdminReview> {
+async function change(
+  db: Db,
+  id: number,
+  audit: Audit,
+  apply: (before: Review) => { action: string; set: Partial<Review>; before: object; after: object },
+): Promise<AdminReview> {
   const productId = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
     if (!before) throw new ApiError(404, "review_not_found", "Review not found");
     const next = apply(before);
     await tx.update(reviews).set(next.set).where(eq(reviews.id, id));
-    await audit(tx, { action: next.action, entity: "review", entityId: String(id), before: next.before, after: next.after });
+    await audit(tx, {
+      action: next.action,
+      entity: "review",
+      entityId: String(id),
+      before: next.before,
+      after: next.after,
+    });
     return before.productId;
   });
   reviewsChanged(productId);
-  const [row] = await db.select(columns).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(eq(reviews.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.id, id));
   return row!;
 }
 
 /** Shows a review on its product's page and in its rating, or takes it off both. */
-export async function moderateReview(db: Db, id: number, published: boolean, audit: Audit, now = new Date()): Promise<AdminReview> {
+export async function moderateReview(
+  db: Db,
+  id: number,
+  published: boolean,
+  audit: Audit,
+  now = new Date(),
+): Promise<AdminReview> {
   return change(db, id, audit, (before) => ({
     action: published ? "review.publish" : "review.hide",
     set: { published, moderatedAt: now },
@@ -109,7 +145,13 @@ export async function moderateReview(db: Db, id: number, published: boolean, aud
 }
 
 /** The shop's public answer under a review; an empty one takes the answer away. */
-export async function replyToReview(db: Db, id: number, text: string, audit: Audit, now = new Date()): Promise<AdminReview> {
+export async function replyToReview(
+  db: Db,
+  id: number,
+  text: string,
+  audit: Audit,
+  now = new Date(),
+): Promise<AdminReview> {
   const parsed = replyText.safeParse(text);
   if (!parsed.success) throw invalid({ field: "reply", message: parsed.error.issues[0]!.message });
   const reply = parsed.data || null;

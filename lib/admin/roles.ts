@@ -6,7 +6,16 @@ export const ROLES = ["customer", "staff", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export type StaffRole = Exclude<Role, "customer">;
 
-export const CAPABILITIES = ["dashboard", "orders", "products", "coupons", "reviews", "marketing", "staff", "audit"] as const;
+export const CAPABILITIES = [
+  "dashboard",
+  "orders",
+  "products",
+  "coupons",
+  "reviews",
+  "marketing",
+  "staff",
+  "audit",
+] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 const ADMIN_ONLY: ReadonlySet<Capability> = new Set(["staff", "audit"]);

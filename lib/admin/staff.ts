@@ -24,7 +24,11 @@ const STAFF_COLUMNS = {
 };
 
 export async function listStaff(db: Db): Promise<StaffRow[]> {
-  return db.select(STAFF_COLUMNS).from(customers).where(ne(customers.role, "customer")).orderBy(asc(customers.role), asc(customers.email));
+  return db
+    .select(STAFF_COLUMNS)
+    .from(customers)
+    .where(ne(customers.role, "customer"))
+    .orderBy(asc(customers.role), asc(customers.email));
 }
 
 /**
@@ -49,10 +53,16 @@ export async function createAdminAccount(db: Db, email: string, password: string
     const existing = await findCustomerByEmail(tx, email);
     let customer: Customer;
     if (existing) {
-      [customer] = (await tx.update(customers).set({ passwordHash, role: "admin", updatedAt: new Date() }).where(eq(customers.id, existing.id)).returning()) as [Customer];
+      [customer] = (await tx
+        .update(customers)
+        .set({ passwordHash, role: "admin", updatedAt: new Date() })
+        .where(eq(customers.id, existing.id))
+        .returning()) as [Customer];
       await revokeAllSessions(tx, customer.id);
     } else {
-      [customer] = (await tx.insert(customers).values({ email, passwordHash, role: "admin" }).returning()) as [Customer];
+      [customer] = (await tx.insert(customers).values({ email, passwordHash, role: "admin" }).returning()) as [
+        Customer,
+      ];
     }
     await recordAudit(tx, {
       staffId: customer.id,
@@ -73,14 +83,22 @@ export type GrantResult = { staff: StaffRow; invited: boolean };
  * Gives a role to the account with this address, or makes the account and e-mails its owner a code
  * to set a password (the forgotten-password flow), so no password ever passes through staff.
  */
-export async function grantRole(ctx: AdminContext, input: { email: string; role: StaffRole; firstName?: string; lastName?: string }): Promise<GrantResult> {
+export async function grantRole(
+  ctx: AdminContext,
+  input: { email: string; role: StaffRole; firstName?: string; lastName?: string },
+): Promise<GrantResult> {
   const { db, staff, ip } = ctx;
   const result = await db.transaction(async (tx) => {
     const existing = await findCustomerByEmail(tx, input.email);
     if (existing?.id === staff.id) throw new ApiError(409, "own_role", "You cannot change your own role.");
     let row: Customer;
     if (existing) {
-      if (existing.role === input.role) throw new ApiError(409, "role_unchanged", `${existing.email} is already ${input.role === "admin" ? "an admin" : "staff"}.`);
+      if (existing.role === input.role)
+        throw new ApiError(
+          409,
+          "role_unchanged",
+          `${existing.email} is already ${input.role === "admin" ? "an admin" : "staff"}.`,
+        );
       await setRole(tx, existing.id, input.role);
       row = { ...existing, role: input.role };
     } else {
@@ -88,7 +106,13 @@ export async function grantRole(ctx: AdminContext, input: { email: string; role:
       const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
       [row] = (await tx
         .insert(customers)
-        .values({ email: input.email, passwordHash, role: input.role, firstName: input.firstName ?? "", lastName: input.lastName ?? "" })
+        .values({
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          firstName: input.firstName ?? "",
+          lastName: input.lastName ?? "",
+        })
         .returning()) as [Customer];
     }
     await recordAudit(tx, {
@@ -122,7 +146,22 @@ export async function revokeRole(ctx: AdminContext, customerId: number): Promise
       if (admins === 0) throw new ApiError(409, "last_admin", "The shop needs at least one admin.");
     }
     await setRole(tx, row.id, "customer");
-    await recordAudit(tx, { staffId: staff.id, action: "staff.revoke", entity: "staff", entityId: row.id, before: { role: row.role }, after: { role: "customer" }, ip });
-    return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: "customer" as const, createdAt: row.createdAt };
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: "staff.revoke",
+      entity: "staff",
+      entityId: row.id,
+      before: { role: row.role },
+      after: { role: "customer" },
+      ip,
+    });
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: "customer" as const,
+      createdAt: row.createdAt,
+    };
   });
 }

@@ -16,12 +16,20 @@ export type TestStaff = TestCustomer & { staff: StaffMember };
 
 /** A signed-in member of staff: `jar` carries the session cookie for call() from lib/api/test-client. */
 export async function makeStaff(db: Db, role: StaffRole = "staff"): Promise<TestStaff> {
-  const made = await makeCustomer(db, { first_name: role === "admin" ? "Nomsa" : "Pieter", last_name: role === "admin" ? "Dlamini" : "van Wyk" });
+  const made = await makeCustomer(db, {
+    first_name: role === "admin" ? "Nomsa" : "Pieter",
+    last_name: role === "admin" ? "Dlamini" : "van Wyk",
+  });
   await db.update(customers).set({ role }).where(eq(customers.id, made.customer.id));
   // The role came after the session: sign in again, as a real member of staff would have.
   const { token } = await createSession(db, made.customer.id, "jest");
   made.jar.set(COOKIE.session, token);
-  const staff: StaffMember = { id: made.customer.id, email: made.email, name: `${made.customer.firstName} ${made.customer.lastName}`, role };
+  const staff: StaffMember = {
+    id: made.customer.id,
+    email: made.email,
+    name: `${made.customer.firstName} ${made.customer.lastName}`,
+    role,
+  };
   return { ...made, customer: { ...made.customer, role }, token, staff };
 }
 

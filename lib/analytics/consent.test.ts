@@ -1,4 +1,15 @@
-import { allowedScripts, analyticsConfig, CONSENT_MAX_AGE_DAYS, CONSENT_VERSION, makeChoice, needsAsking, offeredCategories, parseChoice, readChoice, saveChoice } from "@/lib/analytics/consent";
+import {
+  allowedScripts,
+  analyticsConfig,
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_VERSION,
+  makeChoice,
+  needsAsking,
+  offeredCategories,
+  parseChoice,
+  readChoice,
+  saveChoice,
+} from "@/lib/analytics/consent";
 import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
 const now = new Date("2026-03-01T10:00:00Z");
@@ -22,7 +33,7 @@ describe("configuration", () => {
   test("only well-formed identifiers count; anything else is as if unset", () => {
     expect(analyticsConfig("GTM-KAYATEST", "1234567890")).toEqual(both);
     expect(analyticsConfig(" gtm-abc123 ", undefined)).toEqual({ gtmId: "GTM-ABC123", pixelId: undefined });
-    expect(analyticsConfig("GTM-X\"><script>", "12345abc")).toEqual({ gtmId: undefined, pixelId: undefined });
+    expect(analyticsConfig('GTM-X"><script>', "12345abc")).toEqual({ gtmId: undefined, pixelId: undefined });
     expect(analyticsConfig("", "")).toEqual({ gtmId: undefined, pixelId: undefined });
   });
 
@@ -37,7 +48,11 @@ describe("configuration", () => {
 describe("the stored choice", () => {
   test("records the version, the date and an answer for each category asked about", () => {
     const choice = makeChoice({ analytics: true }, ["analytics", "marketing"], now);
-    expect(choice).toEqual({ version: CONSENT_VERSION, date: "2026-03-01T10:00:00.000Z", granted: { analytics: true, marketing: false } });
+    expect(choice).toEqual({
+      version: CONSENT_VERSION,
+      date: "2026-03-01T10:00:00.000Z",
+      granted: { analytics: true, marketing: false },
+    });
     expect(makeChoice({ analytics: true, marketing: true }, ["analytics"], now).granted).toEqual({ analytics: true });
   });
 
@@ -66,12 +81,23 @@ describe("the stored choice", () => {
   });
 
   test("answers that are not true or false are dropped, so the category is asked about again", () => {
-    const raw = JSON.stringify({ version: CONSENT_VERSION, date: now.toISOString(), granted: { analytics: "yes", marketing: false, other: true } });
+    const raw = JSON.stringify({
+      version: CONSENT_VERSION,
+      date: now.toISOString(),
+      granted: { analytics: "yes", marketing: false, other: true },
+    });
     expect(parseChoice(raw, now)?.granted).toEqual({ marketing: false });
   });
 
   test("storage that throws means no choice, and saving reports failure", () => {
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+    } as unknown as Storage;
     expect(readChoice(broken, now)).toBeNull();
     expect(saveChoice(broken, makeChoice({}, ["analytics"], now))).toBe(false);
     expect(readChoice(undefined, now)).toBeNull();

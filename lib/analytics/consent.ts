@@ -40,7 +40,10 @@ export function analyticsConfig(
 ): AnalyticsConfig {
   const gtm = gtmId?.trim().toUpperCase();
   const pixel = pixelId?.trim();
-  return { gtmId: gtm && GTM_ID.test(gtm) ? gtm : undefined, pixelId: pixel && PIXEL_ID.test(pixel) ? pixel : undefined };
+  return {
+    gtmId: gtm && GTM_ID.test(gtm) ? gtm : undefined,
+    pixelId: pixel && PIXEL_ID.test(pixel) ? pixel : undefined,
+  };
 }
 
 /** The categories worth asking about: only those with a script configured. */
@@ -51,7 +54,11 @@ export function offeredCategories(config: AnalyticsConfig): ConsentCategory[] {
   return offered;
 }
 
-export function makeChoice(granted: Partial<Grants>, offered: readonly ConsentCategory[], now = new Date()): ConsentChoice {
+export function makeChoice(
+  granted: Partial<Grants>,
+  offered: readonly ConsentCategory[],
+  now = new Date(),
+): ConsentChoice {
   const kept: Partial<Grants> = {};
   for (const c of offered) kept[c] = granted[c] === true;
   return { version: CONSENT_VERSION, date: now.toISOString(), granted: kept };
@@ -88,7 +95,10 @@ export function needsAsking(choice: ConsentChoice | null, offered: readonly Cons
 }
 
 /** Which third-party scripts may run: configured, and consented to. */
-export function allowedScripts(choice: ConsentChoice | null, config: AnalyticsConfig): { gtm: boolean; pixel: boolean } {
+export function allowedScripts(
+  choice: ConsentChoice | null,
+  config: AnalyticsConfig,
+): { gtm: boolean; pixel: boolean } {
   return {
     gtm: Boolean(config.gtmId) && choice?.granted.analytics === true,
     pixel: Boolean(config.pixelId) && choice?.granted.marketing === true,

@@ -7,9 +7,22 @@
  */
 import type { AnalyticsWindow } from "@/lib/analytics/third-party";
 
-export type AnalyticsItem = { id: string; name: string; priceCents: number; quantity: number; variant?: string; category?: string };
+export type AnalyticsItem = {
+  id: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  variant?: string;
+  category?: string;
+};
 
-export type PurchaseInput = { orderNumber: string; valueCents: number; taxCents: number; coupon?: string | null; items: AnalyticsItem[] };
+export type PurchaseInput = {
+  orderNumber: string;
+  valueCents: number;
+  taxCents: number;
+  coupon?: string | null;
+  items: AnalyticsItem[];
+};
 
 const rands = (cents: number) => Math.round(cents) / 100;
 
@@ -55,8 +68,18 @@ export function trackPurchase({ orderNumber, valueCents, taxCents, coupon, items
   const value = rands(valueCents);
   push({
     event: "purchase",
-    ecommerce: { transaction_id: orderNumber, currency: "ZAR", value, tax: rands(taxCents), shipping: 0, coupon: coupon ?? undefined, items: gaItems(items) },
+    ecommerce: {
+      transaction_id: orderNumber,
+      currency: "ZAR",
+      value,
+      tax: rands(taxCents),
+      shipping: 0,
+      coupon: coupon ?? undefined,
+      items: gaItems(items),
+    },
   });
   // The event id lets Meta drop a duplicate of the same order.
-  (window as AnalyticsWindow).fbq?.("track", "Purchase", pixelData(items, value), { eventID: `purchase-${orderNumber}` });
+  (window as AnalyticsWindow).fbq?.("track", "Purchase", pixelData(items, value), {
+    eventID: `purchase-${orderNumber}`,
+  });
 }

@@ -4,7 +4,13 @@
  */
 import type { Grants } from "@/lib/analytics/consent";
 
-export type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
+export type Fbq = ((...args: unknown[]) => void) & {
+  queue?: unknown[];
+  callMethod?: (...args: unknown[]) => void;
+  loaded?: boolean;
+  version?: string;
+  push?: unknown;
+};
 export type AnalyticsWindow = Window & { dataLayer?: unknown[]; fbq?: Fbq; _fbq?: Fbq };
 
 export const GTM_ORIGIN = "https://www.googletagmanager.com";
@@ -36,7 +42,12 @@ function gtag(..._args: unknown[]) {
 
 function consentState(grants: Grants) {
   const ads = grants.marketing ? "granted" : "denied";
-  return { analytics_storage: grants.analytics ? "granted" : "denied", ad_storage: ads, ad_user_data: ads, ad_personalization: ads };
+  return {
+    analytics_storage: grants.analytics ? "granted" : "denied",
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+  };
 }
 
 /**
@@ -90,7 +101,11 @@ export function analyticsUrl(href: string): URL {
 
 export function gtmPageView(href: string): void {
   const url = analyticsUrl(href);
-  (aw().dataLayer ??= []).push({ event: "page_view", page_location: url.href, page_path: `${url.pathname}${url.search}` });
+  (aw().dataLayer ??= []).push({
+    event: "page_view",
+    page_location: url.href,
+    page_path: `${url.pathname}${url.search}`,
+  });
 }
 
 export function pixelPageView(): void {

@@ -42,7 +42,9 @@ const urlOf = (file: string) => `/api/${path.relative(API_DIR, path.dirname(file
 const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 /** Read from the source, so each method gets its own test; checked against the module below. */
 const declaredMethods = (file: string) =>
-  [...fs.readFileSync(file, "utf8").matchAll(/export\s+(?:const|async\s+function|function)\s+([A-Z]+)\b/g)].map((m) => m[1]!).filter((m) => METHODS.includes(m));
+  [...fs.readFileSync(file, "utf8").matchAll(/export\s+(?:const|async\s+function|function)\s+([A-Z]+)\b/g)]
+    .map((m) => m[1]!)
+    .filter((m) => METHODS.includes(m));
 
 const stateChanging = files.flatMap((file) =>
   declaredMethods(file)
@@ -55,12 +57,15 @@ async function handlerOf(file: string, method: string): Promise<Handler> {
   return mod[method] as Handler;
 }
 
-const isCrossSiteRefusal = (res: CallResult<unknown>) => res.status === 403 && (res.body as ErrorBody).code === "cross_site_request";
+const isCrossSiteRefusal = (res: CallResult<unknown>) =>
+  res.status === 403 && (res.body as ErrorBody).code === "cross_site_request";
 
 describe("the API's route files", () => {
   test("are all found, with every method they export", async () => {
     expect(files.length).toBeGreaterThan(25);
-    expect(files.map(urlOf)).toEqual(expect.arrayContaining(["/api/cart", "/api/checkout", "/api/logout", "/api/payments/payfast/notify"]));
+    expect(files.map(urlOf)).toEqual(
+      expect.arrayContaining(["/api/cart", "/api/checkout", "/api/logout", "/api/payments/payfast/notify"]),
+    );
     for (const file of files) {
       const mod = (await import(file)) as Record<string, unknown>;
       const exported = METHODS.filter((m) => typeof mod[m] === "function");
@@ -85,26 +90,39 @@ describe("the API's route files", () => {
       if (PROVIDER_CALLBACK.test(url)) expect([headers, isCrossSiteRefusal(res)]).toEqual([headers, false]);
       else {
         expect([headers, res.status]).toEqual([headers, 403]);
-        expect(res.body).toEqual({ status: 403, code: "cross_site_request", message: expect.any(String), data: { status: 403 } });
+        expect(res.body).toEqual({
+          status: 403,
+          code: "cross_site_request",
+          message: expect.any(String),
+          data: { status: 403 },
+        });
       }
     }
   });
 
-  test.each(stateChanging)("%s %s serves same-origin calls and calls without browser headers", async (url, method, file) => {
-    const handler = await handlerOf(file, method);
-    const jar = (await makeCustomer(getDb().db)).jar;
-    const accepted: Array<Record<string, string>> = [
-      {},
-      { origin: "http://shop.test", "sec-fetch-site": "same-origin" },
-      { origin: "http://shop.test" },
-      { "sec-fetch-site": "same-origin" },
-      { origin: new URL(serverEnv().SITE_URL).origin, "sec-fetch-site": "same-origin" },
-    ];
-    for (const headers of accepted) {
-      const res = await call(handler, url, { method, headers: { ...headers, "x-forwarded-for": "10.77.0.1" }, jar, json: {} });
-      expect([headers, isCrossSiteRefusal(res), res.status < 500]).toEqual([headers, false, true]);
-    }
-  });
+  test.each(stateChanging)(
+    "%s %s serves same-origin calls and calls without browser headers",
+    async (url, method, file) => {
+      const handler = await handlerOf(file, method);
+      const jar = (await makeCustomer(getDb().db)).jar;
+      const accepted: Array<Record<string, string>> = [
+        {},
+        { origin: "http://shop.test", "sec-fetch-site": "same-origin" },
+        { origin: "http://shop.test" },
+        { "sec-fetch-site": "same-origin" },
+        { origin: new URL(serverEnv().SITE_URL).origin, "sec-fetch-site": "same-origin" },
+      ];
+      for (const headers of accepted) {
+        const res = await call(handler, url, {
+          method,
+          headers: { ...headers, "x-forwarded-for": "10.77.0.1" },
+          jar,
+          json: {},
+        });
+        expect([headers, isCrossSiteRefusal(res), res.status < 500]).toEqual([headers, false, true]);
+      }
+    },
+  );
 });
 
 describe("what a cross-site page could have done with the shopper's cookie", () => {
@@ -113,14 +131,24 @@ describe("what a cross-site page could have done with the shopper's cookie", () 
   test("add to the cart", async () => {
     const shopper = await makeCustomer(getDb().db);
     const [pebble] = await getDb().db.select().from(products).where(eq(products.slug, "pebble-ottoman"));
-    const res = await call(cart.POST, "/api/cart", { json: { productId: pebble!.id }, jar: shopper.jar, headers: evil });
+    const res = await call(cart.POST, "/api/cart", {
+      json: { productId: pebble!.id },
+      jar: shopper.jar,
+      headers: evil,
+    });
     expect(res.status).toBe(403);
-    expect((await call<ServerCart>(cart.GET, "/api/cart", { jar: shopper.jar, headers: evil })).body.item_count).toBe(0);
+    expect((await call<ServerCart>(cart.GET, "/api/cart", { jar: shopper.jar, headers: evil })).body.item_count).toBe(
+      0,
+    );
   });
 
   test("check out", async () => {
     const shopper = await makeCustomer(getDb().db);
-    const res = await call(checkout.POST, "/api/checkout", { json: { paymentMethod: "bank-transfer" }, jar: shopper.jar, headers: evil });
+    const res = await call(checkout.POST, "/api/checkout", {
+      json: { paymentMethod: "bank-transfer" },
+      jar: shopper.jar,
+      headers: evil,
+    });
     expect(res.status).toBe(403);
   });
 
@@ -139,6 +167,8 @@ describe("what a cross-site page could have done with the shopper's cookie", () 
     expect(live.every((s) => s.revokedAt === null)).toBe(true);
     // The same calls from the shop's own pages still work.
     const same = { origin: "http://shop.test", "sec-fetch-site": "same-origin" };
-    expect((await call(logout.POST, "/api/logout", { method: "POST", jar: shopper.jar, headers: same })).status).toBe(200);
+    expect((await call(logout.POST, "/api/logout", { method: "POST", jar: shopper.jar, headers: same })).status).toBe(
+      200,
+    );
   });
 });

@@ -15,11 +15,19 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 export function payloadTooLarge(limit: number): ApiError {
-  return new ApiError(413, "payload_too_large", `The request body is larger than the ${Math.round(limit / 1024)} kB this call accepts`, { limit });
+  return new ApiError(
+    413,
+    "payload_too_large",
+    `The request body is larger than the ${Math.round(limit / 1024)} kB this call accepts`,
+    { limit },
+  );
 }
 
 /** A declared length over the limit: refused before a byte of the body is read. */
-export function declaredLengthRefusal(request: Request, limit = bodyLimitFor(new URL(request.url).pathname)): ApiError | null {
+export function declaredLengthRefusal(
+  request: Request,
+  limit = bodyLimitFor(new URL(request.url).pathname),
+): ApiError | null {
   const declared = request.headers.get("content-length");
   if (declared === null || !/^\s*\d+\s*$/.test(declared)) return null;
   return Number(declared) > limit ? payloadTooLarge(limit) : null;

@@ -34,7 +34,9 @@ describe("clientIp", () => {
 
   test("X-Real-IP and other headers a client can write are never read", () => {
     expect(clientIp(h({ "x-real-ip": "41.9.9.9", "x-forwarded-for": "10.0.0.2" }))).toBe("10.0.0.2");
-    expect(clientIp(h({ "x-real-ip": "41.9.9.9", "cf-connecting-ip": "41.9.9.9", forwarded: "for=41.9.9.9" }))).not.toBe("41.9.9.9");
+    expect(
+      clientIp(h({ "x-real-ip": "41.9.9.9", "cf-connecting-ip": "41.9.9.9", forwarded: "for=41.9.9.9" })),
+    ).not.toBe("41.9.9.9");
   });
 
   test("IPv4-mapped IPv6 is written as IPv4; ports and brackets are dropped", () => {

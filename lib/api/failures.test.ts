@@ -142,7 +142,11 @@ onPostgres("on PostgreSQL", () => {
     expectUnavailable(await pending);
     // Logged as one line naming the server's reason.
     expect(warnings.mock.calls.map((args) => JSON.parse(String(args[0])) as unknown)).toEqual([
-      expect.objectContaining({ area: "api", msg: expect.stringMatching(/^GET \/api\/slow answered 503/), error: expect.stringMatching(/57P01: terminating connection due to administrator command/) }),
+      expect.objectContaining({
+        area: "api",
+        msg: expect.stringMatching(/^GET \/api\/slow answered 503/),
+        error: expect.stringMatching(/57P01: terminating connection due to administrator command/),
+      }),
     ]);
     expect((await call(probe, "/api/probe")).status).toBe(200);
   }, 60_000);

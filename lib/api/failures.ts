@@ -45,7 +45,12 @@ export function isDatabaseUnreachable(err: unknown): boolean {
     const e = pending.pop();
     if (!e || typeof e !== "object" || seen.has(e)) continue;
     seen.add(e);
-    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
     if (typeof message === "string" && UNREACHABLE_MESSAGES.some((m) => m.test(message))) return true;
     pending.push(cause);
@@ -57,5 +62,7 @@ export function isDatabaseUnreachable(err: unknown): boolean {
 /** The 503 for a call that met an unreachable database, or null for any other failure. */
 export function unavailableFailure(err: unknown): ApiError | null {
   if (!isDatabaseUnreachable(err)) return null;
-  return new ApiError(503, "unavailable", "The shop is busy for a moment. Please try again.", { retryAfter: RETRY_AFTER_SECONDS });
+  return new ApiError(503, "unavailable", "The shop is busy for a moment. Please try again.", {
+    retryAfter: RETRY_AFTER_SECONDS,
+  });
 }

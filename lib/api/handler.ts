@@ -62,7 +62,12 @@ export function route<C = unknown>(fn: Handler<C>): Handler<C> {
       return await fn(request, context);
     } catch (caught) {
       const unavailable = unavailableFailure(caught);
-      if (unavailable) log.warn("api", `${request.method} ${new URL(request.url).pathname} answered 503, the database is out of reach`, caught);
+      if (unavailable)
+        log.warn(
+          "api",
+          `${request.method} ${new URL(request.url).pathname} answered 503, the database is out of reach`,
+          caught,
+        );
       const err = unavailable ?? caught;
       if (err instanceof ApiError) {
         const retry = err.data.retryAfter;

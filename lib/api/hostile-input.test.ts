@@ -55,7 +55,9 @@ async function productId(slug: string): Promise<number> {
 }
 
 async function guestCart() {
-  const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: await productId("pebble-ottoman") } });
+  const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+    json: { productId: await productId("pebble-ottoman") },
+  });
   expect(res.status).toBe(201);
   return { key: res.body.cart_key!, item: res.body.items[0]!.item_key };
 }
@@ -77,7 +79,10 @@ describe("prototype keys", () => {
     expect((attack.body as ErrorBody).data.field).toBe("__proto__[token]");
     expect(({} as Record<string, unknown>).token).toBeUndefined();
 
-    const added = await call<ServerCart>(cart.POST, "/api/cart", { json: { productId: await productId("pebble-ottoman") }, jar: victim.jar });
+    const added = await call<ServerCart>(cart.POST, "/api/cart", {
+      json: { productId: await productId("pebble-ottoman") },
+      jar: victim.jar,
+    });
     expect(added.status).toBe(200);
     const victimsCart = await call<ServerCart>(cart.GET, "/api/cart", { jar: victim.jar });
     const attackersCart = await call<ServerCart>(cart.GET, "/api/cart", { query: { token: attacker.token } });
@@ -86,7 +91,10 @@ describe("prototype keys", () => {
   });
 
   test("a form body's __proto__[x] is refused and writes nothing through Object.prototype", async () => {
-    const res = await call(register.POST, "/api/register", { form: { "__proto__[x]": "y", ...registration() }, headers: freshIp() });
+    const res = await call(register.POST, "/api/register", {
+      form: { "__proto__[x]": "y", ...registration() },
+      headers: freshIp(),
+    });
     expectContractError(res, 400, "invalid_params");
     const query = await call(stamped.GET, "/api/stamped", { query: { "__proto__[x]": "y" } });
     expectContractError(query, 400, "invalid_params");
@@ -101,7 +109,15 @@ describe("prototype keys", () => {
       cartKey: key,
       email: "thandi@example.co.za",
       phone: "082 123 4567",
-      shipping: { FirstName: "Thandi", LastName: "Mokoena", StreetAddress1: "12 Loop Street", City: "Cape Town", Province: "Western Cape", Postcode: "8001", constructor: { prototype: { isAdmin: true } } },
+      shipping: {
+        FirstName: "Thandi",
+        LastName: "Mokoena",
+        StreetAddress1: "12 Loop Street",
+        City: "Cape Town",
+        Province: "Western Cape",
+        Postcode: "8001",
+        constructor: { prototype: { isAdmin: true } },
+      },
       paymentMethod: "bank-transfer",
       idempotencyKey: "hostile-key-0001-abcdef",
     });
@@ -125,9 +141,13 @@ describe("JSON only as JSON", () => {
     const [eden] = await getDb().db.select().from(products).where(eq(products.slug, "eden-2-seater"));
     const { variations } = await import("@/lib/db/schema");
     const [v] = await getDb().db.select().from(variations).where(eq(variations.productId, eden!.id));
-    const bracket = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { form: { productId: String(eden!.id), "variation[Fabric]": v!.attributes.Fabric! } });
+    const bracket = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+      form: { productId: String(eden!.id), "variation[Fabric]": v!.attributes.Fabric! },
+    });
     expect(bracket.status).toBe(201);
-    const asJson = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { form: { productId: String(eden!.id), variation: JSON.stringify(v!.attributes) } });
+    const asJson = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+      form: { productId: String(eden!.id), variation: JSON.stringify(v!.attributes) },
+    });
     expect(asJson.status).toBe(201);
     expect(asJson.body.items[0]!.variation).toEqual(v!.attributes);
   });
@@ -142,34 +162,202 @@ describe("text no field may hold", () => {
     const db = getDb().db;
     const { key, item } = await guestCart();
     const shopper = await makeCustomer(db);
-    const mine = await call<ServerCart>(cart.POST, "/api/cart", { json: { productId: await productId("pebble-ottoman") }, jar: shopper.jar });
+    const mine = await call<ServerCart>(cart.POST, "/api/cart", {
+      json: { productId: await productId("pebble-ottoman") },
+      jar: shopper.jar,
+    });
     const myItem = mine.body.items[0]!.item_key;
-    const review = { name: "Nomsa Dlamini", email: "nomsa@example.co.za", title: "Lovely", message: "Comfortable, well made and delivered on time.", rating: 5, productId: await productId("pebble-ottoman") };
-    const address = { FirstName: "Thandi", LastName: "Mokoena", StreetAddress1: "12 Loop Street", City: "Cape Town", Province: "Western Cape", Postcode: "8001" };
-    const order = (over: Record<string, unknown>) => ({ cartKey: key, email: "thandi@example.co.za", phone: "082 123 4567", shipping: address, paymentMethod: "bank-transfer", idempotencyKey: `nul-key-${Date.now()}-abcdefgh`, ...over });
+    const review = {
+      name: "Nomsa Dlamini",
+      email: "nomsa@example.co.za",
+      title: "Lovely",
+      message: "Comfortable, well made and delivered on time.",
+      rating: 5,
+      productId: await productId("pebble-ottoman"),
+    };
+    const address = {
+      FirstName: "Thandi",
+      LastName: "Mokoena",
+      StreetAddress1: "12 Loop Street",
+      City: "Cape Town",
+      Province: "Western Cape",
+      Postcode: "8001",
+    };
+    const order = (over: Record<string, unknown>) => ({
+      cartKey: key,
+      email: "thandi@example.co.za",
+      phone: "082 123 4567",
+      shipping: address,
+      paymentMethod: "bank-transfer",
+      idempotencyKey: `nul-key-${Date.now()}-abcdefgh`,
+      ...over,
+    });
     const open = campaigns().find((c) => campaignStatus(c) === "open")!;
-    const entry = { campaign: open.slug, name: "Anathi Mthembu", email: "anathi@example.co.za", phone: "+27 82 555 0199", province: "KwaZulu-Natal", adult: true };
+    const entry = {
+      campaign: open.slug,
+      name: "Anathi Mthembu",
+      email: "anathi@example.co.za",
+      phone: "+27 82 555 0199",
+      province: "KwaZulu-Natal",
+      adult: true,
+    };
     return [
-      ["cart-guest GET cartKey", () => call(cartGuest.GET, "/api/cart-guest", { query: { cartKey: `${key}${NUL}` } }), "cartKey"],
-      ["cart-guest DELETE itemKey", () => call(cartGuest.DELETE, "/api/cart-guest", { method: "DELETE", query: { cartKey: key, itemKey: `${item}${NUL}` } }), "itemKey"],
-      ["cart-update-guest itemKey", () => call(cartUpdateGuest.POST, "/api/cart-update-guest", { json: { cartKey: key, itemKey: `${NUL}${item}`, productQuantity: 2 } }), "itemKey"],
-      ["cart-update itemKey", () => call(cartUpdate.POST, "/api/cart-update", { json: { itemKey: `${myItem}${NUL}`, productQuantity: 2 }, jar: shopper.jar }), "itemKey"],
-      ["coupon-apply-guest promoCode", () => call(couponApplyGuest.POST, "/api/coupon-apply-guest", { json: { cartKey: key, promoCode: `WELCOME10${NUL}` } }), "promoCode"],
-      ["coupon-apply promoCode", () => call(couponApply.POST, "/api/coupon-apply", { form: { promoCode: `WEL${NUL}COME10` }, jar: shopper.jar }), "promoCode"],
-      ["coupon-delete-guest promoCode", () => call(couponDeleteGuest.DELETE, "/api/coupon-delete-guest", { method: "DELETE", query: { cartKey: key, promoCode: `X${NUL}` } }), "promoCode"],
-      ["login email", () => call(login.POST, "/api/login", { json: { email: `thandi${NUL}@example.co.za`, password: GOOD_PASSWORD }, headers: freshIp() }), "email"],
-      ["lost-password e-mail", () => call(lostEmail.POST, "/api/customer-lost-password-email", { json: { email: `a${NUL}@example.co.za` }, headers: freshIp() }), "email"],
-      ["lost-password set", () => call(lostSet.POST, "/api/customer-lost-password-set", { json: { email: `a${NUL}@example.co.za`, code: "123456", password: GOOD_PASSWORD }, headers: freshIp() }), "email"],
-      ["register first_name", () => call(register.POST, "/api/register", { json: registration({ first_name: `Tha${NUL}ndi` }), headers: freshIp() }), "first_name"],
-      ["register city (lone surrogate)", () => call(register.POST, "/api/register", { json: registration({ city: `Cape${LONE}` }), headers: freshIp() }), "city"],
-      ["checkout shipping.FirstName", () => call(checkout.POST, "/api/checkout", { json: order({ shipping: { ...address, FirstName: `Th${NUL}` } }) }), "shipping.FirstName"],
-      ["checkout shipping.City (lone surrogate)", () => call(checkout.POST, "/api/checkout", { json: order({ shipping: { ...address, City: `${LONE}Town` } }) }), "shipping.City"],
-      ["review-create name", () => call(reviewCreate.POST, "/api/review-create", { json: { ...review, name: `Nomsa${NUL}` }, headers: freshIp() }), "name"],
-      ["review-create message", () => call(reviewCreate.POST, "/api/review-create", { json: { ...review, message: `${review.message}${NUL}` }, headers: freshIp() }), "message"],
-      ["contact message", () => call(contact.POST, "/api/contact", { json: { name: "Sibongile Khumalo", email: "s@example.co.za", message: `Hello there, about my order${NUL}` }, headers: freshIp() }), "message"],
-      ["newsletter email", () => call(newsletter.POST, "/api/newsletter", { json: { email: `n${NUL}@example.co.za`, consent: true, source: "footer" }, headers: freshIp() }), "email"],
-      ["newsletter-unsubscribe token", () => call(unsubscribe.POST, "/api/newsletter-unsubscribe", { form: { token: `abc${NUL}def` }, headers: freshIp() }), "token"],
-      ["giveaway name", () => call(giveaway.POST, "/api/giveaway-enter", { json: { ...entry, name: `Anathi${LONE}` }, headers: freshIp() }), "name"],
+      [
+        "cart-guest GET cartKey",
+        () => call(cartGuest.GET, "/api/cart-guest", { query: { cartKey: `${key}${NUL}` } }),
+        "cartKey",
+      ],
+      [
+        "cart-guest DELETE itemKey",
+        () =>
+          call(cartGuest.DELETE, "/api/cart-guest", {
+            method: "DELETE",
+            query: { cartKey: key, itemKey: `${item}${NUL}` },
+          }),
+        "itemKey",
+      ],
+      [
+        "cart-update-guest itemKey",
+        () =>
+          call(cartUpdateGuest.POST, "/api/cart-update-guest", {
+            json: { cartKey: key, itemKey: `${NUL}${item}`, productQuantity: 2 },
+          }),
+        "itemKey",
+      ],
+      [
+        "cart-update itemKey",
+        () =>
+          call(cartUpdate.POST, "/api/cart-update", {
+            json: { itemKey: `${myItem}${NUL}`, productQuantity: 2 },
+            jar: shopper.jar,
+          }),
+        "itemKey",
+      ],
+      [
+        "coupon-apply-guest promoCode",
+        () =>
+          call(couponApplyGuest.POST, "/api/coupon-apply-guest", {
+            json: { cartKey: key, promoCode: `WELCOME10${NUL}` },
+          }),
+        "promoCode",
+      ],
+      [
+        "coupon-apply promoCode",
+        () => call(couponApply.POST, "/api/coupon-apply", { form: { promoCode: `WEL${NUL}COME10` }, jar: shopper.jar }),
+        "promoCode",
+      ],
+      [
+        "coupon-delete-guest promoCode",
+        () =>
+          call(couponDeleteGuest.DELETE, "/api/coupon-delete-guest", {
+            method: "DELETE",
+            query: { cartKey: key, promoCode: `X${NUL}` },
+          }),
+        "promoCode",
+      ],
+      [
+        "login email",
+        () =>
+          call(login.POST, "/api/login", {
+            json: { email: `thandi${NUL}@example.co.za`, password: GOOD_PASSWORD },
+            headers: freshIp(),
+          }),
+        "email",
+      ],
+      [
+        "lost-password e-mail",
+        () =>
+          call(lostEmail.POST, "/api/customer-lost-password-email", {
+            json: { email: `a${NUL}@example.co.za` },
+            headers: freshIp(),
+          }),
+        "email",
+      ],
+      [
+        "lost-password set",
+        () =>
+          call(lostSet.POST, "/api/customer-lost-password-set", {
+            json: { email: `a${NUL}@example.co.za`, code: "123456", password: GOOD_PASSWORD },
+            headers: freshIp(),
+          }),
+        "email",
+      ],
+      [
+        "register first_name",
+        () =>
+          call(register.POST, "/api/register", {
+            json: registration({ first_name: `Tha${NUL}ndi` }),
+            headers: freshIp(),
+          }),
+        "first_name",
+      ],
+      [
+        "register city (lone surrogate)",
+        () => call(register.POST, "/api/register", { json: registration({ city: `Cape${LONE}` }), headers: freshIp() }),
+        "city",
+      ],
+      [
+        "checkout shipping.FirstName",
+        () =>
+          call(checkout.POST, "/api/checkout", { json: order({ shipping: { ...address, FirstName: `Th${NUL}` } }) }),
+        "shipping.FirstName",
+      ],
+      [
+        "checkout shipping.City (lone surrogate)",
+        () => call(checkout.POST, "/api/checkout", { json: order({ shipping: { ...address, City: `${LONE}Town` } }) }),
+        "shipping.City",
+      ],
+      [
+        "review-create name",
+        () =>
+          call(reviewCreate.POST, "/api/review-create", {
+            json: { ...review, name: `Nomsa${NUL}` },
+            headers: freshIp(),
+          }),
+        "name",
+      ],
+      [
+        "review-create message",
+        () =>
+          call(reviewCreate.POST, "/api/review-create", {
+            json: { ...review, message: `${review.message}${NUL}` },
+            headers: freshIp(),
+          }),
+        "message",
+      ],
+      [
+        "contact message",
+        () =>
+          call(contact.POST, "/api/contact", {
+            json: { name: "Sibongile Khumalo", email: "s@example.co.za", message: `Hello there, about my order${NUL}` },
+            headers: freshIp(),
+          }),
+        "message",
+      ],
+      [
+        "newsletter email",
+        () =>
+          call(newsletter.POST, "/api/newsletter", {
+            json: { email: `n${NUL}@example.co.za`, consent: true, source: "footer" },
+            headers: freshIp(),
+          }),
+        "email",
+      ],
+      [
+        "newsletter-unsubscribe token",
+        () =>
+          call(unsubscribe.POST, "/api/newsletter-unsubscribe", {
+            form: { token: `abc${NUL}def` },
+            headers: freshIp(),
+          }),
+        "token",
+      ],
+      [
+        "giveaway name",
+        () =>
+          call(giveaway.POST, "/api/giveaway-enter", { json: { ...entry, name: `Anathi${LONE}` }, headers: freshIp() }),
+        "name",
+      ],
     ];
   }
 
@@ -221,7 +409,12 @@ describe("body size", () => {
     return { stream, pulled: () => pulled };
   }
 
-  function send(handler: Handler, path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  function send(
+    handler: Handler,
+    path: string,
+    body: ReadableStream<Uint8Array>,
+    headers: Record<string, string> = {},
+  ) {
     const request = new NextRequest(new URL(path, "http://shop.test"), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
@@ -237,7 +430,10 @@ describe("body size", () => {
     ["registration", register.POST, "/api/register"],
   ])("%s: a declared 200 MB body is a 413 before a byte is read", async (_, handler, path) => {
     const body = countingBody(4 * 1024 * 1024);
-    const res = await send(handler as Handler, path, body.stream, { "content-length": String(200 * 1024 * 1024), ...freshIp() });
+    const res = await send(handler as Handler, path, body.stream, {
+      "content-length": String(200 * 1024 * 1024),
+      ...freshIp(),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ status: 413, code: "payload_too_large", data: { status: 413 } });
     expect(body.pulled()).toBe(0);
@@ -264,7 +460,8 @@ describe("body size", () => {
   });
 
   test("a call declaring a body too large for any call skips the proxy, where Next would receive all of it first", () => {
-    const matches = (url: string, headers: Record<string, string>) => unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers });
+    const matches = (url: string, headers: Record<string, string>) =>
+      unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers });
     expect(Math.max(BODY_LIMIT_BYTES, NOTIFICATION_BODY_LIMIT_BYTES)).toBeLessThan(100_000);
     expect(matches("/api/register", { "content-length": String(200 * 1024 * 1024) })).toBe(false);
     expect(matches("/api/register", { "content-length": "100000" })).toBe(false);
@@ -278,7 +475,10 @@ describe("body size", () => {
 
   test("thousands of small parameters are refused even inside the size limit", async () => {
     const form = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, ""]));
-    const res = await call(register.POST, "/api/register", { form: { ...form, ...registration() }, headers: freshIp() });
+    const res = await call(register.POST, "/api/register", {
+      form: { ...form, ...registration() },
+      headers: freshIp(),
+    });
     expectContractError(res, 413, "too_many_parameters");
   });
 });

@@ -34,7 +34,8 @@ function sameOrigins(request: Request): Set<string> {
   return new Set(origins.filter((o): o is string => Boolean(o)).map((o) => o.toLowerCase()));
 }
 
-export const crossSiteRequest = () => new ApiError(403, "cross_site_request", "This call only accepts requests from the shop's own pages");
+export const crossSiteRequest = () =>
+  new ApiError(403, "cross_site_request", "This call only accepts requests from the shop's own pages");
 
 /**
  * A browser says where a call comes from (Origin, Sec-Fetch-Site); a state-changing call from

@@ -89,7 +89,9 @@ describe("parameter names that reach for a prototype", () => {
   });
 
   test("a map sent as a JSON string cannot carry one either", async () => {
-    const err = await refusal(parseParams(get(`productId=1&variation=${encodeURIComponent('{"__proto__":{"token":"x"}}')}`), cartSchema));
+    const err = await refusal(
+      parseParams(get(`productId=1&variation=${encodeURIComponent('{"__proto__":{"token":"x"}}')}`), cartSchema),
+    );
     expect(err.status).toBe(400);
     expectPrototypeUntouched();
   });
@@ -116,10 +118,13 @@ describe("an explicit parser per call, no guessing", () => {
     expect(err.code).toBe("unsupported_media_type");
   });
 
-  test.each([["text/plain"], ["multipart/form-data; boundary=x"], ["application/xml"], [undefined]])("a body sent as %s is refused with a 415", async (type) => {
-    const err = await refusal(readParams(post(new TextEncoder().encode("productId=1"), type)));
-    expect(err.status).toBe(415);
-  });
+  test.each([["text/plain"], ["multipart/form-data; boundary=x"], ["application/xml"], [undefined]])(
+    "a body sent as %s is refused with a 415",
+    async (type) => {
+      const err = await refusal(readParams(post(new TextEncoder().encode("productId=1"), type)));
+      expect(err.status).toBe(415);
+    },
+  );
 
   test("a form body is read as a form even when it starts with a brace", async () => {
     const params = await readParams(form("{a=1"));
@@ -150,8 +155,14 @@ describe("an explicit parser per call, no guessing", () => {
   test.each([
     ["bracket form in a query", () => get("productId=7&variation[Fabric]=Oat&variation[Size]=3%20Seater")],
     ["bracket form in a form", () => form("productId=7&variation%5BFabric%5D=Oat&variation%5BSize%5D=3+Seater")],
-    ["a JSON string in a query", () => get(`productId=7&variation=${encodeURIComponent('{"Fabric":"Oat","Size":"3 Seater"}')}`)],
-    ["a JSON string in a form", () => form(`productId=7&variation=${encodeURIComponent('{"Fabric":"Oat","Size":"3 Seater"}')}`)],
+    [
+      "a JSON string in a query",
+      () => get(`productId=7&variation=${encodeURIComponent('{"Fabric":"Oat","Size":"3 Seater"}')}`),
+    ],
+    [
+      "a JSON string in a form",
+      () => form(`productId=7&variation=${encodeURIComponent('{"Fabric":"Oat","Size":"3 Seater"}')}`),
+    ],
     ["an object in a JSON body", () => json({ productId: 7, variation: { Fabric: "Oat", Size: "3 Seater" } })],
     ["a JSON string in a JSON body", () => json({ productId: 7, variation: '{"Fabric":"Oat","Size":"3 Seater"}' })],
   ])("the cart's variation map keeps working: %s", async (_, request) => {
@@ -169,14 +180,28 @@ describe("an explicit parser per call, no guessing", () => {
   });
 
   test("nested objects (an address) in bracket form or JSON, behind a refined schema", async () => {
-    const fromForm = await parseParams(form("email=a%40b.co&shipping[FirstName]=Thandi&shipping[City]=Durban"), checkoutSchema);
+    const fromForm = await parseParams(
+      form("email=a%40b.co&shipping[FirstName]=Thandi&shipping[City]=Durban"),
+      checkoutSchema,
+    );
     expect(fromForm.shipping).toEqual({ FirstName: "Thandi", City: "Durban" });
-    const fromJson = await parseParams(json({ email: "a@b.co", shipping: { FirstName: "Thandi", City: "Durban" }, billing: { FirstName: "Sipho", City: "Paarl" } }), checkoutSchema);
+    const fromJson = await parseParams(
+      json({
+        email: "a@b.co",
+        shipping: { FirstName: "Thandi", City: "Durban" },
+        billing: { FirstName: "Sipho", City: "Paarl" },
+      }),
+      checkoutSchema,
+    );
     expect(fromJson.billing).toEqual({ FirstName: "Sipho", City: "Paarl" });
   });
 
   test("the body's value wins over the query's", async () => {
-    const request = new Request(`${BASE}?a=query&b=query`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":"body"}' });
+    const request = new Request(`${BASE}?a=query&b=query`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"a":"body"}',
+    });
     expect({ ...(await readParams(request)) }).toEqual({ a: "body", b: "query" });
   });
 
@@ -236,7 +261,9 @@ describe("limits", () => {
 
   test("a declared Content-Length over the limit is a 413 before a byte is read", async () => {
     const body = countingBody(2 * 1024 * 1024);
-    const request = post(body.stream, "application/x-www-form-urlencoded", { "content-length": String(200 * 1024 * 1024) });
+    const request = post(body.stream, "application/x-www-form-urlencoded", {
+      "content-length": String(200 * 1024 * 1024),
+    });
     const err = await refusal(readParams(request));
     expect(err.status).toBe(413);
     expect(err.code).toBe("payload_too_large");
@@ -255,7 +282,9 @@ describe("limits", () => {
     const err = await refusal(readParams(get(many)));
     expect(err.status).toBe(413);
     expect(err.code).toBe("too_many_parameters");
-    const inJson = await refusal(readParams(json(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, "v"])))));
+    const inJson = await refusal(
+      readParams(json(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, "v"])))),
+    );
     expect(inJson.status).toBe(413);
   });
 
@@ -271,19 +300,57 @@ describe("limits", () => {
       Postcode: "8001",
       Country: "South Africa",
     };
-    const body = { email: "a@b.co", phone: "082 123 4567", shipping: address, billing: address, billingSameAsShipping: false, paymentMethod: "payfast", idempotencyKey: "k".repeat(100), marketingConsent: true };
+    const body = {
+      email: "a@b.co",
+      phone: "082 123 4567",
+      shipping: address,
+      billing: address,
+      billingSameAsShipping: false,
+      paymentMethod: "payfast",
+      idempotencyKey: "k".repeat(100),
+      marketingConsent: true,
+    };
     const params = await readParams(json(body));
     expect(Object.keys(params)).toHaveLength(8);
   });
 });
 
 describe("properties", () => {
-  const dangerous = fc.constantFrom("__proto__", "constructor", "prototype", "__proto__[token]", "a[__proto__]", "constructor[prototype]", "variation[x]", "variation", "token", "toString", "\u0000", "\ud800", "[", "]", "a[]", "[b]");
+  const dangerous = fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "__proto__[token]",
+    "a[__proto__]",
+    "constructor[prototype]",
+    "variation[x]",
+    "variation",
+    "token",
+    "toString",
+    "\u0000",
+    "\ud800",
+    "[",
+    "]",
+    "a[]",
+    "[b]",
+  );
   const key = fc.oneof(dangerous, fc.string(), fc.string({ unit: "binary", maxLength: 8 }));
-  const value = fc.oneof(fc.string(), fc.string({ unit: "binary", maxLength: 8 }), fc.constantFrom("{", '{"__proto__":{"x":1}}', '{"a":"b"}', "[1]", "\u0000"));
+  const value = fc.oneof(
+    fc.string(),
+    fc.string({ unit: "binary", maxLength: 8 }),
+    fc.constantFrom("{", '{"__proto__":{"x":1}}', '{"a":"b"}', "[1]", "\u0000"),
+  );
   const entries = fc.array(fc.tuple(key, value), { maxLength: 12 });
   const jsonValue = fc.letrec((tie) => ({
-    node: fc.oneof({ depthSize: "small" }, value, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie("node"), { maxLength: 3 }), fc.dictionary(key, tie("node"), { maxKeys: 4 })),
+    node: fc.oneof(
+      { depthSize: "small" },
+      value,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie("node"), { maxLength: 3 }),
+      fc.dictionary(key, tie("node"), { maxKeys: 4 }),
+    ),
   })).node;
 
   async function outcome(pending: Promise<unknown>) {
@@ -304,7 +371,12 @@ describe("properties", () => {
   }
 
   const looseSchema = z
-    .object({ token: z.string(), productId: z.coerce.number(), variation: z.record(z.string(), z.string()), shipping: addressSchema.partial() })
+    .object({
+      token: z.string(),
+      productId: z.coerce.number(),
+      variation: z.record(z.string(), z.string()),
+      shipping: addressSchema.partial(),
+    })
     .partial();
 
   test("query and form parameters never pollute Object.prototype and fail only with an ApiError", async () => {
@@ -345,10 +417,20 @@ describe("properties", () => {
 
   test("any body, as any content type, fails only with an ApiError", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: "binary", maxLength: 200 }), fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", "", "application/json; charset=latin1"), async (body, type) => {
-        await outcome(readParams(post(body, type || undefined)));
-        expectPrototypeUntouched();
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: "binary", maxLength: 200 }),
+        fc.constantFrom(
+          "application/json",
+          "application/x-www-form-urlencoded",
+          "text/plain",
+          "",
+          "application/json; charset=latin1",
+        ),
+        async (body, type) => {
+          await outcome(readParams(post(body, type || undefined)));
+          expectPrototypeUntouched();
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -34,7 +34,10 @@ function checkName(field: string, name: string): void {
 class Counter {
   private n = 0;
   add(): void {
-    if (++this.n > MAX_PARAMS) throw new ApiError(413, "too_many_parameters", `A call takes at most ${MAX_PARAMS} parameters`, { limit: MAX_PARAMS });
+    if (++this.n > MAX_PARAMS)
+      throw new ApiError(413, "too_many_parameters", `A call takes at most ${MAX_PARAMS} parameters`, {
+        limit: MAX_PARAMS,
+      });
   }
 }
 
@@ -106,7 +109,8 @@ class Collector {
       this.params[field] = map;
       return;
     }
-    this.params[name] = this.maps.has(name) && typeof value === "string" ? mapFromString(name, value, this.count) : value;
+    this.params[name] =
+      this.maps.has(name) && typeof value === "string" ? mapFromString(name, value, this.count) : value;
   }
 
   pairs(search: URLSearchParams): void {
@@ -137,7 +141,12 @@ function mediaType(request: Request): MediaType {
 
 export function unsupportedMediaType(request: Request): ApiError {
   const sent = request.headers.get("content-type") ?? "";
-  return new ApiError(415, "unsupported_media_type", "Send parameters as application/json or application/x-www-form-urlencoded", { contentType: sent.slice(0, 100) });
+  return new ApiError(
+    415,
+    "unsupported_media_type",
+    "Send parameters as application/json or application/x-www-form-urlencoded",
+    { contentType: sent.slice(0, 100) },
+  );
 }
 
 export async function readRequestParams(request: Request, opts: ParamOptions = {}): Promise<Params> {

@@ -78,30 +78,40 @@ describe("routes with dynamic segments", () => {
   test("are found", () => {
     const urls = dynamicRoutes.map((r) => address(r, "[x]").url);
     expect(urls).toEqual(
-      expect.arrayContaining(["/checkout/order/[x]", "/my-account/view-order/[x]", "/checkout/payjustnow/confirmed/[x]", "/og/product/[x]", "/product/[x]", "/blog/[x]"]),
+      expect.arrayContaining([
+        "/checkout/order/[x]",
+        "/my-account/view-order/[x]",
+        "/checkout/payjustnow/confirmed/[x]",
+        "/og/product/[x]",
+        "/product/[x]",
+        "/blog/[x]",
+      ]),
     );
   });
 
-  test.each(dynamicRoutes.map((r) => [address(r, "[…]").url, r] as const))("%s: NUL in the segment is a 4xx, never a 500", async (_, route) => {
-    const { token, order } = await shopper();
-    for (const value of HOSTILE) {
-      const { url, params } = address(route, value);
-      const full = `${url}?key=${encodeURIComponent(order.orderKey)}&token=t`;
-      const cookies = { [COOKIE.session]: token };
-      if (unstable_doesMiddlewareMatch({ config, url: full })) {
-        const res = await proxy(request(full, cookies));
-        expect([url, res.status === 400 || res.status === 404]).toEqual([url, true]);
-      } else {
-        const mod = (await import(route.file)) as Record<string, Handler | undefined>;
-        for (const method of ["GET", "POST"]) {
-          const handler = mod[method];
-          if (!handler) continue;
-          const res = await handler(request(full, cookies, { method }), { params: Promise.resolve(params) });
-          expect([method, url, res.status >= 400 && res.status < 500]).toEqual([method, url, true]);
+  test.each(dynamicRoutes.map((r) => [address(r, "[…]").url, r] as const))(
+    "%s: NUL in the segment is a 4xx, never a 500",
+    async (_, route) => {
+      const { token, order } = await shopper();
+      for (const value of HOSTILE) {
+        const { url, params } = address(route, value);
+        const full = `${url}?key=${encodeURIComponent(order.orderKey)}&token=t`;
+        const cookies = { [COOKIE.session]: token };
+        if (unstable_doesMiddlewareMatch({ config, url: full })) {
+          const res = await proxy(request(full, cookies));
+          expect([url, res.status === 400 || res.status === 404]).toEqual([url, true]);
+        } else {
+          const mod = (await import(route.file)) as Record<string, Handler | undefined>;
+          for (const method of ["GET", "POST"]) {
+            const handler = mod[method];
+            if (!handler) continue;
+            const res = await handler(request(full, cookies, { method }), { params: Promise.resolve(params) });
+            expect([method, url, res.status >= 400 && res.status < 500]).toEqual([method, url, true]);
+          }
         }
       }
-    }
-  });
+    },
+  );
 });
 
 describe("cookies the server reads", () => {
@@ -109,7 +119,15 @@ describe("cookies the server reads", () => {
 
   test.each(COOKIES)("%s holding %%00: pages answer 400 and drop it", async (name) => {
     const { order } = await shopper();
-    for (const url of ["/", "/cart", "/checkout", `/checkout/order/${order.id}`, `/my-account/view-order/${order.id}`, "/my-account", "/product/eden-2-seater"]) {
+    for (const url of [
+      "/",
+      "/cart",
+      "/checkout",
+      `/checkout/order/${order.id}`,
+      `/my-account/view-order/${order.id}`,
+      "/my-account",
+      "/product/eden-2-seater",
+    ]) {
       const res = await proxy(request(url, { [name]: "abc%00def" }));
       expect([url, res.status]).toEqual([url, 400]);
       expect(res.headers.getSetCookie().join("\n")).toMatch(new RegExp(`^${name}=;.*Max-Age=0`, "im"));
@@ -120,12 +138,16 @@ describe("cookies the server reads", () => {
     const { token, order } = await shopper();
     const viaQuery = await proxy(request(`/checkout/order/${order.id}?key=%00`, {}));
     expect(viaQuery.status).toBe(400);
-    const viaCookie = await proxy(request(`/my-account/view-order/${order.id}`, { [COOKIE.session]: token, [COOKIE.orderKey]: "%00" }));
+    const viaCookie = await proxy(
+      request(`/my-account/view-order/${order.id}`, { [COOKIE.session]: token, [COOKIE.orderKey]: "%00" }),
+    );
     expect(viaCookie.status).toBe(400);
   });
 
   test("ordinary cookies, including other sites' tags, pass", async () => {
-    const res = await proxy(request("/", { _ga: "GA1.1.123.456", [CART_KEY_COOKIE]: "abcdefghijklmnopqrstuvwxyz012345", note: "caf%C3%A9" }));
+    const res = await proxy(
+      request("/", { _ga: "GA1.1.123.456", [CART_KEY_COOKIE]: "abcdefghijklmnopqrstuvwxyz012345", note: "caf%C3%A9" }),
+    );
     expect(res.headers.get("x-middleware-next")).toBe("1");
   });
 });

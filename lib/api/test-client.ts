@@ -50,7 +50,11 @@ export type CallOptions = {
 
 export type CallResult<T = Record<string, unknown>> = { status: number; body: T; response: Response };
 
-export async function call<T = Record<string, unknown>>(handler: Handler, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Record<string, unknown>>(
+  handler: Handler,
+  path: string,
+  opts: CallOptions = {},
+): Promise<CallResult<T>> {
   const url = new URL(path, "http://shop.test");
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
   const headers = new Headers(opts.headers);

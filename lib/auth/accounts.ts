@@ -49,12 +49,21 @@ export function toCustomerResponse(c: Customer): CustomerResponse {
 }
 
 const emailTaken = () =>
-  new ApiError(409, "email_exists", "An account with this email already exists. Please log in, or reset your password if you have forgotten it.", {
-    fields: { email: "An account with this email already exists" },
-  });
+  new ApiError(
+    409,
+    "email_exists",
+    "An account with this email already exists. Please log in, or reset your password if you have forgotten it.",
+    {
+      fields: { email: "An account with this email already exists" },
+    },
+  );
 
 function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === "23505") return true;
   }
   return false;
@@ -96,7 +105,12 @@ export async function registerCustomer(db: Db, input: RegisterInput, ip: string)
 }
 
 /** `deviceMark` is the browser's device cookie, if it has one (lib/auth/login-throttle). */
-export async function signIn(db: Db, email: string, password: string, client: { ip: string; deviceMark?: string }): Promise<Customer> {
+export async function signIn(
+  db: Db,
+  email: string,
+  password: string,
+  client: { ip: string; deviceMark?: string },
+): Promise<Customer> {
   const customer = await findCustomerByEmail(db, email);
   const attempt = await beginSignIn(db, { email, ip: client.ip, customer, deviceMark: client.deviceMark });
   const ok = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstNothing(password);
@@ -109,7 +123,12 @@ export async function signIn(db: Db, email: string, password: string, client: { 
 }
 
 /** Changes the password and signs out every other browser of this customer. */
-export async function changePassword(db: Db, signedIn: SignedIn, currentPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  signedIn: SignedIn,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
   const { customer, session } = signedIn;
   await enforce(db, `change-password:customer:${customer.id}`, CHANGE_PASSWORD_LIMIT, "password change attempts");
   if (!(await verifyPassword(customer.passwordHash, currentPassword))) {

@@ -13,7 +13,8 @@ import { COOKIE } from "@/lib/http/cookie-names";
 const testDb = setupTestDb({ seed: false });
 
 type Body = Record<string, unknown> & { data?: { status: number; fields?: Record<string, string> } };
-const change = (jar: CookieJar | undefined, json: Record<string, unknown>) => call<Body>(POST, "/api/change-password", { json, jar });
+const change = (jar: CookieJar | undefined, json: Record<string, unknown>) =>
+  call<Body>(POST, "/api/change-password", { json, jar });
 
 describe("POST /api/change-password", () => {
   test("changes the password; the old one stops working and the new one signs in", async () => {
@@ -22,8 +23,14 @@ describe("POST /api/change-password", () => {
     const res = await change(c.jar, { current_password: GOOD_PASSWORD, new_password: OTHER_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: "Password Change Success" });
-    expect((await call(login, "/api/login", { json: { email: c.email, password: GOOD_PASSWORD }, headers: ipHeaders() })).status).toBe(401);
-    expect((await call(login, "/api/login", { json: { email: c.email, password: OTHER_PASSWORD }, headers: ipHeaders() })).status).toBe(200);
+    expect(
+      (await call(login, "/api/login", { json: { email: c.email, password: GOOD_PASSWORD }, headers: ipHeaders() }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(login, "/api/login", { json: { email: c.email, password: OTHER_PASSWORD }, headers: ipHeaders() }))
+        .status,
+    ).toBe(200);
   });
 
   test("every other session of the customer is revoked; this one and other customers' live on", async () => {
@@ -48,7 +55,11 @@ describe("POST /api/change-password", () => {
   test("the token parameter identifies the customer as well as the cookie does", async () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
-    const res = await change(undefined, { token: c.token, current_password: GOOD_PASSWORD, new_password: OTHER_PASSWORD });
+    const res = await change(undefined, {
+      token: c.token,
+      current_password: GOOD_PASSWORD,
+      new_password: OTHER_PASSWORD,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -58,7 +69,10 @@ describe("POST /api/change-password", () => {
     const [before] = await db.select().from(customers).where(eq(customers.id, c.customer.id));
     const res = await change(c.jar, { current_password: "Not-The-Password-1", new_password: OTHER_PASSWORD });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: "wrong_password", data: { status: 400, fields: { current_password: expect.any(String) } } });
+    expect(res.body).toMatchObject({
+      code: "wrong_password",
+      data: { status: 400, fields: { current_password: expect.any(String) } },
+    });
     const [after] = await db.select().from(customers).where(eq(customers.id, c.customer.id));
     expect(after!.passwordHash).toBe(before!.passwordHash);
   });
@@ -99,7 +113,9 @@ describe("POST /api/change-password", () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
     for (let i = 0; i < CHANGE_PASSWORD_LIMIT.limit; i++) {
-      expect((await change(c.jar, { current_password: `Guess-Number-${i}`, new_password: OTHER_PASSWORD })).status).toBe(400);
+      expect(
+        (await change(c.jar, { current_password: `Guess-Number-${i}`, new_password: OTHER_PASSWORD })).status,
+      ).toBe(400);
     }
     const res = await change(c.jar, { current_password: GOOD_PASSWORD, new_password: OTHER_PASSWORD });
     expect(res.status).toBe(429);

@@ -70,7 +70,11 @@ const ORDER_KEY_MAX_AGE = 60 * 60 * 24 * 30;
  * of its address, so the address that analytics, the pixel, error reports and later Referer
  * headers see carries no secret.
  */
-export async function orderGuard(request: NextRequest, rawSlug: string, opts: { loginWithoutKey?: boolean } = {}): Promise<NextResponse> {
+export async function orderGuard(
+  request: NextRequest,
+  rawSlug: string,
+  opts: { loginWithoutKey?: boolean } = {},
+): Promise<NextResponse> {
   const slug = safeDecode(rawSlug);
   if (slug === null) return notFound(request);
   const token = request.cookies.get(COOKIE.session)?.value;
@@ -107,7 +111,8 @@ export function orderKeyFrom(query: string | string[] | undefined, cookie: strin
 export async function adminGuard(request: NextRequest): Promise<NextResponse> {
   const token = request.cookies.get(COOKIE.session)?.value;
   const signedIn = token ? await readSession(await getDb(), token) : null;
-  if (!signedIn || !atLeast(signedIn.customer.role, roleForAdminPath(request.nextUrl.pathname))) return notFound(request);
+  if (!signedIn || !atLeast(signedIn.customer.role, roleForAdminPath(request.nextUrl.pathname)))
+    return notFound(request);
   const response = NextResponse.next();
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");

@@ -46,7 +46,10 @@ const addressKey = (ip: string) => `login:address:${addressGroup(ip)}`;
 
 /** Bound to the password's hash as well, so a new password retires every browser's mark. */
 function deviceSignature(customer: Pick<Customer, "id" | "passwordHash">, issued: number, nonce: string): string {
-  return createHmac("sha256", sessionSecret()).update(`login-device:${customer.id}.${issued}.${nonce}:`).update(customer.passwordHash).digest("base64url");
+  return createHmac("sha256", sessionSecret())
+    .update(`login-device:${customer.id}.${issued}.${nonce}:`)
+    .update(customer.passwordHash)
+    .digest("base64url");
 }
 
 export function deviceCookieValue(customer: Pick<Customer, "id" | "passwordHash">, now = Date.now()): string {
@@ -56,7 +59,11 @@ export function deviceCookieValue(customer: Pick<Customer, "id" | "passwordHash"
 }
 
 /** The browser's id when `value` is a live mark of this customer's, else null. */
-export function trustedDevice(value: string | undefined, customer: Pick<Customer, "id" | "passwordHash">, now = Date.now()): string | null {
+export function trustedDevice(
+  value: string | undefined,
+  customer: Pick<Customer, "id" | "passwordHash">,
+  now = Date.now(),
+): string | null {
   const m = value ? /^(\d{1,12})\.(\d{1,12})\.([\w-]{16})\.([\w-]{43})$/.exec(value) : null;
   if (!m || Number(m[1]) !== customer.id) return null;
   const issued = Number(m[2]);

@@ -11,7 +11,8 @@ import { POST } from "@/app/api/customer-lost-password-email/route";
 const testDb = setupTestDb({ seed: false });
 
 type Body = Record<string, unknown> & { data?: { status: number } };
-const ask = (json: unknown, headers = ipHeaders()) => call<Body>(POST, "/api/customer-lost-password-email", { json, headers });
+const ask = (json: unknown, headers = ipHeaders()) =>
+  call<Body>(POST, "/api/customer-lost-password-email", { json, headers });
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
 describe("POST /api/customer-lost-password-email", () => {
@@ -73,8 +74,23 @@ describe("POST /api/customer-lost-password-email", () => {
   test("the address is matched without regard to case; form bodies and query strings work", async () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
-    expect((await call<Body>(POST, "/api/customer-lost-password-email", { form: { email: c.email.toUpperCase() }, headers: ipHeaders() })).status).toBe(200);
-    expect((await call<Body>(POST, "/api/customer-lost-password-email", { method: "POST", query: { email: c.email }, headers: ipHeaders() })).status).toBe(200);
+    expect(
+      (
+        await call<Body>(POST, "/api/customer-lost-password-email", {
+          form: { email: c.email.toUpperCase() },
+          headers: ipHeaders(),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call<Body>(POST, "/api/customer-lost-password-email", {
+          method: "POST",
+          query: { email: c.email },
+          headers: ipHeaders(),
+        })
+      ).status,
+    ).toBe(200);
     expect(await latestMail(db, { to: c.email, kind: RESET_CODE_KIND })).toHaveLength(2);
   });
 
@@ -131,7 +147,8 @@ describe("POST /api/customer-lost-password-email", () => {
   test(`once an e-mail address has had ${RESET_LIMITS.perAccount.limit} codes in the hour, each address gets only one more`, async () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
-    for (let i = 0; i < RESET_LIMITS.perAccount.limit; i++) expect((await ask({ email: c.email }, from())).status).toBe(200);
+    for (let i = 0; i < RESET_LIMITS.perAccount.limit; i++)
+      expect((await ask({ email: c.email }, from())).status).toBe(200);
     const late = from();
     expect((await ask({ email: c.email }, late)).status).toBe(200);
     expect((await ask({ email: c.email }, late)).status).toBe(429);
@@ -139,9 +156,12 @@ describe("POST /api/customer-lost-password-email", () => {
 
   test(`one address asking for many e-mail addresses is stopped after ${RESET_LIMITS.perAddress.limit}`, async () => {
     const headers = { "x-forwarded-for": "203.0.113.40" };
-    for (let i = 0; i < RESET_LIMITS.perAddress.limit; i++) expect((await ask({ email: `spray${i}@example.co.za` }, headers)).status).toBe(200);
+    for (let i = 0; i < RESET_LIMITS.perAddress.limit; i++)
+      expect((await ask({ email: `spray${i}@example.co.za` }, headers)).status).toBe(200);
     expect((await ask({ email: "spray-last@example.co.za" }, headers)).status).toBe(429);
     // Rotating X-Forwarded-For in front of the address the shop's server appended changes nothing.
-    expect((await ask({ email: "spray-rotated@example.co.za" }, { "x-forwarded-for": "10.7.7.7, 203.0.113.40" })).status).toBe(429);
+    expect(
+      (await ask({ email: "spray-rotated@example.co.za" }, { "x-forwarded-for": "10.7.7.7, 203.0.113.40" })).status,
+    ).toBe(429);
   });
 });

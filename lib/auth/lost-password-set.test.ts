@@ -15,11 +15,16 @@ import { POST as login } from "@/app/api/login/route";
 const testDb = setupTestDb({ seed: false });
 
 type Body = Record<string, unknown> & { data?: { status: number; fields?: Record<string, string> } };
-const setPassword = (json: unknown, headers = ipHeaders()) => call<Body>(POST, "/api/customer-lost-password-set", { json, headers });
-const signIn = (email: string, password: string, headers = ipHeaders()) => call<Body>(login, "/api/login", { json: { email, password }, headers });
+const setPassword = (json: unknown, headers = ipHeaders()) =>
+  call<Body>(POST, "/api/customer-lost-password-set", { json, headers });
+const signIn = (email: string, password: string, headers = ipHeaders()) =>
+  call<Body>(login, "/api/login", { json: { email, password }, headers });
 
 async function mailedCode(c: TestCustomer): Promise<string> {
-  expect((await call(askForCode, "/api/customer-lost-password-email", { json: { email: c.email }, headers: ipHeaders() })).status).toBe(200);
+  expect(
+    (await call(askForCode, "/api/customer-lost-password-email", { json: { email: c.email }, headers: ipHeaders() }))
+      .status,
+  ).toBe(200);
   const [mail] = await latestMail(testDb().db, { to: c.email, kind: RESET_CODE_KIND, limit: 50 });
   return /\b(\d{6})\b/.exec(mail!.text)![1]!;
 }
@@ -91,7 +96,8 @@ describe("POST /api/customer-lost-password-set", () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
     const code = await mailedCode(c);
-    for (let i = 0; i < RESET_CODE_MAX_ATTEMPTS - 1; i++) expectBadRequest(await setPassword({ email: c.email, code: wrong(code), password: OTHER_PASSWORD }));
+    for (let i = 0; i < RESET_CODE_MAX_ATTEMPTS - 1; i++)
+      expectBadRequest(await setPassword({ email: c.email, code: wrong(code), password: OTHER_PASSWORD }));
     expect((await setPassword({ email: c.email, code, password: OTHER_PASSWORD })).status).toBe(200);
   });
 
@@ -100,7 +106,8 @@ describe("POST /api/customer-lost-password-set", () => {
     const c = await makeCustomer(db);
     const first = await mailedCode(c);
     const second = await mailedCode(c);
-    if (first !== second) expectBadRequest(await setPassword({ email: c.email, code: first, password: OTHER_PASSWORD }));
+    if (first !== second)
+      expectBadRequest(await setPassword({ email: c.email, code: first, password: OTHER_PASSWORD }));
     expect((await setPassword({ email: c.email, code: second, password: OTHER_PASSWORD })).status).toBe(200);
   });
 
@@ -124,7 +131,10 @@ describe("POST /api/customer-lost-password-set", () => {
     const code = await mailedCode(c);
     const res = await setPassword({ email: c.email, code, password: "qwerty123" });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: "bad_request", data: { status: 400, fields: { password: expect.any(String) } } });
+    expect(res.body).toMatchObject({
+      code: "bad_request",
+      data: { status: 400, fields: { password: expect.any(String) } },
+    });
     const [row] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.customerId, c.customer.id));
     expect(row!.attempts).toBe(0);
     expect((await setPassword({ email: c.email, code, password: OTHER_PASSWORD })).status).toBe(200);
@@ -140,7 +150,12 @@ describe("POST /api/customer-lost-password-set", () => {
   ])("bad input (%s) is a 400 bad_request with a message, never a 500", async (_label, json) => {
     const res = await setPassword(json);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 400, code: "bad_request", message: expect.any(String), data: { status: 400 } });
+    expect(res.body).toMatchObject({
+      status: 400,
+      code: "bad_request",
+      message: expect.any(String),
+      data: { status: 400 },
+    });
   });
 
   test("a numeric code (from a JSON client) is read as text", async () => {
@@ -165,25 +180,49 @@ describe("POST /api/customer-lost-password-set", () => {
   test(`one address guessing codes across e-mail addresses is stopped after ${RESET_LIMITS.setPerAddress.limit} wrong tries`, async () => {
     const headers = { "x-forwarded-for": "203.0.113.41" };
     for (let i = 0; i < RESET_LIMITS.setPerAddress.limit; i++) {
-      expect((await setPassword({ email: `victim${i}@example.co.za`, code: "000000", password: OTHER_PASSWORD }, headers)).status).toBe(400);
+      expect(
+        (await setPassword({ email: `victim${i}@example.co.za`, code: "000000", password: OTHER_PASSWORD }, headers))
+          .status,
+      ).toBe(400);
     }
-    const res = await setPassword({ email: "victim-last@example.co.za", code: "000000", password: OTHER_PASSWORD }, headers);
+    const res = await setPassword(
+      { email: "victim-last@example.co.za", code: "000000", password: OTHER_PASSWORD },
+      headers,
+    );
     expect(res.status).toBe(429);
-    expect((await setPassword({ email: "victim-last@example.co.za", code: "000000", password: OTHER_PASSWORD }, { "x-forwarded-for": "10.6.6.6, 203.0.113.41" })).status).toBe(429);
+    expect(
+      (
+        await setPassword(
+          { email: "victim-last@example.co.za", code: "000000", password: OTHER_PASSWORD },
+          { "x-forwarded-for": "10.6.6.6, 203.0.113.41" },
+        )
+      ).status,
+    ).toBe(429);
   });
 
   test("successful resets do not use up the address's tries", async () => {
     const { db } = testDb();
     const headers = { "x-forwarded-for": "203.0.113.43" };
     for (let i = 0; i < RESET_LIMITS.setPerAddress.limit - 1; i++) {
-      expect((await setPassword({ email: `typo${i}@example.co.za`, code: "000000", password: OTHER_PASSWORD }, headers)).status).toBe(400);
+      expect(
+        (await setPassword({ email: `typo${i}@example.co.za`, code: "000000", password: OTHER_PASSWORD }, headers))
+          .status,
+      ).toBe(400);
     }
     // A household behind one address, each resetting their own password.
     for (let i = 0; i < 2; i++) {
       const c = await makeCustomer(db);
-      expect((await setPassword({ email: c.email, code: await mailedCode(c), password: OTHER_PASSWORD }, headers)).status).toBe(200);
+      expect(
+        (await setPassword({ email: c.email, code: await mailedCode(c), password: OTHER_PASSWORD }, headers)).status,
+      ).toBe(200);
     }
-    expect((await setPassword({ email: "typo-last@example.co.za", code: "000000", password: OTHER_PASSWORD }, headers)).status).toBe(400);
-    expect((await setPassword({ email: "typo-over@example.co.za", code: "000000", password: OTHER_PASSWORD }, headers)).status).toBe(429);
+    expect(
+      (await setPassword({ email: "typo-last@example.co.za", code: "000000", password: OTHER_PASSWORD }, headers))
+        .status,
+    ).toBe(400);
+    expect(
+      (await setPassword({ email: "typo-over@example.co.za", code: "000000", password: OTHER_PASSWORD }, headers))
+        .status,
+    ).toBe(429);
   });
 });

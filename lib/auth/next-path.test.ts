@@ -70,18 +70,60 @@ describe("safeNextPath", () => {
   });
 
   test("anything that is not text falls back, and so does a very long value", () => {
-    for (const next of [null, undefined, 42, ["/cart"], { href: "/cart" }]) expect(safeNextPath(next, ORIGIN)).toBe(AFTER_SIGN_IN);
+    for (const next of [null, undefined, 42, ["/cart"], { href: "/cart" }])
+      expect(safeNextPath(next, ORIGIN)).toBe(AFTER_SIGN_IN);
     expect(safeNextPath(`/${"a".repeat(5000)}`, ORIGIN)).toBe(AFTER_SIGN_IN);
     expect(safeNextPath("//evil.example", ORIGIN, "/")).toBe("/");
   });
 
   // Pieces that parsers disagree about, glued together at random.
   const piece = fc.constantFrom(
-    "/", "//", "\\", "/\\", ".", "..", "%2e", "%2E", "%2e%2e", "%2f", "%2F", "%5c", "%5C", "%09", "%0a", "%00",
-    "\t", "\n", "\r", " ", "\u3000", "\uff0f", "@", ":", "?", "#", "&", "evil.example", "shop.example", "x",
-    "javascript:", "data:", "http:", "https:", "http://", "https://", "HTTPS://", "login", "my-account",
+    "/",
+    "//",
+    "\\",
+    "/\\",
+    ".",
+    "..",
+    "%2e",
+    "%2E",
+    "%2e%2e",
+    "%2f",
+    "%2F",
+    "%5c",
+    "%5C",
+    "%09",
+    "%0a",
+    "%00",
+    "\t",
+    "\n",
+    "\r",
+    " ",
+    "\u3000",
+    "\uff0f",
+    "@",
+    ":",
+    "?",
+    "#",
+    "&",
+    "evil.example",
+    "shop.example",
+    "x",
+    "javascript:",
+    "data:",
+    "http:",
+    "https:",
+    "http://",
+    "https://",
+    "HTTPS://",
+    "login",
+    "my-account",
   );
-  const hostile = fc.oneof(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")), fc.string({ maxLength: 40 }), fc.webUrl(), fc.webPath());
+  const hostile = fc.oneof(
+    fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")),
+    fc.string({ maxLength: 40 }),
+    fc.webUrl(),
+    fc.webPath(),
+  );
 
   test("property: whatever comes in, the result is a path that lands on the shop", () => {
     fc.assert(

@@ -11,20 +11,34 @@ import { COOKIE } from "@/lib/http/cookie-names";
  */
 const testDb = setupTestDb();
 
-const request = (path: string, cookie?: string) => new NextRequest(new URL(path, "http://shop.test"), { headers: cookie ? { cookie } : {} });
+const request = (path: string, cookie?: string) =>
+  new NextRequest(new URL(path, "http://shop.test"), { headers: cookie ? { cookie } : {} });
 const passed = (res: Response) => res.headers.get("x-middleware-next") === "1";
 
 describe("the order key cookie", () => {
   test("the link's key lets the page through and is kept for that order's page only", async () => {
     const order = await insertOrder(testDb().db, "bank-transfer");
-    const res = await orderGuard(request(`/checkout/order/${order.id}?key=${order.orderKey}&utm_source=mail`), String(order.id), { loginWithoutKey: false });
+    const res = await orderGuard(
+      request(`/checkout/order/${order.id}?key=${order.orderKey}&utm_source=mail`),
+      String(order.id),
+      { loginWithoutKey: false },
+    );
     expect(passed(res)).toBe(true);
-    expect(res.cookies.get(COOKIE.orderKey)).toMatchObject({ value: order.orderKey, httpOnly: true, sameSite: "lax", path: `/checkout/order/${order.id}` });
+    expect(res.cookies.get(COOKIE.orderKey)).toMatchObject({
+      value: order.orderKey,
+      httpOnly: true,
+      sameSite: "lax",
+      path: `/checkout/order/${order.id}`,
+    });
   });
 
   test("afterwards the address without the key opens with the cookie, and sets nothing new", async () => {
     const order = await insertOrder(testDb().db, "bank-transfer");
-    const res = await orderGuard(request(`/checkout/order/${order.id}`, `${COOKIE.orderKey}=${order.orderKey}`), String(order.id), { loginWithoutKey: false });
+    const res = await orderGuard(
+      request(`/checkout/order/${order.id}`, `${COOKIE.orderKey}=${order.orderKey}`),
+      String(order.id),
+      { loginWithoutKey: false },
+    );
     expect(passed(res)).toBe(true);
     expect(res.cookies.get(COOKIE.orderKey)).toBeUndefined();
   });
@@ -34,8 +48,14 @@ describe("the order key cookie", () => {
     const order = await insertOrder(db, "bank-transfer");
     const other = await insertOrder(db, "bank-transfer");
     for (const res of [
-      await orderGuard(request(`/checkout/order/${order.id}?key=${other.orderKey}`), String(order.id), { loginWithoutKey: false }),
-      await orderGuard(request(`/checkout/order/${order.id}`, `${COOKIE.orderKey}=${other.orderKey}`), String(order.id), { loginWithoutKey: false }),
+      await orderGuard(request(`/checkout/order/${order.id}?key=${other.orderKey}`), String(order.id), {
+        loginWithoutKey: false,
+      }),
+      await orderGuard(
+        request(`/checkout/order/${order.id}`, `${COOKIE.orderKey}=${other.orderKey}`),
+        String(order.id),
+        { loginWithoutKey: false },
+      ),
       await orderGuard(request(`/checkout/order/${order.id}`), String(order.id), { loginWithoutKey: false }),
     ]) {
       expect(passed(res)).toBe(false);

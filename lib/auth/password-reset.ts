@@ -35,8 +35,10 @@ export const RESET_LIMITS = {
   setPerAddress: { limit: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
-export const BAD_CODE_MESSAGE = "That code is incorrect or has expired. Please check the e-mail we sent, or ask for a new code.";
-const badCode = () => new ApiError(400, "bad_request", BAD_CODE_MESSAGE, { fields: { code: "Incorrect or expired code" } });
+export const BAD_CODE_MESSAGE =
+  "That code is incorrect or has expired. Please check the e-mail we sent, or ask for a new code.";
+const badCode = () =>
+  new ApiError(400, "bad_request", BAD_CODE_MESSAGE, { fields: { code: "Incorrect or expired code" } });
 
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -102,7 +104,10 @@ export async function sendResetCode(db: Db, rawEmail: unknown, ip: string): Prom
     // Delivered: the outbox copy need not hold a live code (codes are only ever stored hashed).
     await db
       .update(mailOutbox)
-      .set({ text: sql`replace(${mailOutbox.text}, ${code}, '••••••')`, html: sql`replace(${mailOutbox.html}, ${code}, '••••••')` })
+      .set({
+        text: sql`replace(${mailOutbox.text}, ${code}, '••••••')`,
+        html: sql`replace(${mailOutbox.html}, ${code}, '••••••')`,
+      })
       .where(eq(mailOutbox.id, id));
   }
 }
@@ -111,7 +116,11 @@ export async function sendResetCode(db: Db, rawEmail: unknown, ip: string): Prom
  * Sets a new password with a mailed code: wrong, expired, used and unknown all get the same
  * bad_request; the fifth wrong try kills the code; success signs out every session.
  */
-export async function resetPassword(db: Db, input: { email: string; code: string; password: string }, ip: string): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  input: { email: string; code: string; password: string },
+  ip: string,
+): Promise<void> {
   const problem = passwordProblem(input.password, input.email);
   // Every error of this call is a bad_request, a weak password included.
   if (problem) throw new ApiError(400, "bad_request", problem, { fields: { password: problem } });

@@ -12,10 +12,13 @@ describe("password rules", () => {
     expect(new Set(lines.map((l) => l.toLowerCase())).size).toBeGreaterThanOrEqual(1000);
   });
 
-  test.each(["password", "PASSWORD1", "iloveyou", "12345678", "qwertyuiop", "sunshine", "trustno1", " football "])("refuses the common password %p", (p) => {
-    expect(isCommonPassword(p)).toBe(true);
-    expect(passwordProblem(p.padEnd(8, "1"))).not.toBeNull();
-  });
+  test.each(["password", "PASSWORD1", "iloveyou", "12345678", "qwertyuiop", "sunshine", "trustno1", " football "])(
+    "refuses the common password %p",
+    (p) => {
+      expect(isCommonPassword(p)).toBe(true);
+      expect(passwordProblem(p.padEnd(8, "1"))).not.toBeNull();
+    },
+  );
 
   test("a reasonable password passes", () => {
     expect(passwordProblem("Stoep-Sunset-1981")).toBeNull();

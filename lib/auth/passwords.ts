@@ -28,8 +28,10 @@ export function isCommonPassword(password: string): boolean {
 export function passwordProblem(password: string, email?: string): string | null {
   if (password.length < PASSWORD_MIN) return `Your password must be at least ${PASSWORD_MIN} characters long.`;
   if (password.length > PASSWORD_MAX) return `Your password must be at most ${PASSWORD_MAX} characters long.`;
-  if (isCommonPassword(password)) return "That password is one of the most common ones. Please choose something less easy to guess.";
-  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return "Your password cannot be your e-mail address.";
+  if (isCommonPassword(password))
+    return "That password is one of the most common ones. Please choose something less easy to guess.";
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase())
+    return "Your password cannot be your e-mail address.";
   return null;
 }
 

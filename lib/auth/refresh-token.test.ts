@@ -17,7 +17,10 @@ describe("POST /api/refresh-token", () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
     const [before] = await db.select().from(sessions).where(eq(sessions.customerId, c.customer.id));
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(sessions.id, before!.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(sessions.id, before!.id));
 
     const res = await call<Body>(POST, "/api/refresh-token", { json: { token: c.token } });
     expect(res.status).toBe(200);
@@ -72,11 +75,22 @@ describe("POST /api/refresh-token", () => {
   test.each([
     ["no token at all", {}],
     ["a garbage token", { token: "garbage" }],
-    ["a token sealed with another secret", { token: "Fe26.2**0cdd607945dd1dffb7da0b0bf5f1a7daa6218cbae14cac51dcbd91fb077aeb5b*aHR0cHM6Ly9leGFtcGxlLmNvbQ*aGVsbG8*1*abc*def~2" }],
+    [
+      "a token sealed with another secret",
+      {
+        token:
+          "Fe26.2**0cdd607945dd1dffb7da0b0bf5f1a7daa6218cbae14cac51dcbd91fb077aeb5b*aHR0cHM6Ly9leGFtcGxlLmNvbQ*aGVsbG8*1*abc*def~2",
+      },
+    ],
   ])("%s is a 401 with data.status 401 and a message", async (_label, json) => {
     const res = await call<Body>(POST, "/api/refresh-token", { json });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ status: 401, code: "invalid_token", data: { status: 401 }, message: expect.stringMatching(/log in again/) });
+    expect(res.body).toMatchObject({
+      status: 401,
+      code: "invalid_token",
+      data: { status: 401 },
+      message: expect.stringMatching(/log in again/),
+    });
   });
 
   test("a revoked session's token is a 401, and a dead cookie is cleared", async () => {
@@ -93,7 +107,10 @@ describe("POST /api/refresh-token", () => {
   test("an expired session's token is a 401", async () => {
     const { db } = testDb();
     const c = await makeCustomer(db);
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.customerId, c.customer.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.customerId, c.customer.id));
     const res = await call<Body>(POST, "/api/refresh-token", { json: { token: c.token } });
     expect(res.status).toBe(401);
   });
@@ -104,7 +121,11 @@ describe("POST /api/refresh-token", () => {
   });
 
   test("a body that is not JSON is a 400, not a 500", async () => {
-    const request = new NextRequest("http://shop.test/api/refresh-token", { method: "POST", headers: { "content-type": "application/json" }, body: "{token:" });
+    const request = new NextRequest("http://shop.test/api/refresh-token", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{token:",
+    });
     const res = await POST(request, undefined);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "invalid_json", data: { status: 400 } });

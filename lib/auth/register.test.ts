@@ -12,7 +12,11 @@ import { setEnv } from "@/lib/config/set-env";
 
 const testDb = setupTestDb({ seed: false });
 
-type Body = Record<string, unknown> & { customer?: { user_id: number; shipping: Record<string, string> }; token?: string; data?: { status: number; fields?: Record<string, string> } };
+type Body = Record<string, unknown> & {
+  customer?: { user_id: number; shipping: Record<string, string> };
+  token?: string;
+  data?: { status: number; fields?: Record<string, string> };
+};
 const register = (json: unknown, opts: { jar?: CookieJar; headers?: Record<string, string> } = {}) =>
   call<Body>(POST, "/api/register", { json, jar: opts.jar, headers: opts.headers ?? ipHeaders() });
 
@@ -58,17 +62,29 @@ describe("POST /api/register", () => {
   });
 
   test("only e-mail, password and names are required; the country defaults to South Africa", async () => {
-    const res = await register({ email: "minimal@example.co.za", password: GOOD_PASSWORD, first_name: "Sipho", last_name: "Nkosi" });
+    const res = await register({
+      email: "minimal@example.co.za",
+      password: GOOD_PASSWORD,
+      first_name: "Sipho",
+      last_name: "Nkosi",
+    });
     expect(res.status).toBe(201);
     expect(res.body.customer!.shipping).toMatchObject({ phone: "", city: "", state: "", country: "South Africa" });
   });
 
   test("accepts form and query parameters too", async () => {
     const form = registration();
-    const res = await call<Body>(POST, "/api/register", { form: form as unknown as Record<string, string>, headers: ipHeaders() });
+    const res = await call<Body>(POST, "/api/register", {
+      form: form as unknown as Record<string, string>,
+      headers: ipHeaders(),
+    });
     expect(res.status).toBe(201);
     const q = registration();
-    const res2 = await call<Body>(POST, "/api/register", { method: "POST", query: q as unknown as Record<string, string>, headers: ipHeaders() });
+    const res2 = await call<Body>(POST, "/api/register", {
+      method: "POST",
+      query: q as unknown as Record<string, string>,
+      headers: ipHeaders(),
+    });
     expect(res2.status).toBe(201);
   });
 
@@ -80,7 +96,10 @@ describe("POST /api/register", () => {
     expect(again.body).toMatchObject({ status: 409, code: "email_exists", data: { status: 409 } });
     expect(again.body.message).toMatch(/already exists/);
     const { db } = testDb();
-    const rows = await db.select().from(customers).where(eq(sql`lower(${customers.email})`, input.email.toLowerCase()));
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(eq(sql`lower(${customers.email})`, input.email.toLowerCase()));
     expect(rows).toHaveLength(1);
   });
 
@@ -99,7 +118,10 @@ describe("POST /api/register", () => {
     const input = registration();
     const res = await register({ ...input, password: password === "__EMAIL__" ? input.email : password });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: "weak_password", data: { status: 400, fields: { password: expect.any(String) } } });
+    expect(res.body).toMatchObject({
+      code: "weak_password",
+      data: { status: 400, fields: { password: expect.any(String) } },
+    });
   });
 
   test.each([
@@ -120,10 +142,17 @@ describe("POST /api/register", () => {
   });
 
   test("a body that is not JSON is a 400", async () => {
-    const res = await call<Body>(POST, "/api/register", { method: "POST", headers: { "content-type": "application/json", ...ipHeaders() } });
+    const res = await call<Body>(POST, "/api/register", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...ipHeaders() },
+    });
     expect(res.status).toBe(400);
     const bad = await POST(
-      new (await import("next/server")).NextRequest("http://shop.test/api/register", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }),
+      new (await import("next/server")).NextRequest("http://shop.test/api/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{nope",
+      }),
       undefined,
     );
     expect(bad.status).toBe(400);
@@ -136,23 +165,33 @@ describe("POST /api/register", () => {
     expect((await register(taken, { headers })).status).toBe(201);
     for (let i = 1; i < REGISTER_LIMIT.limit; i++) {
       // Creating accounts and learning that an address has one both count.
-      const res = i % 2 ? await register({ ...registration(), email: taken.email }, { headers }) : await register(registration(), { headers });
+      const res =
+        i % 2
+          ? await register({ ...registration(), email: taken.email }, { headers })
+          : await register(registration(), { headers });
       expect(res.status).toBe(i % 2 ? 409 : 201);
     }
     const res = await register(registration(), { headers });
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ status: 429, code: "rate_limited", data: { status: 429, retryAfter: expect.any(Number) } });
+    expect(res.body).toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      data: { status: 429, retryAfter: expect.any(Number) },
+    });
     expect(res.body.message).toMatch(/try again in \d+ minutes?/);
     expect(Number(res.response.headers.get("retry-after"))).toBeGreaterThan(0);
     // Rotating X-Forwarded-For in front of the address the shop's server appended changes nothing.
-    expect((await register(registration(), { headers: { "x-forwarded-for": "10.8.8.8, 203.0.113.77" } })).status).toBe(429);
+    expect((await register(registration(), { headers: { "x-forwarded-for": "10.8.8.8, 203.0.113.77" } })).status).toBe(
+      429,
+    );
     // Another address is not affected.
     expect((await register(registration())).status).toBe(201);
   });
 
   test("a form refused for its own mistakes (a weak password) does not use up the address's sign-ups", async () => {
     const headers = { "x-forwarded-for": "203.0.113.78" };
-    for (let i = 0; i < REGISTER_LIMIT.limit + 5; i++) expect((await register({ ...registration(), password: "short" }, { headers })).status).toBe(400);
+    for (let i = 0; i < REGISTER_LIMIT.limit + 5; i++)
+      expect((await register({ ...registration(), password: "short" }, { headers })).status).toBe(400);
     expect((await register(registration(), { headers })).status).toBe(201);
   });
 
@@ -185,7 +224,12 @@ describe("POST /api/register", () => {
       const jar = new CookieJar();
       const res = await register({ password: "open sesame" }, { jar });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ status: 401, code: "wrong_password", message: "Incorrect password", data: { status: 401 } });
+      expect(res.body).toMatchObject({
+        status: 401,
+        code: "wrong_password",
+        message: "Incorrect password",
+        data: { status: 401 },
+      });
       expect(jar.get(COOKIE.gate)).toBeUndefined();
     });
 
@@ -210,9 +254,11 @@ describe("POST /api/register", () => {
 
     test("passing the gate does not use up the address's guesses", async () => {
       const headers = { "x-forwarded-for": "203.0.113.91" };
-      for (let i = 0; i < GATE_LIMIT.limit - 1; i++) expect((await register({ password: `guess-${i}` }, { headers })).status).toBe(401);
+      for (let i = 0; i < GATE_LIMIT.limit - 1; i++)
+        expect((await register({ password: `guess-${i}` }, { headers })).status).toBe(401);
       // Colleagues behind one office address pass the gate, one after another.
-      for (let i = 0; i < 5; i++) expect((await register({ password: "kaya-preview-2024" }, { headers })).status).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await register({ password: "kaya-preview-2024" }, { headers })).status).toBe(200);
       expect((await register({ password: "guess-last" }, { headers })).status).toBe(401);
       expect((await register({ password: "guess-over" }, { headers })).status).toBe(429);
     });

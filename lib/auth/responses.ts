@@ -25,8 +25,14 @@ export function signedInResponse(customer: Customer, token: string, status = 200
  * a parameter. A browser lives on the httpOnly cookie, so a script injected into a page can renew
  * a visitor's session but never read it.
  */
-export function refreshedResponse(customer: Customer, token: string, tokenInBody: boolean): NextResponse<RefreshResponse> {
-  const body: RefreshResponse = tokenInBody ? { customer: toCustomerResponse(customer), token } : { customer: toCustomerResponse(customer) };
+export function refreshedResponse(
+  customer: Customer,
+  token: string,
+  tokenInBody: boolean,
+): NextResponse<RefreshResponse> {
+  const body: RefreshResponse = tokenInBody
+    ? { customer: toCustomerResponse(customer), token }
+    : { customer: toCustomerResponse(customer) };
   const response = NextResponse.json(body, { headers: NO_STORE });
   setSessionCookie(response, token);
   return response;

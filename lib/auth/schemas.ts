@@ -15,7 +15,10 @@ const nameField = z.string({ error: INVALID_NAME }).trim().min(1, INVALID_NAME).
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** A password as typed: never trimmed; its rules are checked by lib/auth/passwords. */
-const passwordField = z.string({ error: "Please enter a password" }).min(1, "Please enter a password").max(1024, "That password is too long");
+const passwordField = z
+  .string({ error: "Please enter a password" })
+  .min(1, "Please enter a password")
+  .max(1024, "That password is too long");
 
 const tokenField = z.string().max(4096).optional();
 
@@ -39,7 +42,11 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Any text is accepted as the e-mail here: a wrong one is a failed sign-in, not bad input. */
 export const loginSchema = z.object({
-  email: z.string({ error: "Please enter your e-mail address" }).trim().min(1, "Please enter your e-mail address").max(254, INVALID_EMAIL),
+  email: z
+    .string({ error: "Please enter your e-mail address" })
+    .trim()
+    .min(1, "Please enter your e-mail address")
+    .max(254, INVALID_EMAIL),
   password: passwordField,
 });
 
@@ -51,14 +58,18 @@ export const changePasswordSchema = z.object({
   new_password: passwordField,
 });
 
-
 export const lostPasswordSetSchema = z.object({
   email: z.string({ error: INVALID_EMAIL }).trim().min(1, INVALID_EMAIL).max(254, INVALID_EMAIL),
-  code: z.union([z.string(), z.number()], { error: "Please enter the 6-digit code" }).transform((c) => String(c).trim()),
+  code: z
+    .union([z.string(), z.number()], { error: "Please enter the 6-digit code" })
+    .transform((c) => String(c).trim()),
   password: passwordField,
 });
 
 export const ordersCustomerSchema = z.object({
   token: tokenField,
-  customer_id: z.coerce.number({ error: "customer_id must be a whole number" }).int("customer_id must be a whole number").positive("customer_id must be a whole number"),
+  customer_id: z.coerce
+    .number({ error: "customer_id must be a whole number" })
+    .int("customer_id must be a whole number")
+    .positive("customer_id must be a whole number"),
 });

@@ -8,7 +8,14 @@ describe("session secret", () => {
   let restore = () => {};
   const env = (vars: Record<string, string | undefined>) => {
     restore();
-    restore = setEnv({ NODE_ENV: undefined, SESSION_SECRET: undefined, DATABASE_URL: undefined, PGLITE_DIR: undefined, KAYA_ALLOW_DEV_SECRET: undefined, ...vars });
+    restore = setEnv({
+      NODE_ENV: undefined,
+      SESSION_SECRET: undefined,
+      DATABASE_URL: undefined,
+      PGLITE_DIR: undefined,
+      KAYA_ALLOW_DEV_SECRET: undefined,
+      ...vars,
+    });
   };
   afterEach(() => {
     restore();

@@ -25,7 +25,9 @@ export function sessionSecret(): string {
   // The embedded database is one process by design, so a secret kept beside it serves every
   // request; `npm run shop` on a fresh machine then works without setup and without a known secret.
   if (!env.DATABASE_URL) return embeddedSecret(path.join(path.dirname(path.resolve(env.PGLITE_DIR)), "session-secret"));
-  throw new Error("SESSION_SECRET is not set: a production shop on PostgreSQL needs its own secret of 32+ characters, the same in every process");
+  throw new Error(
+    "SESSION_SECRET is not set: a production shop on PostgreSQL needs its own secret of 32+ characters, the same in every process",
+  );
 }
 
 const generated = new Map<string, string>();
@@ -74,7 +76,11 @@ async function unseal(token: string): Promise<string | null> {
   }
 }
 
-export async function createSession(db: Db, customerId: number, userAgent = ""): Promise<{ token: string; session: Session }> {
+export async function createSession(
+  db: Db,
+  customerId: number,
+  userAgent = "",
+): Promise<{ token: string; session: Session }> {
   const [session] = await db
     .insert(sessions)
     .values({
@@ -172,5 +178,11 @@ export function setSessionCookie(response: NextResponse, token: string): void {
 }
 
 export function clearSessionCookie(response: NextResponse): void {
-  response.cookies.set(COOKIE.session, "", { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: 0 });
+  response.cookies.set(COOKIE.session, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieSecure(),
+    path: "/",
+    maxAge: 0,
+  });
 }

@@ -29,7 +29,10 @@ export function gateEnabled(): boolean {
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
 function signature(expires: number, password: string): string {
-  return createHmac("sha256", sessionSecret()).update(`site-gate:${expires}:`).update(digest(password)).digest("base64url");
+  return createHmac("sha256", sessionSecret())
+    .update(`site-gate:${expires}:`)
+    .update(digest(password))
+    .digest("base64url");
 }
 
 export function checkSitePassword(candidate: string): boolean {
@@ -68,7 +71,13 @@ export function setGateCookie(response: NextResponse): void {
 
 /** Paths that stay reachable behind the gate: the gate call and payment providers' notifications. */
 export function gateExempt(pathname: string): boolean {
-  return pathname === "/api/register" || pathname === "/api/healthz" || pathname === "/api/readyz" || pathname.startsWith("/api/payments/") || pathname.startsWith("/checkout/payjustnow/");
+  return (
+    pathname === "/api/register" ||
+    pathname === "/api/healthz" ||
+    pathname === "/api/readyz" ||
+    pathname.startsWith("/api/payments/") ||
+    pathname.startsWith("/checkout/payjustnow/")
+  );
 }
 
 /** Wrong gate passwords per address; passing is not counted, so one office can pass many times. */

@@ -66,7 +66,11 @@ const address = (firstName: string): Address => ({
 export async function makeOrder(
   db: Db,
   customerId: number | null,
-  opts: { status?: OrderStatus; lines?: Array<{ name: string; quantity: number; unitCents: number }>; createdAt?: Date } = {},
+  opts: {
+    status?: OrderStatus;
+    lines?: Array<{ name: string; quantity: number; unitCents: number }>;
+    createdAt?: Date;
+  } = {},
 ) {
   const lines = opts.lines ?? [{ name: "Eden 2 Seater", quantity: 1, unitCents: 999_900 }];
   const subtotal = lines.reduce((s, l) => s + l.quantity * l.unitCents, 0);

@@ -30,6 +30,7 @@ export function affiliateRedirect(request: NextRequest): NextResponse | null {
   clean.searchParams.delete(AFFILIATE_PARAM);
   const res = NextResponse.redirect(clean, 307);
   res.headers.set("Cache-Control", "private, no-store");
-  if (code) res.cookies.set(AFFILIATE_COOKIE, code, { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/" });
+  if (code)
+    res.cookies.set(AFFILIATE_COOKIE, code, { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/" });
   return res;
 }

@@ -18,7 +18,9 @@ export function emptyServerCart(): ServerCart {
 
 /** What a code on the cart that no longer applies looks like to the shopper (not counted in the totals). */
 export function refusalNotices(priced: PricedCart): ServerCart["notices"] {
-  return priced.refused && priced.lines.length > 0 ? [{ code: priced.refused.code, message: priced.refused.message }] : [];
+  return priced.refused && priced.lines.length > 0
+    ? [{ code: priced.refused.code, message: priced.refused.message }]
+    : [];
 }
 
 /** The priced cart as every cart call answers it: money as strings of integer cents. */
@@ -39,9 +41,21 @@ export function serverCart(priced: PricedCart, notices: ServerCart["notices"] = 
       quantity: { value: line.quantity, max_purchase: Math.min(line.stock, MAX_LINE_QUANTITY) },
       price: centsString(line.unitCents),
       price_regular: centsString(line.regularCents),
-      totals: { subtotal: centsString(line.subtotalCents), discount: centsString(line.discountCents), total: centsString(line.totalCents) },
+      totals: {
+        subtotal: centsString(line.subtotalCents),
+        discount: centsString(line.discountCents),
+        total: centsString(line.totalCents),
+      },
     })),
-    coupons: priced.coupon ? [{ coupon: priced.coupon.code, discount: centsString(priced.discountCents), description: priced.coupon.description }] : [],
+    coupons: priced.coupon
+      ? [
+          {
+            coupon: priced.coupon.code,
+            discount: centsString(priced.discountCents),
+            description: priced.coupon.description,
+          },
+        ]
+      : [],
     notices,
     totals: {
       subtotal: centsString(priced.subtotalCents),

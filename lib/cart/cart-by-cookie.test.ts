@@ -50,9 +50,15 @@ describe("a guest's cart by its cookie alone", () => {
     const pebble = await productId("pebble-ottoman");
     const kraal = await productId("kraal-cube-ottoman");
     const jar = new CookieJar();
-    const first = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 3 }, jar });
+    const first = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+      json: { productId: pebble.id, productQuantity: 3 },
+      jar,
+    });
     expect(first.status).toBe(201);
-    const applied = await call<ServerCart>(couponApplyGuest.POST, "/api/coupon-apply-guest", { json: { promoCode: "KAYAFRIENDS" }, jar });
+    const applied = await call<ServerCart>(couponApplyGuest.POST, "/api/coupon-apply-guest", {
+      json: { promoCode: "KAYAFRIENDS" },
+      jar,
+    });
     expect(applied.body.coupons.map((c) => c.coupon)).toEqual(["KAYAFRIENDS"]);
 
     const second = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: kraal.id }, jar });
@@ -79,7 +85,14 @@ describe("the web client's calls: no parameters, only cookies", () => {
     const before = await cartCount();
     const res = await call<ServerCart>(cart.GET, "/api/cart");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ cart_key: null, item_count: 0, items: [], coupons: [], notices: [], totals: EMPTY_TOTALS });
+    expect(res.body).toEqual({
+      cart_key: null,
+      item_count: 0,
+      items: [],
+      coupons: [],
+      notices: [],
+      totals: EMPTY_TOTALS,
+    });
     expect(res.response.headers.getSetCookie()).toEqual([]);
     expect(res.response.headers.get("cache-control")).toBe("private, no-store");
     expect(await cartCount()).toBe(before);
@@ -88,7 +101,10 @@ describe("the web client's calls: no parameters, only cookies", () => {
   test("a guest adds, changes, discounts and removes through the non-guest calls", async () => {
     const pebble = await productId("pebble-ottoman");
     const jar = new CookieJar();
-    const added = await call<ServerCart>(cart.POST, "/api/cart", { json: { productId: pebble.id, productQuantity: 2 }, jar });
+    const added = await call<ServerCart>(cart.POST, "/api/cart", {
+      json: { productId: pebble.id, productQuantity: 2 },
+      jar,
+    });
     expect(added.status).toBe(201);
     expect(jar.get("kaya_cart")).toBe(added.body.cart_key);
     const again = await call<ServerCart>(cart.POST, "/api/cart", { json: { productId: pebble.id }, jar });
@@ -96,11 +112,21 @@ describe("the web client's calls: no parameters, only cookies", () => {
     const shown = await call<ServerCart>(cart.GET, "/api/cart", { jar });
     expect([shown.body.cart_key, shown.body.item_count]).toEqual([added.body.cart_key, 3]);
     const itemKey = shown.body.items[0]!.item_key;
-    const updated = await call<ServerCart>(cartUpdate.POST, "/api/cart-update", { json: { itemKey, productQuantity: 5 }, jar });
+    const updated = await call<ServerCart>(cartUpdate.POST, "/api/cart-update", {
+      json: { itemKey, productQuantity: 5 },
+      jar,
+    });
     expect(updated.body.item_count).toBe(5);
-    const discounted = await call<ServerCart>(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "KAYAFRIENDS" }, jar });
+    const discounted = await call<ServerCart>(couponApply.POST, "/api/coupon-apply", {
+      json: { promoCode: "KAYAFRIENDS" },
+      jar,
+    });
     expect(discounted.body.coupons.map((c) => c.coupon)).toEqual(["KAYAFRIENDS"]);
-    const undiscounted = await call<ServerCart>(couponDelete.DELETE, "/api/coupon-delete", { method: "DELETE", query: { promoCode: "KAYAFRIENDS" }, jar });
+    const undiscounted = await call<ServerCart>(couponDelete.DELETE, "/api/coupon-delete", {
+      method: "DELETE",
+      query: { promoCode: "KAYAFRIENDS" },
+      jar,
+    });
     expect(undiscounted.body.coupons).toEqual([]);
     const removed = await call<ServerCart>(cart.DELETE, "/api/cart", { method: "DELETE", query: { itemKey }, jar });
     expect([removed.status, removed.body.item_count, removed.body.cart_key]).toEqual([200, 0, added.body.cart_key]);
@@ -112,7 +138,10 @@ describe("the web client's calls: no parameters, only cookies", () => {
       ["remove", call(cart.DELETE, "/api/cart", { method: "DELETE", query: { itemKey: "abc" } })],
       ["clear", call(cartClear.POST, "/api/cart-clear", { method: "POST" })],
       ["apply", call(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "KAYAFRIENDS" } })],
-      ["delete coupon", call(couponDelete.DELETE, "/api/coupon-delete", { method: "DELETE", query: { promoCode: "KAYAFRIENDS" } })],
+      [
+        "delete coupon",
+        call(couponDelete.DELETE, "/api/coupon-delete", { method: "DELETE", query: { promoCode: "KAYAFRIENDS" } }),
+      ],
     ];
     for (const [name, pending] of cases) {
       const res = await pending;
@@ -156,7 +185,10 @@ describe("the web client's calls: no parameters, only cookies", () => {
       const shown = await call<ServerCart>(cart.GET, "/api/cart", { jar });
       expect([shown.status, shown.body.cart_key, jar.get("kaya_cart")]).toEqual([200, null, undefined]);
       jar.set("kaya_cart", value);
-      const changed = await call(cartUpdate.POST, "/api/cart-update", { json: { itemKey: "abc", productQuantity: 1 }, jar });
+      const changed = await call(cartUpdate.POST, "/api/cart-update", {
+        json: { itemKey: "abc", productQuantity: 1 },
+        jar,
+      });
       expectError(changed, 404, "cart_not_found");
       const added = await call<ServerCart>(cart.POST, "/api/cart", { json: { productId: pebble.id }, jar });
       expect([added.status, jar.get("kaya_cart")]).toEqual([201, added.body.cart_key]);
@@ -183,9 +215,21 @@ describe("sessions and explicit parameters", () => {
     const jar = new CookieJar();
     await call(cart.POST, "/api/cart", { json: { productId: pebble.id }, jar });
     expectError(await call(cart.GET, "/api/cart", { query: { token: "forged" }, jar }), 401, "invalid_token");
-    expectError(await call(cart.POST, "/api/cart", { json: { token: "forged", productId: pebble.id }, jar }), 401, "invalid_token");
-    expectError(await call(cartGuest.GET, "/api/cart-guest", { query: { cartKey: "u".repeat(32) }, jar }), 404, "cart_not_found");
-    expectError(await call(cartGuest.POST, "/api/cart-guest", { json: { cartKey: "u".repeat(32), productId: pebble.id }, jar }), 404, "cart_not_found");
+    expectError(
+      await call(cart.POST, "/api/cart", { json: { token: "forged", productId: pebble.id }, jar }),
+      401,
+      "invalid_token",
+    );
+    expectError(
+      await call(cartGuest.GET, "/api/cart-guest", { query: { cartKey: "u".repeat(32) }, jar }),
+      404,
+      "cart_not_found",
+    );
+    expectError(
+      await call(cartGuest.POST, "/api/cart-guest", { json: { cartKey: "u".repeat(32), productId: pebble.id }, jar }),
+      404,
+      "cart_not_found",
+    );
   });
 });
 
@@ -194,14 +238,23 @@ describe("reading a cart writes nothing", () => {
     const db = getDb().db;
     const pebble = await productId("pebble-ottoman");
     const jar = new CookieJar();
-    const added = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id, productQuantity: 2 }, jar });
+    const added = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+      json: { productId: pebble.id, productQuantity: 2 },
+      jar,
+    });
     const key = added.body.cart_key!;
     await call(couponApplyGuest.POST, "/api/coupon-apply-guest", { json: { cartKey: key, promoCode: "KAYAFRIENDS" } });
-    await db.update(coupons).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(coupons.code, "KAYAFRIENDS"));
+    await db
+      .update(coupons)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(coupons.code, "KAYAFRIENDS"));
     try {
       const before = await cartRow(key);
       const full = String(2 * pebble.regularPriceCents);
-      for (const read of [() => call<ServerCart>(cartGuest.GET, "/api/cart-guest", { query: { cartKey: key } }), () => call<ServerCart>(cart.GET, "/api/cart", { jar })]) {
+      for (const read of [
+        () => call<ServerCart>(cartGuest.GET, "/api/cart-guest", { query: { cartKey: key } }),
+        () => call<ServerCart>(cart.GET, "/api/cart", { jar }),
+      ]) {
         const res = await read();
         expect(res.status).toBe(200);
         expect(res.body.coupons).toEqual([]);
@@ -224,7 +277,14 @@ describe("reading a cart writes nothing", () => {
     const shopper = await makeCustomer(db);
     const res = await call<ServerCart>(cart.GET, "/api/cart", { jar: shopper.jar });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ cart_key: null, item_count: 0, items: [], coupons: [], notices: [], totals: EMPTY_TOTALS });
+    expect(res.body).toEqual({
+      cart_key: null,
+      item_count: 0,
+      items: [],
+      coupons: [],
+      notices: [],
+      totals: EMPTY_TOTALS,
+    });
     expect(await db.select().from(carts).where(eq(carts.customerId, shopper.customer.id))).toEqual([]);
   });
 });

@@ -12,7 +12,13 @@ import type { ServerCart } from "@/lib/cart/types";
 export type Notice = ServerCart["notices"][number];
 
 /** Checks a code against the cart as it is and, if it applies, makes it the cart's one coupon. */
-export async function applyCoupon(db: Db, cart: Cart, code: string, shopper: Shopper, now = new Date()): Promise<PricedCart> {
+export async function applyCoupon(
+  db: Db,
+  cart: Cart,
+  code: string,
+  shopper: Shopper,
+  now = new Date(),
+): Promise<PricedCart> {
   const priced = await priceCart(db, cart, shopper, { code, now });
   if (priced.refused?.unknown) throw new ApiError(404, "invalid_coupon", "Invalid promo code");
   if (priced.refused) throw new ApiError(400, `coupon_${priced.refused.rejection}`, priced.refused.message);
@@ -65,8 +71,12 @@ export async function settleCoupon(
       .set({ couponCode: candidate.code, updatedAt: now })
       .where(and(eq(carts.id, cart.id), isNull(carts.couponCode)))
       .returning({ id: carts.id });
-    if (taken.length === 0) return { priced: await priceCart(db, (await currentCart(db, cart)) ?? cart, shopper, { rows, now }), notices };
-    return { priced: priceLines({ ...cart, couponCode: candidate.code }, rows, { code: candidate.code, check }), notices };
+    if (taken.length === 0)
+      return { priced: await priceCart(db, (await currentCart(db, cart)) ?? cart, shopper, { rows, now }), notices };
+    return {
+      priced: priceLines({ ...cart, couponCode: candidate.code }, rows, { code: candidate.code, check }),
+      notices,
+    };
   }
   return { priced, notices };
 }

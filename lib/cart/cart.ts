@@ -16,12 +16,18 @@ export type Shopper = { customerId: number | null; email: string | null };
 const newKey = (bytes: number) => randomBytes(bytes).toString("base64url");
 
 export async function findGuestCart(db: Db, cartKey: string): Promise<Cart | null> {
-  const [cart] = await db.select().from(carts).where(and(eq(carts.cartKey, cartKey), sql`${carts.customerId} is null`));
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.cartKey, cartKey), sql`${carts.customerId} is null`));
   return cart ?? null;
 }
 
 export async function createGuestCart(db: Db): Promise<Cart> {
-  const [cart] = await db.insert(carts).values({ cartKey: newKey(24) }).returning();
+  const [cart] = await db
+    .insert(carts)
+    .values({ cartKey: newKey(24) })
+    .returning();
   return cart!;
 }
 
@@ -35,7 +41,10 @@ export async function findCustomerCart(db: Db, customerId: number): Promise<Cart
 export async function customerCart(db: Db, customerId: number): Promise<Cart> {
   const existing = await findCustomerCart(db, customerId);
   if (existing) return existing;
-  await db.insert(carts).values({ cartKey: newKey(24), customerId }).onConflictDoNothing();
+  await db
+    .insert(carts)
+    .values({ cartKey: newKey(24), customerId })
+    .onConflictDoNothing();
   return (await findCustomerCart(db, customerId))!;
 }
 
@@ -48,16 +57,22 @@ export type AddInput = {
 
 /** What is being bought: the product and, for a variable product, the one variation chosen. */
 async function resolvePurchasable(db: Db, input: AddInput) {
-  const [product] = await db.select().from(products).where(and(eq(products.id, input.productId), eq(products.published, true)));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.published, true)));
   if (!product) throw new ApiError(404, "product_not_found", "Product not found");
   const options = await db.select().from(variations).where(eq(variations.productId, product.id));
   if (options.length === 0) return { product, variation: null, stock: product.stock };
   let variation = input.variationId ? options.find((v) => v.id === input.variationId) : undefined;
-  if (input.variationId && !variation) throw new ApiError(404, "variation_not_found", "That option of this product was not found");
+  if (input.variationId && !variation)
+    throw new ApiError(404, "variation_not_found", "That option of this product was not found");
   if (!variation) {
     const r = resolveVariation(product.attributes, options, input.variation ?? {});
-    if (r.status === "incomplete") throw new ApiError(400, "incomplete_variation", INCOMPLETE_MESSAGE, { missing: r.missing });
-    if (r.status === "unavailable") throw new ApiError(404, "variation_not_found", "We don't make this combination of options");
+    if (r.status === "incomplete")
+      throw new ApiError(400, "incomplete_variation", INCOMPLETE_MESSAGE, { missing: r.missing });
+    if (r.status === "unavailable")
+      throw new ApiError(404, "variation_not_found", "We don't make this combination of options");
     variation = r.variation;
   }
   return { product, variation, stock: variation.stock };
@@ -66,7 +81,12 @@ async function resolvePurchasable(db: Db, input: AddInput) {
 function stockError(label: string, stock: number, inCart: number): ApiError {
   if (stock <= 0) return new ApiError(409, "out_of_stock", `${label} is out of stock`, { stock: 0 });
   const already = inCart > 0 ? `, and ${inCart} ${inCart === 1 ? "is" : "are"} already in your cart` : "";
-  return new ApiError(409, "insufficient_stock", `Only ${stock} of ${label} ${stock === 1 ? "is" : "are"} in stock${already}`, { stock, in_cart: inCart });
+  return new ApiError(
+    409,
+    "insufficient_stock",
+    `Only ${stock} of ${label} ${stock === 1 ? "is" : "are"} in stock${already}`,
+    { stock, in_cart: inCart },
+  );
 }
 
 /**
@@ -81,7 +101,14 @@ export async function addToCart(db: Db, cart: Cart, input: AddInput): Promise<vo
   const variationKey = variation?.id ?? 0;
   const rows = await db
     .insert(cartItems)
-    .values({ cartId: cart.id, itemKey: newKey(12), productId: product.id, variationId: variation?.id ?? null, variationKey, quantity: input.quantity })
+    .values({
+      cartId: cart.id,
+      itemKey: newKey(12),
+      productId: product.id,
+      variationId: variation?.id ?? null,
+      variationKey,
+      quantity: input.quantity,
+    })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId, cartItems.variationKey],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
@@ -92,14 +119,23 @@ export async function addToCart(db: Db, cart: Cart, input: AddInput): Promise<vo
     const [line] = await db
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id), eq(cartItems.variationKey, variationKey)));
+      .where(
+        and(
+          eq(cartItems.cartId, cart.id),
+          eq(cartItems.productId, product.id),
+          eq(cartItems.variationKey, variationKey),
+        ),
+      );
     throw stockError(label, stock, line?.quantity ?? 0);
   }
   await touch(db, cart);
 }
 
 async function lineOf(db: Db, cart: Cart, itemKey: string) {
-  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemKey, itemKey)));
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemKey, itemKey)));
   if (!row) throw new ApiError(404, "item_not_found", "That item is not in your cart");
   return row;
 }
@@ -110,7 +146,8 @@ export async function setQuantity(db: Db, cart: Cart, itemKey: string, quantity:
   if (quantity < 1) return removeItem(db, cart, itemKey);
   const [row] = await loadLines(db, cart.id).then((rows) => rows.filter((r) => r.item.id === line.id));
   const { stock } = linePrice(row!);
-  if (quantity > Math.min(stock, MAX_LINE_QUANTITY)) throw stockError(lineLabel(row!.product.name, row!.variation?.attributes), stock, line.quantity);
+  if (quantity > Math.min(stock, MAX_LINE_QUANTITY))
+    throw stockError(lineLabel(row!.product.name, row!.variation?.attributes), stock, line.quantity);
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   await touch(db, cart);
 }

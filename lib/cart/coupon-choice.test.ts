@@ -22,7 +22,10 @@ async function product(slug: string) {
 /** Adds one of a product through the web client's call, as the browser would (cookies only). */
 async function add(jar: CookieJar, slug: string, quantity = 1) {
   const p = await product(slug);
-  const res = await call<ServerCart>(cart.POST, "/api/cart", { json: { productId: p.id, productQuantity: quantity, variation: p.variation }, jar });
+  const res = await call<ServerCart>(cart.POST, "/api/cart", {
+    json: { productId: p.id, productQuantity: quantity, variation: p.variation },
+    jar,
+  });
   expect(res.status).toBeLessThan(300);
   return res;
 }
@@ -30,7 +33,10 @@ async function add(jar: CookieJar, slug: string, quantity = 1) {
 const codes = (c: ServerCart) => c.coupons.map((x) => x.coupon);
 
 beforeAll(async () => {
-  await getDb().db.update(products).set({ stock: 500 }).where(inArray(products.slug, ["pebble-ottoman", "kraal-cube-ottoman"]));
+  await getDb()
+    .db.update(products)
+    .set({ stock: 500 })
+    .where(inArray(products.slug, ["pebble-ottoman", "kraal-cube-ottoman"]));
 });
 
 describe("automatic coupons, chosen in the call that changes the cart", () => {
@@ -65,15 +71,25 @@ describe("automatic coupons, chosen in the call that changes the cart", () => {
     const jar = new CookieJar();
     await add(jar, "karoo-couch");
     await add(jar, "kraal-cube-ottoman");
-    const applied = await call<ServerCart>(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "KAYAFRIENDS" }, jar });
+    const applied = await call<ServerCart>(couponApply.POST, "/api/coupon-apply", {
+      json: { promoCode: "KAYAFRIENDS" },
+      jar,
+    });
     expect(codes(applied.body)).toEqual(["KAYAFRIENDS"]);
     const withPebble = await add(jar, "pebble-ottoman");
     expect(codes(withPebble.body)).toEqual(["KAYAFRIENDS"]);
     // Taking a code off by hand does not put another on: only changes to the lines do.
-    const removed = await call<ServerCart>(couponDelete.DELETE, "/api/coupon-delete", { method: "DELETE", query: { promoCode: "KAYAFRIENDS" }, jar });
+    const removed = await call<ServerCart>(couponDelete.DELETE, "/api/coupon-delete", {
+      method: "DELETE",
+      query: { promoCode: "KAYAFRIENDS" },
+      jar,
+    });
     expect(codes(removed.body)).toEqual([]);
     const pebbleLine = removed.body.items.find((i) => i.slug === "pebble-ottoman")!;
-    const updated = await call<ServerCart>(cartUpdate.POST, "/api/cart-update", { json: { itemKey: pebbleLine.item_key, productQuantity: 2 }, jar });
+    const updated = await call<ServerCart>(cartUpdate.POST, "/api/cart-update", {
+      json: { itemKey: pebbleLine.item_key, productQuantity: 2 },
+      jar,
+    });
     expect(codes(updated.body)).toEqual(["FREEOTTOMAN"]);
   });
 
@@ -82,7 +98,11 @@ describe("automatic coupons, chosen in the call that changes the cart", () => {
     await add(jar, "pebble-ottoman");
     const both = await add(jar, "karoo-couch");
     const couch = both.body.items.find((i) => i.slug === "karoo-couch")!;
-    const res = await call<ServerCart>(cart.DELETE, "/api/cart", { method: "DELETE", query: { itemKey: couch.item_key }, jar });
+    const res = await call<ServerCart>(cart.DELETE, "/api/cart", {
+      method: "DELETE",
+      query: { itemKey: couch.item_key },
+      jar,
+    });
     expect(res.status).toBe(200);
     expect(codes(res.body)).toEqual([]);
     expect(res.body.notices.map((n) => n.code)).toEqual(["FREEOTTOMAN"]);
@@ -114,7 +134,9 @@ describe("the affiliate code of the visit", () => {
     const pebble = await product("pebble-ottoman");
     const karoo = await product("karoo-couch");
     const first = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: pebble.id } });
-    const second = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { cartKey: first.body.cart_key, productId: karoo.id, variation: karoo.variation } });
+    const second = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+      json: { cartKey: first.body.cart_key, productId: karoo.id, variation: karoo.variation },
+    });
     expect(codes(second.body)).toEqual(["FREEOTTOMAN"]);
   });
 });
@@ -130,7 +152,9 @@ describe("several automatic coupons", () => {
       ]);
   });
   afterAll(async () => {
-    await getDb().db.delete(coupons).where(inArray(coupons.code, ["BEDS3", "EVERYTHING2", "RETIRED9"]));
+    await getDb()
+      .db.delete(coupons)
+      .where(inArray(coupons.code, ["BEDS3", "EVERYTHING2", "RETIRED9"]));
   });
 
   test("are tried in their configured order until one applies", async () => {

@@ -18,7 +18,10 @@ const GUEST_KEY_DAYS = 30;
 export const p = {
   token: z.string().trim().min(1).optional(),
   cartKey: z.string().trim().min(10).max(100).optional(),
-  productId: z.coerce.number({ error: "productId must be a number" }).int("productId must be a whole number").positive("productId must be positive"),
+  productId: z.coerce
+    .number({ error: "productId must be a number" })
+    .int("productId must be a whole number")
+    .positive("productId must be positive"),
   addQuantity: z.coerce
     .number({ error: "productQuantity must be a number" })
     .int("productQuantity must be a whole number")
@@ -33,22 +36,42 @@ export const p = {
   variation: z.record(z.string().max(60), z.string().max(100)).optional(),
   variationId: z.coerce.number().int().positive().optional(),
   itemKey: z.string({ error: "itemKey is required" }).trim().min(1, "itemKey is required").max(100),
-  promoCode: z.string({ error: "promoCode is required" }).trim().min(1, "promoCode is required").max(64, "promoCode is too long"),
+  promoCode: z
+    .string({ error: "promoCode is required" })
+    .trim()
+    .min(1, "promoCode is required")
+    .max(64, "promoCode is too long"),
 };
 
 /** Who the call is for: a session or a guest key, as parameters or as cookies. */
 export const whose = { token: p.token, cartKey: p.cartKey };
 
-export const addSchema = z.object({ ...whose, productId: p.productId, productQuantity: p.addQuantity, variation: p.variation, variationId: p.variationId });
+export const addSchema = z.object({
+  ...whose,
+  productId: p.productId,
+  productQuantity: p.addQuantity,
+  variation: p.variation,
+  variationId: p.variationId,
+});
 
 /**
  * Answers with a cart, never cached. A guest's key rides in an httpOnly cookie, renewed with each
  * answer; a guest whose cart is gone loses the cookie.
  */
-export function cartResponse(ctx: Pick<CartRequest, "guest" | "guestCookie">, body: ServerCart, status = 200): NextResponse {
+export function cartResponse(
+  ctx: Pick<CartRequest, "guest" | "guestCookie">,
+  body: ServerCart,
+  status = 200,
+): NextResponse {
   const res = NextResponse.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
   if (ctx.guest && body.cart_key) {
-    res.cookies.set(CART_KEY_COOKIE, body.cart_key, { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: GUEST_KEY_DAYS * 86_400 });
+    res.cookies.set(CART_KEY_COOKIE, body.cart_key, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: cookieSecure(),
+      path: "/",
+      maxAge: GUEST_KEY_DAYS * 86_400,
+    });
   } else if (ctx.guest && ctx.guestCookie) {
     clearCartKeyCookie(res);
   }
@@ -56,7 +79,13 @@ export function cartResponse(ctx: Pick<CartRequest, "guest" | "guestCookie">, bo
 }
 
 export function clearCartKeyCookie(res: NextResponse): NextResponse {
-  res.cookies.set(CART_KEY_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/", maxAge: 0 });
+  res.cookies.set(CART_KEY_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieSecure(),
+    path: "/",
+    maxAge: 0,
+  });
   return res;
 }
 
@@ -70,7 +99,11 @@ export async function showCart(db: Db, ctx: CartRequest): Promise<NextResponse> 
  * Changes the lines, then settles the coupon in the same call, and answers with the result. A
  * guest's first add makes the cart in the add's transaction, so a refused add leaves nothing.
  */
-export async function changeLines(db: Db, ctx: CartRequest, change: (db: Db, cart: Cart) => Promise<void>): Promise<NextResponse> {
+export async function changeLines(
+  db: Db,
+  ctx: CartRequest,
+  change: (db: Db, cart: Cart) => Promise<void>,
+): Promise<NextResponse> {
   let cart = ctx.cart;
   let status = 200;
   if (cart) {

@@ -45,13 +45,19 @@ export async function loadLines(db: Db, cartId: number) {
 
 /** A variation's own picture, or a simple product's main one. */
 export function lineImage(row: LineRow): string {
-  return row.variation ? productImageSrc(row.product.slug, row.variation.attributes, "main") : (row.product.images[0]?.src ?? productImageSrc(row.product.slug, {}, "main"));
+  return row.variation
+    ? productImageSrc(row.product.slug, row.variation.attributes, "main")
+    : (row.product.images[0]?.src ?? productImageSrc(row.product.slug, {}, "main"));
 }
 
 /** Today's price of one unit, its regular price and the stock it comes from. */
 export function linePrice(row: LineRow) {
   const p = row.variation ?? row.product;
-  return { unit: effectiveCents({ regularCents: p.regularPriceCents, saleCents: p.salePriceCents }), regular: p.regularPriceCents, stock: p.stock };
+  return {
+    unit: effectiveCents({ regularCents: p.regularPriceCents, saleCents: p.salePriceCents }),
+    regular: p.regularPriceCents,
+    stock: p.stock,
+  };
 }
 
 export function lineSku(row: LineRow): string {

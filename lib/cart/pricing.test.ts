@@ -26,7 +26,10 @@ async function threeLineCart(jar: CookieJar) {
   const kraal = await product("kraal-cube-ottoman");
   await call(cart.POST, "/api/cart", { json: { productId: eden.id, variationId: eden.variation!.id }, jar });
   await call(cart.POST, "/api/cart", { json: { productId: kraal.id, productQuantity: 2 }, jar });
-  const res = await call<ServerCart>(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "KAYAFRIENDS" }, jar });
+  const res = await call<ServerCart>(couponApply.POST, "/api/coupon-apply", {
+    json: { promoCode: "KAYAFRIENDS" },
+    jar,
+  });
   expect(res.status).toBe(200);
   const edenUnit = eden.variation!.salePriceCents ?? eden.variation!.regularPriceCents;
   const kraalUnit = kraal.salePriceCents ?? kraal.regularPriceCents;
@@ -41,11 +44,18 @@ describe("priceCart", () => {
     const subtotal = edenUnit + 2 * kraalUnit;
     const discount = Math.round((subtotal * 5) / 100);
     const priced = await priceCart(db, (await findGuestCart(db, answer.cart_key!))!, GUEST);
-    expect(priced).toMatchObject({ itemCount: 3, subtotalCents: subtotal, discountCents: discount, totalCents: subtotal - discount, vatCents: Math.round(((subtotal - discount) * 15) / 115) });
+    expect(priced).toMatchObject({
+      itemCount: 3,
+      subtotalCents: subtotal,
+      discountCents: discount,
+      totalCents: subtotal - discount,
+      vatCents: Math.round(((subtotal - discount) * 15) / 115),
+    });
     expect(priced.coupon!.code).toBe("KAYAFRIENDS");
     expect(priced.lines.reduce((s, l) => s + l.discountCents, 0)).toBe(discount);
     // Each line carries its share of the rounded discount, to within the cent that rounding moves.
-    for (const line of priced.lines) expect(Math.abs(line.discountCents - (line.subtotalCents * 5) / 100)).toBeLessThanOrEqual(1.5);
+    for (const line of priced.lines)
+      expect(Math.abs(line.discountCents - (line.subtotalCents * 5) / 100)).toBeLessThanOrEqual(1.5);
   });
 
   test("pricing with another code judges it without touching the cart", async () => {
@@ -67,10 +77,19 @@ describe("priceCart", () => {
     const jar = new CookieJar();
     await threeLineCart(jar);
     const shown = await call<ServerCart>(cart.GET, "/api/cart", { jar });
-    const placed = await call<{ order: { id: number } }>(checkout.POST, "/api/checkout", { json: checkoutDetails({ expectedTotal: Number(shown.body.totals.total) }), jar });
+    const placed = await call<{ order: { id: number } }>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ expectedTotal: Number(shown.body.totals.total) }),
+      jar,
+    });
     expect(placed.status).toBe(201);
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.body.order.id));
-    expect({ subtotal: order!.subtotalCents, discount: order!.discountCents, total: order!.totalCents, vat: order!.vatCents, coupon: order!.couponCode }).toEqual({
+    expect({
+      subtotal: order!.subtotalCents,
+      discount: order!.discountCents,
+      total: order!.totalCents,
+      vat: order!.vatCents,
+      coupon: order!.couponCode,
+    }).toEqual({
       subtotal: Number(shown.body.totals.subtotal),
       discount: Number(shown.body.totals.discount_total),
       total: Number(shown.body.totals.total),
@@ -78,9 +97,9 @@ describe("priceCart", () => {
       coupon: shown.body.coupons[0]!.coupon,
     });
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-    expect(lines.map((l) => [l.name, l.quantity, String(l.unitPriceCents), String(l.discountCents), String(l.totalCents)])).toEqual(
-      shown.body.items.map((i) => [i.name, i.quantity.value, i.price, i.totals.discount, i.totals.total]),
-    );
+    expect(
+      lines.map((l) => [l.name, l.quantity, String(l.unitPriceCents), String(l.discountCents), String(l.totalCents)]),
+    ).toEqual(shown.body.items.map((i) => [i.name, i.quantity.value, i.price, i.totals.discount, i.totals.total]));
     const [emptied] = await db.select().from(carts).where(eq(carts.cartKey, shown.body.cart_key!));
     expect(emptied!.couponCode).toBeNull();
   });

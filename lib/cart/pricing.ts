@@ -61,12 +61,18 @@ export async function priceCart(tx: Db, cart: Cart, shopper: Shopper, opts: Pric
   const now = opts.now ?? new Date();
   const rows = opts.rows ?? (await loadLines(tx, cart.id));
   const code = opts.code === undefined ? cart.couponCode : opts.code;
-  const check = code ? await checkCoupon(tx, code, ruleLines(rows), couponUser(shopper, opts.emails), now, { lock: opts.lock }) : null;
+  const check = code
+    ? await checkCoupon(tx, code, ruleLines(rows), couponUser(shopper, opts.emails), now, { lock: opts.lock })
+    : null;
   return priceLines({ ...cart, couponCode: check?.coupon?.code ?? code }, rows, code ? { code, check: check! } : null);
 }
 
 /** The arithmetic of priceCart, given the lines and the coupon's verdict. */
-export function priceLines(cart: Cart, rows: LineRow[], judged: { code: string; check: CouponCheck } | null): PricedCart {
+export function priceLines(
+  cart: Cart,
+  rows: LineRow[],
+  judged: { code: string; check: CouponCheck } | null,
+): PricedCart {
   const result = judged?.check.result;
   const lineDiscounts = result?.ok ? result.lineDiscounts : {};
   const lines = rows.map((row): PricedLine => {
@@ -89,7 +95,9 @@ export function priceLines(cart: Cart, rows: LineRow[], judged: { code: string; 
   const discountCents = lines.reduce((s, l) => s + l.discountCents, 0);
   const totalCents = subtotalCents - discountCents;
   const refused: CouponRefusal | null =
-    judged && result && !result.ok ? { code: judged.code, rejection: result.code, message: result.message, unknown: judged.check.coupon === null } : null;
+    judged && result && !result.ok
+      ? { code: judged.code, rejection: result.code, message: result.message, unknown: judged.check.coupon === null }
+      : null;
   return {
     cart,
     lines,

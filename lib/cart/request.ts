@@ -44,12 +44,30 @@ const notFound = () => new ApiError(404, "cart_not_found", "Cart not found");
  * which API clients send; then the session cookie, then the guest-key cookie, which the browser
  * sends. A session names the customer's cart, a key a guest's.
  */
-export async function cartForRequest(db: Db, request: { cookies: CookieReader }, params: CartParams, opts: { need: "view" | "view-existing" | "add" }): Promise<CartRequest>;
-export async function cartForRequest(db: Db, request: { cookies: CookieReader }, params: CartParams, opts?: { need?: "change" }): Promise<CartRequest<Cart>>;
-export async function cartForRequest(db: Db, request: { cookies: CookieReader }, params: CartParams, opts: { need?: CartNeed } = {}): Promise<CartRequest> {
+export async function cartForRequest(
+  db: Db,
+  request: { cookies: CookieReader },
+  params: CartParams,
+  opts: { need: "view" | "view-existing" | "add" },
+): Promise<CartRequest>;
+export async function cartForRequest(
+  db: Db,
+  request: { cookies: CookieReader },
+  params: CartParams,
+  opts?: { need?: "change" },
+): Promise<CartRequest<Cart>>;
+export async function cartForRequest(
+  db: Db,
+  request: { cookies: CookieReader },
+  params: CartParams,
+  opts: { need?: CartNeed } = {},
+): Promise<CartRequest> {
   const need = opts.need ?? "change";
   const cookieKey = guestKeyCookie(request.cookies);
-  const base = { guestCookie: Boolean(request.cookies.get(CART_KEY_COOKIE)?.value), affiliate: affiliateCode(request.cookies.get(AFFILIATE_COOKIE)?.value) };
+  const base = {
+    guestCookie: Boolean(request.cookies.get(CART_KEY_COOKIE)?.value),
+    affiliate: affiliateCode(request.cookies.get(AFFILIATE_COOKIE)?.value),
+  };
 
   const token = tokenParameter(params);
   const explicitKey = typeof params.cartKey === "string" && params.cartKey.trim() ? params.cartKey.trim() : undefined;
@@ -77,7 +95,12 @@ export function guestKeyCookie(cookies: CookieReader): string | undefined {
   return value && GUEST_KEY.test(value) ? value : undefined;
 }
 
-async function customerRequest(db: Db, customer: { id: number; email: string }, need: CartNeed, base: Pick<CartRequest, "guestCookie" | "affiliate">): Promise<CartRequest> {
+async function customerRequest(
+  db: Db,
+  customer: { id: number; email: string },
+  need: CartNeed,
+  base: Pick<CartRequest, "guestCookie" | "affiliate">,
+): Promise<CartRequest> {
   const writes = need === "change" || need === "add";
   const cart = writes ? await customerCart(db, customer.id) : await findCustomerCart(db, customer.id);
   return { ...base, cart, shopper: { customerId: customer.id, email: customer.email }, guest: false };

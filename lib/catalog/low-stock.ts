@@ -27,7 +27,13 @@ export async function alertLowStock(db: Db, productIds: number[]): Promise<LowSt
   await db
     .update(variations)
     .set({ lowStockAlertedAt: null })
-    .where(and(inArray(variations.productId, ids), gte(variations.stock, threshold), isNotNull(variations.lowStockAlertedAt)));
+    .where(
+      and(
+        inArray(variations.productId, ids),
+        gte(variations.stock, threshold),
+        isNotNull(variations.lowStockAlertedAt),
+      ),
+    );
   await db
     .update(products)
     .set({ lowStockAlertedAt: null })
@@ -37,8 +43,15 @@ export async function alertLowStock(db: Db, productIds: number[]): Promise<LowSt
   const claimedVariations = await db
     .update(variations)
     .set({ lowStockAlertedAt: now })
-    .where(and(inArray(variations.productId, ids), lt(variations.stock, threshold), isNull(variations.lowStockAlertedAt)))
-    .returning({ productId: variations.productId, sku: variations.sku, attributes: variations.attributes, stock: variations.stock });
+    .where(
+      and(inArray(variations.productId, ids), lt(variations.stock, threshold), isNull(variations.lowStockAlertedAt)),
+    )
+    .returning({
+      productId: variations.productId,
+      sku: variations.sku,
+      attributes: variations.attributes,
+      stock: variations.stock,
+    });
   const claimedProducts = await db
     .update(products)
     .set({ lowStockAlertedAt: now })
@@ -47,11 +60,19 @@ export async function alertLowStock(db: Db, productIds: number[]): Promise<LowSt
   if (claimedVariations.length === 0 && claimedProducts.length === 0) return [];
 
   const names = new Map(
-    (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))).map((p) => [p.id, p.name]),
+    (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))).map(
+      (p) => [p.id, p.name],
+    ),
   );
   const items: LowStockItem[] = [
     ...claimedProducts.map((p) => ({ productId: p.productId, name: p.name, sku: "", option: "", stock: p.stock })),
-    ...claimedVariations.map((v) => ({ productId: v.productId, name: names.get(v.productId) ?? "", sku: v.sku, option: Object.values(v.attributes).join(", "), stock: v.stock })),
+    ...claimedVariations.map((v) => ({
+      productId: v.productId,
+      name: names.get(v.productId) ?? "",
+      sku: v.sku,
+      option: Object.values(v.attributes).join(", "),
+      stock: v.stock,
+    })),
   ];
   await sendMail(db, lowStockEmail(items, threshold));
   return items;
@@ -59,7 +80,10 @@ export async function alertLowStock(db: Db, productIds: number[]): Promise<LowSt
 
 /** After an order took stock: its products. */
 export async function alertLowStockForOrder(db: Db, orderId: number): Promise<LowStockItem[]> {
-  const lines = await db.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await db
+    .select({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   return alertLowStock(
     db,
     lines.map((l) => l.productId).filter((id): id is number => id !== null),
@@ -67,7 +91,10 @@ export async function alertLowStockForOrder(db: Db, orderId: number): Promise<Lo
 }
 
 function lowStockEmail(items: LowStockItem[], threshold: number) {
-  const lines = items.map((i) => `${i.name}${i.option ? ` (${i.option})` : ""}${i.sku ? `, ${i.sku}` : ""}: ${i.stock === 0 ? "sold out" : `${i.stock} left`}`);
+  const lines = items.map(
+    (i) =>
+      `${i.name}${i.option ? ` (${i.option})` : ""}${i.sku ? `, ${i.sku}` : ""}: ${i.stock === 0 ? "sold out" : `${i.stock} left`}`,
+  );
   const intro = `Stock has fallen under ${threshold} for ${items.length === 1 ? "this item" : "these items"}:`;
   const adminUrl = `${serverEnv().SITE_URL}/admin/products?stock=low`;
   return {
@@ -75,6 +102,10 @@ function lowStockEmail(items: LowStockItem[], threshold: number) {
     to: SITE.email,
     subject: items.length === 1 ? `Low stock: ${lines[0]}` : `Low stock: ${items.length} items`,
     text: `${intro}\n\n${lines.join("\n")}\n\nAdd a delivery from the workshop in the back office: ${adminUrl}`,
-    html: emailHtml({ heading: "Low stock", paragraphs: [intro, lines.join("\n")], action: { label: "Open products", href: adminUrl } }),
+    html: emailHtml({
+      heading: "Low stock",
+      paragraphs: [intro, lines.join("\n")],
+      action: { label: "Open products", href: adminUrl },
+    }),
   };
 }

@@ -2,7 +2,11 @@ import { displayPrice, isOnSale, pricePoint, savingPercent, stockStatus } from "
 
 describe("price display rules", () => {
   test("a simple product at its regular price shows no crossed-out price", () => {
-    expect(pricePoint({ regularCents: 999900, saleCents: null })).toEqual({ priceCents: 999900, wasCents: null, from: false });
+    expect(pricePoint({ regularCents: 999900, saleCents: null })).toEqual({
+      priceCents: 999900,
+      wasCents: null,
+      from: false,
+    });
   });
 
   test("a sale shows the sale price and crosses out the regular one", () => {

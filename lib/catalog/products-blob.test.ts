@@ -13,7 +13,10 @@ type Blob = Array<{
   price: string;
   regular_price: string;
   stock_status: string;
-  variations: Record<string, { id: number; price: string; regular_price: string; attributes: Array<{ name: string; option: string }> }>;
+  variations: Record<
+    string,
+    { id: number; price: string; regular_price: string; attributes: Array<{ name: string; option: string }> }
+  >;
 }>;
 
 describe("GET /api/products-blob", () => {

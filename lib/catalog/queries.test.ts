@@ -1,11 +1,26 @@
 import { setupTestDb } from "@/lib/db/test-support";
-import { allProducts, featuredProducts, getCategory, getProduct, listCategories, listProducts, newArrivals, relatedProducts } from "@/lib/catalog/queries";
+import {
+  allProducts,
+  featuredProducts,
+  getCategory,
+  getProduct,
+  listCategories,
+  listProducts,
+  newArrivals,
+  relatedProducts,
+} from "@/lib/catalog/queries";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { effectiveCents } from "@/lib/catalog/pricing";
 import type { ProductQuery } from "@/lib/catalog/types";
 
 const getDb = setupTestDb();
-const q = (over: Partial<ProductQuery> = {}): ProductQuery => ({ sort: "featured", fabrics: [], page: 1, perPage: 12, ...over });
+const q = (over: Partial<ProductQuery> = {}): ProductQuery => ({
+  sort: "featured",
+  fabrics: [],
+  page: 1,
+  perPage: 12,
+  ...over,
+});
 
 /** The price a shopper pays for a seed product's cheapest option, worked out from the seed itself. */
 function seedPrice(slug: string): number {
@@ -35,7 +50,8 @@ describe("catalogue queries", () => {
     expect(last.page).toBe(page1.pageCount);
     const seen = new Set<string>();
     for (let page = 1; page <= page1.pageCount; page++) {
-      for (const item of (await listProducts(getDb().db, q({ category: "couches", perPage: 4, page }))).items) seen.add(item.slug);
+      for (const item of (await listProducts(getDb().db, q({ category: "couches", perPage: 4, page }))).items)
+        seen.add(item.slug);
     }
     expect(seen.size).toBe(couches.length);
   });
@@ -64,7 +80,9 @@ describe("catalogue queries", () => {
 
   test("a fabric filter keeps products offered in that fabric", async () => {
     const res = await listProducts(getDb().db, q({ fabrics: ["Charcoal"], perPage: 100 }));
-    const expected = seedProducts.filter((p) => p.attributes.find((a) => a.name === "Fabric")?.options.includes("Charcoal"));
+    const expected = seedProducts.filter((p) =>
+      p.attributes.find((a) => a.name === "Fabric")?.options.includes("Charcoal"),
+    );
     expect(res.items.map((i) => i.slug).sort()).toEqual(expected.map((p) => p.slug).sort());
     const facets = (await listProducts(getDb().db, q())).facets.fabrics;
     expect(facets.find((f) => f.name === "Charcoal")?.count).toBe(expected.length);
@@ -77,7 +95,10 @@ describe("catalogue queries", () => {
     expect(p.categorySlug).toBe("couches");
     expect(p.variations).toHaveLength(seed.variations?.length ?? 0);
     for (const v of p.variations) {
-      const s = seed.variations!.find((x) => JSON.stringify(Object.entries(x.attributes).sort()) === JSON.stringify(Object.entries(v.attributes).sort()))!;
+      const s = seed.variations!.find(
+        (x) =>
+          JSON.stringify(Object.entries(x.attributes).sort()) === JSON.stringify(Object.entries(v.attributes).sort()),
+      )!;
       expect(v.regularPriceCents).toBe(s.regularPriceCents);
       expect(v.salePriceCents).toBe(s.salePriceCents ?? null);
       expect(v.stock).toBe(s.stock);
@@ -99,7 +120,12 @@ describe("catalogue queries", () => {
   test("featured, new arrivals and related products", async () => {
     const db = getDb().db;
     const featured = await featuredProducts(db, 50);
-    expect(featured.map((p) => p.slug).sort()).toEqual(seedProducts.filter((p) => p.featured).map((p) => p.slug).sort());
+    expect(featured.map((p) => p.slug).sort()).toEqual(
+      seedProducts
+        .filter((p) => p.featured)
+        .map((p) => p.slug)
+        .sort(),
+    );
     const fresh = await newArrivals(db, 4);
     const freshest = [...seedProducts].sort((a, b) => a.createdDaysAgo - b.createdDaysAgo).slice(0, 4);
     expect(fresh.map((p) => p.slug)).toEqual(freshest.map((p) => p.slug));

@@ -128,7 +128,11 @@ export async function listCategories(db: Db): Promise<CategorySummary[]> {
     .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.published, true)))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
-  return rows.map((r) => ({ ...r, productCount: Number(r.productCount), image: `/images/generated/category-${r.slug}.svg` }));
+  return rows.map((r) => ({
+    ...r,
+    productCount: Number(r.productCount),
+    image: `/images/generated/category-${r.slug}.svg`,
+  }));
 }
 
 export async function getCategory(db: Db, slug: string): Promise<CategorySummary | null> {
@@ -145,7 +149,10 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductPage
     filters.push(sql`exists (
       select 1 from jsonb_array_elements(${products.attributes}) a
       where a->>'name' = 'Fabric' and exists (
-        select 1 from jsonb_array_elements_text(a->'options') o where o in (${sql.join(q.fabrics.map((f) => sql`${f}`), sql`, `)})))`);
+        select 1 from jsonb_array_elements_text(a->'options') o where o in (${sql.join(
+          q.fabrics.map((f) => sql`${f}`),
+          sql`, `,
+        )})))`);
   }
   const order =
     q.sort === "price-asc"
@@ -179,12 +186,14 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductPage
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...scope));
   const fabricCounts = new Map<string, number>();
-  for (const r of facetRows)
-    for (const f of fabricOptions(r)) fabricCounts.set(f, (fabricCounts.get(f) ?? 0) + 1);
+  for (const r of facetRows) for (const f of fabricOptions(r)) fabricCounts.set(f, (fabricCounts.get(f) ?? 0) + 1);
   const prices = facetRows.map((r) => Number(r.price));
 
   return {
-    items: await summariesById(db, idRows.map((r) => r.id)),
+    items: await summariesById(
+      db,
+      idRows.map((r) => r.id),
+    ),
     total,
     page,
     pageCount,
@@ -214,7 +223,10 @@ export async function featuredProducts(db: Db, limit = 8): Promise<ProductSummar
     .where(and(eq(products.published, true), eq(products.featured, true)))
     .orderBy(sql`${products.createdAt} desc`, asc(products.id))
     .limit(limit);
-  return summariesById(db, rows.map((r) => r.id));
+  return summariesById(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 export async function newArrivals(db: Db, limit = 8): Promise<ProductSummary[]> {
@@ -224,11 +236,18 @@ export async function newArrivals(db: Db, limit = 8): Promise<ProductSummary[]> 
     .where(eq(products.published, true))
     .orderBy(sql`${products.createdAt} desc`, asc(products.id))
     .limit(limit);
-  return summariesById(db, rows.map((r) => r.id));
+  return summariesById(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 /** Same category first, then anything else in stock; never the product itself. */
-export async function relatedProducts(db: Db, product: { id: number; categorySlug: string }, limit = 4): Promise<ProductSummary[]> {
+export async function relatedProducts(
+  db: Db,
+  product: { id: number; categorySlug: string },
+  limit = 4,
+): Promise<ProductSummary[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -236,7 +255,10 @@ export async function relatedProducts(db: Db, product: { id: number; categorySlu
     .where(and(eq(products.published, true), ne(products.id, product.id)))
     .orderBy(sql`(${categories.slug} = ${product.categorySlug}) desc`, sql`${products.featured} desc`, asc(products.id))
     .limit(limit);
-  return summariesById(db, rows.map((r) => r.id));
+  return summariesById(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 /** Every published product with its variations, for /api/products-blob. */
@@ -247,6 +269,9 @@ export async function allProducts(db: Db): Promise<ProductDetail[]> {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.published, true))
     .orderBy(asc(products.id));
-  const vs = await variationsOf(db, rows.map((r) => r.product.id));
+  const vs = await variationsOf(
+    db,
+    rows.map((r) => r.product.id),
+  );
   return rows.map(({ product, category }) => toDetail(product, category, vs.get(product.id) ?? []));
 }

@@ -2,7 +2,9 @@ import { catalogHref, parseCatalogParams } from "@/lib/catalog/search-params";
 
 describe("catalogue URL state", () => {
   test("reads sort, price range in rand, fabrics and page", () => {
-    expect(parseCatalogParams({ sort: "price-asc", min: "5000", max: "15000", fabric: ["oat", "charcoal"], page: "2" })).toEqual({
+    expect(
+      parseCatalogParams({ sort: "price-asc", min: "5000", max: "15000", fabric: ["oat", "charcoal"], page: "2" }),
+    ).toEqual({
       sort: "price-asc",
       minCents: 500000,
       maxCents: 1500000,
@@ -38,6 +40,11 @@ describe("catalogue URL state", () => {
     const href = catalogHref(base, { sort: "newest", minCents: 500000, fabrics: ["Ivory Bouclé"], page: 3 });
     expect(href).toBe(`${base}?sort=newest&min=5000&fabric=ivory-boucle&page=3`);
     const sp = Object.fromEntries(new URL(href, "http://x").searchParams);
-    expect(parseCatalogParams(sp)).toMatchObject({ sort: "newest", minCents: 500000, fabrics: ["Ivory Bouclé"], page: 3 });
+    expect(parseCatalogParams(sp)).toMatchObject({
+      sort: "newest",
+      minCents: 500000,
+      fabrics: ["Ivory Bouclé"],
+      page: 3,
+    });
   });
 });

@@ -28,10 +28,17 @@ export function parseCatalogParams(sp: SearchParams): Omit<ProductQuery, "catego
   const min = rands.safeParse(first(sp.min));
   const max = rands.safeParse(first(sp.max));
   const p = page.safeParse(first(sp.page));
-  const fabrics = [...new Set(all(sp.fabric).map((s) => fabricBySlug(s)?.name).filter((n): n is string => !!n))];
+  const fabrics = [
+    ...new Set(
+      all(sp.fabric)
+        .map((s) => fabricBySlug(s)?.name)
+        .filter((n): n is string => !!n),
+    ),
+  ];
   let minCents = min.success && first(sp.min) !== "" ? min.data * 100 : undefined;
   let maxCents = max.success && first(sp.max) !== "" ? max.data * 100 : undefined;
-  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents) [minCents, maxCents] = [maxCents, minCents];
+  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents)
+    [minCents, maxCents] = [maxCents, minCents];
   return {
     sort: sort.success ? sort.data : "featured",
     minCents,

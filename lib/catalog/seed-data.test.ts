@@ -100,7 +100,8 @@ describe("seedProducts: catalogue shape", () => {
     expect(seedProducts.filter((p) => p.createdDaysAgo <= 30).length).toBeGreaterThanOrEqual(4);
     expect(
       problems((p, report) => {
-        if (!Number.isInteger(p.createdDaysAgo) || p.createdDaysAgo < 0 || p.createdDaysAgo > 365) report("bad createdDaysAgo");
+        if (!Number.isInteger(p.createdDaysAgo) || p.createdDaysAgo < 0 || p.createdDaysAgo > 365)
+          report("bad createdDaysAgo");
       }),
     ).toEqual([]);
   });
@@ -141,49 +142,43 @@ describe("seedProducts: attributes and variations", () => {
 
   test("simple products list each fact as a single option and have no variations", () => {
     expect(
-      problems(
-        (p, report) => {
-          if (p.variations !== undefined) report("simple product with an empty variations list");
-          for (const a of p.attributes) if (a.options.length !== 1) report(`${a.name} has ${a.options.length} options`);
-        },
-        simple,
-      ),
+      problems((p, report) => {
+        if (p.variations !== undefined) report("simple product with an empty variations list");
+        for (const a of p.attributes) if (a.options.length !== 1) report(`${a.name} has ${a.options.length} options`);
+      }, simple),
     ).toEqual([]);
   });
 
   test("each variation names exactly the product's attributes, with listed options, and no combination repeats", () => {
     expect(
-      problems(
-        (p, report) => {
-          const names = p.attributes.map((a) => a.name).sort();
-          const seen = new Set<string>();
-          for (const v of p.variations ?? []) {
-            const key = comboKey(v.attributes);
-            if (JSON.stringify(Object.keys(v.attributes).sort()) !== JSON.stringify(names)) report(`${key}: wrong attribute names`);
-            for (const a of p.attributes) {
-              const chosen = v.attributes[a.name];
-              if (chosen === undefined || !a.options.includes(chosen)) report(`${key}: ${a.name} "${chosen}" is not an option`);
-            }
-            if (seen.has(key)) report(`duplicate combination ${key}`);
-            seen.add(key);
+      problems((p, report) => {
+        const names = p.attributes.map((a) => a.name).sort();
+        const seen = new Set<string>();
+        for (const v of p.variations ?? []) {
+          const key = comboKey(v.attributes);
+          if (JSON.stringify(Object.keys(v.attributes).sort()) !== JSON.stringify(names))
+            report(`${key}: wrong attribute names`);
+          for (const a of p.attributes) {
+            const chosen = v.attributes[a.name];
+            if (chosen === undefined || !a.options.includes(chosen))
+              report(`${key}: ${a.name} "${chosen}" is not an option`);
           }
-        },
-        variable,
-      ),
+          if (seen.has(key)) report(`duplicate combination ${key}`);
+          seen.add(key);
+        }
+      }, variable),
     ).toEqual([]);
   });
 
   test("variable products have at most 8 variations, and every option is used", () => {
     expect(
-      problems(
-        (p, report) => {
-          const vs = p.variations ?? [];
-          if (vs.length > 8) report(`${vs.length} variations`);
-          for (const a of p.attributes)
-            for (const o of a.options) if (!vs.some((v) => v.attributes[a.name] === o)) report(`option ${a.name}=${o} unused`);
-        },
-        variable,
-      ),
+      problems((p, report) => {
+        const vs = p.variations ?? [];
+        if (vs.length > 8) report(`${vs.length} variations`);
+        for (const a of p.attributes)
+          for (const o of a.options)
+            if (!vs.some((v) => v.attributes[a.name] === o)) report(`option ${a.name}=${o} unused`);
+      }, variable),
     ).toEqual([]);
   });
 });
@@ -212,7 +207,11 @@ describe("seedProducts: prices and stock", () => {
   test("prices are whole rand", () => {
     expect(
       problems((p, report) => {
-        const all = [p.regularPriceCents, p.salePriceCents, ...(p.variations ?? []).flatMap((v) => [v.regularPriceCents, v.salePriceCents])];
+        const all = [
+          p.regularPriceCents,
+          p.salePriceCents,
+          ...(p.variations ?? []).flatMap((v) => [v.regularPriceCents, v.salePriceCents]),
+        ];
         for (const c of all) if (c !== undefined && c % 100 !== 0) report(`${c} is not whole rand`);
       }),
     ).toEqual([]);
@@ -220,15 +219,12 @@ describe("seedProducts: prices and stock", () => {
 
   test("a variable product's price is its lowest variation's regular price, with no product-level sale or stock", () => {
     expect(
-      problems(
-        (p, report) => {
-          const min = Math.min(...(p.variations ?? []).map((v) => v.regularPriceCents));
-          if (p.regularPriceCents !== min) report(`regularPriceCents ${p.regularPriceCents} != lowest variation ${min}`);
-          if (p.salePriceCents !== undefined) report("product-level salePriceCents on a variable product");
-          if (p.stock !== 0) report("product-level stock on a variable product");
-        },
-        variable,
-      ),
+      problems((p, report) => {
+        const min = Math.min(...(p.variations ?? []).map((v) => v.regularPriceCents));
+        if (p.regularPriceCents !== min) report(`regularPriceCents ${p.regularPriceCents} != lowest variation ${min}`);
+        if (p.salePriceCents !== undefined) report("product-level salePriceCents on a variable product");
+        if (p.stock !== 0) report("product-level stock on a variable product");
+      }, variable),
     ).toEqual([]);
   });
 
@@ -266,14 +262,11 @@ describe("seedProducts: dimensions and drawings", () => {
   test("couches and sleepers give seat height, seat depth, arm length, arm height and leg height", () => {
     const seating = [...inCategory("couches"), ...inCategory("sleeper-couches")];
     expect(
-      problems(
-        (p, report) => {
-          const d = p.dimensions;
-          for (const k of ["seatHeight", "seatDepth", "armLength", "armHeight", "legHeight"] as const)
-            if (typeof d[k] !== "number") report(`missing ${k}`);
-        },
-        seating,
-      ),
+      problems((p, report) => {
+        const d = p.dimensions;
+        for (const k of ["seatHeight", "seatDepth", "armLength", "armHeight", "legHeight"] as const)
+          if (typeof d[k] !== "number") report(`missing ${k}`);
+      }, seating),
     ).toEqual([]);
   });
 
@@ -312,7 +305,8 @@ describe("seedProducts: dimensions and drawings", () => {
             if (d.kind !== "sofa" && d.kind !== "corner") report(`couch drawn as ${d.kind}`);
             if (!(typeof d.seats === "number" && d.seats >= 2 && d.seats <= 4)) report("couch seats not 2-4");
             if (d.kind === "corner" && d.orientation !== "left") report("corner without default left orientation");
-            if (d.kind === "corner" && !p.attributes.some((a) => a.name === "Orientation")) report("corner without Orientation");
+            if (d.kind === "corner" && !p.attributes.some((a) => a.name === "Orientation"))
+              report("corner without Orientation");
             break;
           case "sleeper-couches":
             if (d.kind !== "sleeper") report(`sleeper drawn as ${d.kind}`);
@@ -342,7 +336,14 @@ describe("seedProducts: copy", () => {
         if (p.specs.length < 5 || p.specs.length > 8) report(`${p.specs.length} spec rows`);
         if (p.specs.some((s) => !s.label.trim() || !s.value.trim())) report("empty spec row");
         if (!p.care.trim()) report("empty care");
-        const text = [p.name, p.shortDescription, p.description, p.care, ...p.features, ...p.specs.map((s) => s.value)].join(" ");
+        const text = [
+          p.name,
+          p.shortDescription,
+          p.description,
+          p.care,
+          ...p.features,
+          ...p.specs.map((s) => s.value),
+        ].join(" ");
         if (text.includes("!")) report("exclamation mark in copy");
       }),
     ).toEqual([]);

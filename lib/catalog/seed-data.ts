@@ -60,8 +60,14 @@ const BED_ASSEMBLY: SpecRow = { label: "Assembly", value: "Assembled in your bed
 const READY: SpecRow = { label: "Assembly", value: "Arrives ready to use" };
 const POCKET: SpecRow = { label: "Springs", value: "Pocket springs in the seat, zig-zag springs in the back" };
 const ZIGZAG: SpecRow = { label: "Springs", value: "Zig-zag steel springs in the seat and back" };
-const PULL_OUT: SpecRow = { label: "Mechanism", value: "Steel pull-out mechanism with a webbing base, no bar across the back" };
-const madeIn = (city: "Cape Town" | "Durban" | "Johannesburg"): SpecRow => ({ label: "Made in", value: `Made in ${city}` });
+const PULL_OUT: SpecRow = {
+  label: "Mechanism",
+  value: "Steel pull-out mechanism with a webbing base, no bar across the back",
+};
+const madeIn = (city: "Cape Town" | "Durban" | "Johannesburg"): SpecRow => ({
+  label: "Made in",
+  value: `Made in ${city}`,
+});
 const seatFoam = (value: string): SpecRow => ({ label: "Seat foam", value });
 
 const BED_SIZES = {
@@ -131,7 +137,16 @@ export const seedProducts: SeedProduct[] = [
       madeIn("Cape Town"),
       WARRANTY,
     ],
-    dimensions: { width: 178, depth: 92, height: 84, seatHeight: 45, seatDepth: 56, armLength: 92, armHeight: 62, legHeight: 14 },
+    dimensions: {
+      width: 178,
+      depth: 92,
+      height: 84,
+      seatHeight: 45,
+      seatDepth: 56,
+      armLength: 92,
+      armHeight: 62,
+      legHeight: 14,
+    },
     care: "Vacuum the seams and under the cushions every week or two with a soft brush head. Turn and plump the loose cushions often so they wear evenly. Blot spills at once with a clean, damp cloth rather than rubbing. If you dry-clean the seat covers, clean them all together so the colour stays even.",
     attributes: [{ name: "Fabric", options: ["Oat", "Stone", "Charcoal", "Olive", "Ivory Bouclé"] }],
     drawing: { kind: "sofa", seats: 2, arm: "track", legs: "tapered-wood", back: "cushion" },
@@ -174,7 +189,16 @@ export const seedProducts: SeedProduct[] = [
       madeIn("Cape Town"),
       WARRANTY,
     ],
-    dimensions: { width: 186, depth: 95, height: 80, seatHeight: 43, seatDepth: 58, armLength: 95, armHeight: 58, legHeight: 12 },
+    dimensions: {
+      width: 186,
+      depth: 95,
+      height: 80,
+      seatHeight: 43,
+      seatDepth: 58,
+      armLength: 95,
+      armHeight: 58,
+      legHeight: 12,
+    },
     care: "Vacuum the tight back and the seams every week with a soft brush head, and turn the seat cushions every fortnight so they wear evenly. Blot spills at once with a clean, damp cloth. Brush the Terracotta velvet gently in one direction to keep the pile even.",
     attributes: [
       { name: "Fabric", options: ["Sand", "Stone", "Terracotta"] },
@@ -221,7 +245,16 @@ export const seedProducts: SeedProduct[] = [
       madeIn("Cape Town"),
       WARRANTY,
     ],
-    dimensions: { width: 282, depth: 168, height: 86, seatHeight: 45, seatDepth: 60, armLength: 95, armHeight: 60, legHeight: 12 },
+    dimensions: {
+      width: 282,
+      depth: 168,
+      height: 86,
+      seatHeight: 45,
+      seatDepth: 60,
+      armLength: 95,
+      armHeight: 60,
+      legHeight: 12,
+    },
     care: "Vacuum weekly, including under the seat cushions where crumbs collect. Swap the back cushions around now and then so the ones in the corner do not wear faster than the rest. Blot spills with a clean, damp cloth and a drop of mild soap; Stone and Charcoal are performance weaves and forgive most accidents.",
     attributes: [
       { name: "Fabric", options: ["Charcoal", "Stone", "Oat"] },
@@ -268,7 +301,16 @@ export const seedProducts: SeedProduct[] = [
       madeIn("Cape Town"),
       WARRANTY,
     ],
-    dimensions: { width: 218, depth: 94, height: 88, seatHeight: 46, seatDepth: 58, armLength: 94, armHeight: 64, legHeight: 15 },
+    dimensions: {
+      width: 218,
+      depth: 94,
+      height: 88,
+      seatHeight: 46,
+      seatDepth: 58,
+      armLength: 94,
+      armHeight: 64,
+      legHeight: 15,
+    },
     care: "Vacuum weekly with a brush head and plump the back cushions every few days; fibre cushions keep their loft best when they are shaken out often. Blot spills with a clean, damp cloth. Linen blends soften and crease a little with use, which is part of their character.",
     attributes: [
       { name: "Fabric", options: ["Oat"] },
@@ -283,7 +325,8 @@ export const seedProducts: SeedProduct[] = [
     slug: "cederberg-3-seater",
     name: "Cederberg 3 Seater",
     category: "couches",
-    shortDescription: "A tailored 3 seater with a buttoned back and slim steel legs, in performance weave or Cognac leather.",
+    shortDescription:
+      "A tailored 3 seater with a buttoned back and slim steel legs, in performance weave or Cognac leather.",
     description: [
       "The Cederberg is the most tailored couch in our range: square track arms, a buttoned tight back and a seat that is firm rather than sink-in soft. It suits a lounge where you also receive guests, and people who prefer to sit upright.",
       "The buttons are hand-tied through the back to the frame, not glued on, so they stay put. The seat uses pocket springs under 40 kg/m³ foam, the firmest we use on a couch, and it stands on slim powder-coated steel legs.",
@@ -306,7 +349,16 @@ export const seedProducts: SeedProduct[] = [
       madeIn("Johannesburg"),
       WARRANTY,
     ],
-    dimensions: { width: 222, depth: 90, height: 80, seatHeight: 45, seatDepth: 55, armLength: 90, armHeight: 62, legHeight: 16 },
+    dimensions: {
+      width: 222,
+      depth: 90,
+      height: 80,
+      seatHeight: 45,
+      seatDepth: 55,
+      armLength: 90,
+      armHeight: 62,
+      legHeight: 16,
+    },
     care: "Vacuum the fabric versions weekly, with attention to the buttons where dust settles. Dust Cognac leather with a soft, dry cloth and treat it with a neutral leather conditioner every six months. Keep the couch out of strong afternoon sun and at least a metre from heaters.",
     attributes: [{ name: "Fabric", options: ["Charcoal", "Stone", "Cognac"] }],
     drawing: { kind: "sofa", seats: 3, arm: "track", legs: "metal", back: "tufted" },
@@ -323,7 +375,8 @@ export const seedProducts: SeedProduct[] = [
     slug: "knysna-corner-couch",
     name: "Knysna Corner Couch",
     category: "couches",
-    shortDescription: "Our largest corner couch: four deep seats and a long chaise, with soft rolled arms and a low base.",
+    shortDescription:
+      "Our largest corner couch: four deep seats and a long chaise, with soft rolled arms and a low base.",
     description: [
       "The Knysna is built for big households and long weekends. At 318 cm across with a 175 cm chaise, it seats five adults without anyone being squeezed onto an arm, and the 62 cm seat depth means you can sit cross-legged or curl up sideways.",
       "The base is upholstered down to the floor on hidden glides, so nothing rolls underneath and the couch reads as one calm shape in the room. The rolled arms are padded thickly enough to lean on, and the back cushions are filled with a fibre and foam mix that keeps its shape after a plump.",
@@ -346,7 +399,16 @@ export const seedProducts: SeedProduct[] = [
       madeIn("Durban"),
       WARRANTY,
     ],
-    dimensions: { width: 318, depth: 175, height: 88, seatHeight: 44, seatDepth: 62, armLength: 100, armHeight: 62, legHeight: 2 },
+    dimensions: {
+      width: 318,
+      depth: 175,
+      height: 88,
+      seatHeight: 44,
+      seatDepth: 62,
+      armLength: 100,
+      armHeight: 62,
+      legHeight: 2,
+    },
     care: "Vacuum weekly with a soft brush head; on Ivory Bouclé, avoid beater bars, which can pull the loops. Brush Olive and Ink velvet gently in one direction, and blot any spill with a dry cloth before using a damp one. Rotate the back cushions every few weeks so the corner ones do not wear faster.",
     attributes: [
       { name: "Fabric", options: ["Olive", "Ink", "Sand", "Ivory Bouclé"] },
@@ -394,7 +456,16 @@ export const seedProducts: SeedProduct[] = [
       madeIn("Cape Town"),
       WARRANTY,
     ],
-    dimensions: { width: 172, depth: 88, height: 82, seatHeight: 46, seatDepth: 54, armLength: 88, armHeight: 60, legHeight: 15 },
+    dimensions: {
+      width: 172,
+      depth: 88,
+      height: 82,
+      seatHeight: 46,
+      seatDepth: 54,
+      armLength: 88,
+      armHeight: 60,
+      legHeight: 15,
+    },
     care: "Brush the velvet gently in one direction with a soft clothes brush or a vacuum brush head. Blot spills with a dry cloth first, then a barely damp one; never rub or soak velvet. Pressure marks in the pile are normal and ease out with a little steam held a few centimetres away.",
     attributes: [
       { name: "Fabric", options: ["Terracotta"] },
@@ -410,7 +481,8 @@ export const seedProducts: SeedProduct[] = [
     slug: "drakensberg-corner-couch",
     name: "Drakensberg Corner Couch",
     category: "couches",
-    shortDescription: "A high-backed corner couch with supportive seats and wide sloped arms, in performance weave or Cognac leather.",
+    shortDescription:
+      "A high-backed corner couch with supportive seats and wide sloped arms, in performance weave or Cognac leather.",
     description: [
       "The Drakensberg has a higher back than our other corner couches, at 94 cm, so your head and shoulders are supported when you sit back to watch a film. The seats are firm at first and ease in over the first few weeks, as good foam should.",
       "Wide sloped arms and solid block legs give it a grounded look. The chaise is 165 cm long and the main section seats three, with loose back cushions that can be moved to suit whoever is sitting where.",
@@ -428,12 +500,24 @@ export const seedProducts: SeedProduct[] = [
       seatFoam("38 kg/m³ high-resilience foam with a fibre wrap"),
       POCKET,
       fabricSpec(["Charcoal", "Stone", "Cognac"]),
-      { label: "Cushions", value: "Loose back cushions with fibre and foam fill; zipped seat covers on fabric versions" },
+      {
+        label: "Cushions",
+        value: "Loose back cushions with fibre and foam fill; zipped seat covers on fabric versions",
+      },
       { label: "Assembly", value: "Two sections, bolted together in your lounge by our delivery team" },
       madeIn("Johannesburg"),
       WARRANTY,
     ],
-    dimensions: { width: 290, depth: 165, height: 94, seatHeight: 46, seatDepth: 58, armLength: 98, armHeight: 62, legHeight: 13 },
+    dimensions: {
+      width: 290,
+      depth: 165,
+      height: 94,
+      seatHeight: 46,
+      seatDepth: 58,
+      armLength: 98,
+      armHeight: 62,
+      legHeight: 13,
+    },
     care: "Vacuum the fabric versions weekly and blot spills with a damp cloth and a drop of mild soap. Dust Cognac leather with a soft, dry cloth and condition it every six months. Keep any leather couch out of direct sun and away from heaters.",
     attributes: [
       { name: "Fabric", options: ["Charcoal", "Stone", "Cognac"] },
@@ -479,7 +563,16 @@ export const seedProducts: SeedProduct[] = [
       madeIn("Durban"),
       WARRANTY,
     ],
-    dimensions: { width: 176, depth: 90, height: 82, seatHeight: 45, seatDepth: 55, armLength: 90, armHeight: 60, legHeight: 2 },
+    dimensions: {
+      width: 176,
+      depth: 90,
+      height: 82,
+      seatHeight: 45,
+      seatDepth: 55,
+      armLength: 90,
+      armHeight: 60,
+      legHeight: 2,
+    },
     care: "Vacuum weekly with a soft brush head and turn the seat cushions every couple of weeks. Blot spills with a clean, damp cloth. Charcoal performance weave can take a little mild soap; test anything on Oat linen on a hidden spot first.",
     attributes: [
       { name: "Fabric", options: ["Oat", "Charcoal"] },
@@ -525,7 +618,16 @@ export const seedProducts: SeedProduct[] = [
       madeIn("Johannesburg"),
       WARRANTY,
     ],
-    dimensions: { width: 216, depth: 92, height: 78, seatHeight: 46, seatDepth: 56, armLength: 92, armHeight: 70, legHeight: 12 },
+    dimensions: {
+      width: 216,
+      depth: 92,
+      height: 78,
+      seatHeight: 46,
+      seatDepth: 56,
+      armLength: 92,
+      armHeight: 70,
+      legHeight: 12,
+    },
     care: "Brush the velvet gently in one direction and vacuum around the buttons with a narrow brush head. Blot spills with a dry cloth first, then a barely damp one; never rub. Pressure marks in the pile ease out with a little steam.",
     attributes: [{ name: "Fabric", options: ["Olive", "Terracotta", "Ink"] }],
     drawing: { kind: "sofa", seats: 3, arm: "rolled", legs: "block", back: "tufted" },
@@ -563,7 +665,10 @@ export const seedProducts: SeedProduct[] = [
       { label: "Mattress", value: "12 cm, 32 kg/m³ foam with a quilted cover" },
       seatFoam("35 kg/m³ high-resilience foam"),
       fabricSpec(["Oat", "Stone", "Charcoal"]),
-      { label: "Sizes", value: "2 Seater: 172 cm wide, sleeps 120 x 188 cm. 3 Seater: 208 cm wide, sleeps 137 x 188 cm" },
+      {
+        label: "Sizes",
+        value: "2 Seater: 172 cm wide, sleeps 120 x 188 cm. 3 Seater: 208 cm wide, sleeps 137 x 188 cm",
+      },
       madeIn("Cape Town"),
       SLEEPER_WARRANTY,
     ],
@@ -815,7 +920,10 @@ export const seedProducts: SeedProduct[] = [
       { label: "Mattress", value: "14 cm pocket-sprung mattress with a foam comfort layer" },
       POCKET,
       fabricSpec(["Oat", "Ink"]),
-      { label: "Sizes", value: "2 Seater: 176 cm wide, sleeps 120 x 188 cm. 3 Seater: 212 cm wide, sleeps 137 x 188 cm" },
+      {
+        label: "Sizes",
+        value: "2 Seater: 176 cm wide, sleeps 120 x 188 cm. 3 Seater: 212 cm wide, sleeps 137 x 188 cm",
+      },
       madeIn("Johannesburg"),
       SLEEPER_WARRANTY,
     ],
@@ -890,12 +998,7 @@ export const seedProducts: SeedProduct[] = [
       "At 70 cm across, the Dune is big enough to hold a tray, a stack of books and a pair of feet at the same time. The top is firm and flat, so a tray sits level on it, and the edge is rounded and piped.",
       "It stands on four tapered solid wood legs, which lift it 10 cm and keep it from looking heavy in front of a deep couch. Choose a fabric to match your couch, or Terracotta to set it apart.",
     ].join("\n\n"),
-    features: [
-      "70 cm across, large enough for a tray",
-      "Firm, flat top",
-      "Tapered solid wood legs",
-      "Piped edge",
-    ],
+    features: ["70 cm across, large enough for a tray", "Firm, flat top", "Tapered solid wood legs", "Piped edge"],
     specs: [
       OTTOMAN_FRAME,
       { label: "Foam", value: "35 kg/m³ high-resilience foam with a fibre wrap" },
@@ -951,11 +1054,7 @@ export const seedProducts: SeedProduct[] = [
     regularPriceCents: rand(3999),
     stock: 0,
     createdDaysAgo: 65,
-    variations: [
-      v({ Fabric: "Charcoal" }, 3999, 8),
-      v({ Fabric: "Olive" }, 3999, 5),
-      v({ Fabric: "Cognac" }, 4999, 2),
-    ],
+    variations: [v({ Fabric: "Charcoal" }, 3999, 8), v({ Fabric: "Olive" }, 3999, 5), v({ Fabric: "Cognac" }, 4999, 2)],
   },
   {
     slug: "kraal-cube-ottoman",
@@ -1021,11 +1120,7 @@ export const seedProducts: SeedProduct[] = [
     regularPriceCents: rand(4499),
     stock: 0,
     createdDaysAgo: 21,
-    variations: [
-      v({ Fabric: "Oat" }, 4499, 6),
-      v({ Fabric: "Ink" }, 4499, 3),
-      v({ Fabric: "Terracotta" }, 4499, 0),
-    ],
+    variations: [v({ Fabric: "Oat" }, 4499, 6), v({ Fabric: "Ink" }, 4499, 3), v({ Fabric: "Terracotta" }, 4499, 0)],
   },
 
   // -------------------------------------------------------------- Bed frames
@@ -1080,7 +1175,8 @@ export const seedProducts: SeedProduct[] = [
     slug: "bosveld-wingback-bed",
     name: "Bosveld Wingback Bed",
     category: "bed-frames",
-    shortDescription: "A tall wingback bed frame that frames the pillows and shelters you from draughts, in queen or king.",
+    shortDescription:
+      "A tall wingback bed frame that frames the pillows and shelters you from draughts, in queen or king.",
     description: [
       "The Bosveld's headboard stands 135 cm high and curves forward at the sides into two shallow wings. They make the bed feel enclosed and comfortable to sit up in, and they stop pillows sliding off the sides.",
       "The headboard is padded with a thick layer of foam and fibre, and the base is upholstered down to low block legs. Sprung beech slats sit on a solid centre rail.",
@@ -1097,7 +1193,10 @@ export const seedProducts: SeedProduct[] = [
       SLATS,
       { label: "Headboard", value: "Wingback, padded with 40 mm foam and fibre; 135 cm from the floor" },
       fabricSpec(["Stone", "Ink"]),
-      { label: "Sizes", value: "Queen: 176 x 212 cm, for a 152 x 188 cm mattress. King: 207 x 212 cm, for a 183 x 188 cm mattress" },
+      {
+        label: "Sizes",
+        value: "Queen: 176 x 212 cm, for a 152 x 188 cm mattress. King: 207 x 212 cm, for a 183 x 188 cm mattress",
+      },
       BED_ASSEMBLY,
       madeIn("Johannesburg"),
       WARRANTY,
@@ -1140,7 +1239,10 @@ export const seedProducts: SeedProduct[] = [
       SLATS,
       { label: "Headboard", value: "Vertical channels, each filled with foam and fibre; 125 cm from the floor" },
       fabricSpec(["Sand", "Terracotta"]),
-      { label: "Sizes", value: "Queen: 166 x 210 cm, for a 152 x 188 cm mattress. King: 197 x 210 cm, for a 183 x 188 cm mattress" },
+      {
+        label: "Sizes",
+        value: "Queen: 166 x 210 cm, for a 152 x 188 cm mattress. King: 197 x 210 cm, for a 183 x 188 cm mattress",
+      },
       BED_ASSEMBLY,
       madeIn("Durban"),
       WARRANTY,
@@ -1220,7 +1322,10 @@ export const seedProducts: SeedProduct[] = [
       SLATS,
       { label: "Headboard", value: "Deep-buttoned, buttons hand-tied to the frame; 130 cm from the floor" },
       fabricSpec(["Ivory Bouclé", "Charcoal", "Cognac"]),
-      { label: "Sizes", value: "Queen: 168 x 212 cm, for a 152 x 188 cm mattress. King: 199 x 212 cm, for a 183 x 188 cm mattress" },
+      {
+        label: "Sizes",
+        value: "Queen: 168 x 212 cm, for a 152 x 188 cm mattress. King: 199 x 212 cm, for a 183 x 188 cm mattress",
+      },
       BED_ASSEMBLY,
       madeIn("Johannesburg"),
       WARRANTY,

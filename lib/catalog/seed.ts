@@ -65,7 +65,10 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
         const key = attributesKey(v.attributes);
         const vals = {
           productId,
-          sku: `${p.slug}--${key}`.toUpperCase().replace(/[^A-Z0-9]+/g, "-").replace(/-+$/g, ""),
+          sku: `${p.slug}--${key}`
+            .toUpperCase()
+            .replace(/[^A-Z0-9]+/g, "-")
+            .replace(/-+$/g, ""),
           attributes: v.attributes,
           attributesKey: key,
           regularPriceCents: v.regularPriceCents,

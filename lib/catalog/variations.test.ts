@@ -41,8 +41,13 @@ describe("resolveVariation", () => {
   });
 
   test("single-option attributes need no choice", () => {
-    const attrs = [{ name: "Fabric", options: ["Oat"] }, { name: "Size", options: ["2 Seater", "3 Seater"] }];
-    const r = resolveVariation(attrs, [{ id: 1, attributes: { Fabric: "Oat", Size: "3 Seater" } }], { size: "3-seater" });
+    const attrs = [
+      { name: "Fabric", options: ["Oat"] },
+      { name: "Size", options: ["2 Seater", "3 Seater"] },
+    ];
+    const r = resolveVariation(attrs, [{ id: 1, attributes: { Fabric: "Oat", Size: "3 Seater" } }], {
+      size: "3-seater",
+    });
     expect(r.status).toBe("complete");
   });
 

@@ -23,9 +23,7 @@ export function defaultAttributes(
 export type VariationLike = { id: number; attributes: Record<string, string> };
 
 export type Resolution<V> =
-  | { status: "complete"; variation: V }
-  | { status: "incomplete"; missing: string[] }
-  | { status: "unavailable" };
+  { status: "complete"; variation: V } | { status: "incomplete"; missing: string[] } | { status: "unavailable" };
 
 export const INCOMPLETE_MESSAGE = "Please complete all configurations";
 

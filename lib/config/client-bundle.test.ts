@@ -18,10 +18,15 @@ function sourceFiles(dir: string): string[] {
 }
 
 function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/") ? spec.slice(2) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? spec.slice(2)
+    : spec.startsWith(".")
+      ? path.join(path.dirname(from), spec)
+      : null;
   if (base === null) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    if (fs.existsSync(path.join(ROOT, candidate)) && fs.statSync(path.join(ROOT, candidate)).isFile()) return path.normalize(candidate);
+    if (fs.existsSync(path.join(ROOT, candidate)) && fs.statSync(path.join(ROOT, candidate)).isFile())
+      return path.normalize(candidate);
   }
   return null;
 }
@@ -52,7 +57,9 @@ function reach(entries: string[]): Map<string, string> {
 
 const clientEntries = [
   "instrumentation-client.ts",
-  ...["app", "components", "lib", "stores"].flatMap(sourceFiles).filter((f) => /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, f), "utf8"))),
+  ...["app", "components", "lib", "stores"]
+    .flatMap(sourceFiles)
+    .filter((f) => /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, f), "utf8"))),
 ];
 
 test("the browser's modules never import the server's configuration", () => {
@@ -69,6 +76,8 @@ test("the browser's modules never import the server's configuration", () => {
 
 test("the browser's configuration module imports no package (no schema library in the bundle)", () => {
   const text = fs.readFileSync(path.join(ROOT, "lib/config/public.ts"), "utf8");
-  const packages = [...text.matchAll(/^\s*import\s+(?!type\b)[^'"]*?["']([^"'.@][^"']*|@(?!\/)[^"']+)["']/gm)].map((m) => m[1]);
+  const packages = [...text.matchAll(/^\s*import\s+(?!type\b)[^'"]*?["']([^"'.@][^"']*|@(?!\/)[^"']+)["']/gm)].map(
+    (m) => m[1],
+  );
   expect(packages).toEqual([]);
 });

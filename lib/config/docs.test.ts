@@ -26,7 +26,11 @@ function configurationTable(): Row[] {
       .split("|")
       .slice(1, -1)
       .map((c) => c.replace(/\u0000/g, "|").trim());
-    rows.push({ names: [...cells[0]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!), fallback: cells[1] ?? "", meaning: cells[2] ?? "" });
+    rows.push({
+      names: [...cells[0]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!),
+      fallback: cells[1] ?? "",
+      meaning: cells[2] ?? "",
+    });
   }
   return rows;
 }

@@ -54,7 +54,10 @@ describe("the server's configuration", () => {
       PAYFAST_VALID_IPS: ["10.0.0.0/8", "192.0.2.7"],
     });
     // SITE_URL falls back to the public address.
-    expect(parseServerEnv({ NEXT_PUBLIC_SITE_URL: "https://public.example/" })).toMatchObject({ ok: true, env: { SITE_URL: "https://public.example" } });
+    expect(parseServerEnv({ NEXT_PUBLIC_SITE_URL: "https://public.example/" })).toMatchObject({
+      ok: true,
+      env: { SITE_URL: "https://public.example" },
+    });
   });
 
   test("every problem at once, each naming its variable", () => {
@@ -80,7 +83,11 @@ describe("the server's configuration", () => {
   });
 
   test("a problem never carries the value, which may be a secret", () => {
-    const secrets = { SESSION_SECRET: "short-secret-value", DATABASE_URL: "mysql://user:hunter2@db", SMTP_URL: "http://user:hunter2@mail" };
+    const secrets = {
+      SESSION_SECRET: "short-secret-value",
+      DATABASE_URL: "mysql://user:hunter2@db",
+      SMTP_URL: "http://user:hunter2@mail",
+    };
     const text = new ConfigError(problems(secrets)).message;
     expect(named(secrets).sort()).toEqual(["DATABASE_URL", "SESSION_SECRET", "SMTP_URL"]);
     for (const value of ["short-secret-value", "hunter2"]) expect(text).not.toContain(value);
@@ -88,7 +95,9 @@ describe("the server's configuration", () => {
 
   test("SESSION_SECRET is required in production with DATABASE_URL, not while building or with the demo's permission", () => {
     const production = { NODE_ENV: "production", DATABASE_URL: "postgres://postgres@127.0.0.1/kaya" };
-    expect(problems(production)).toEqual([{ variable: "SESSION_SECRET", message: expect.stringMatching(/^is required in production with DATABASE_URL/) }]);
+    expect(problems(production)).toEqual([
+      { variable: "SESSION_SECRET", message: expect.stringMatching(/^is required in production with DATABASE_URL/) },
+    ]);
     expect(named({ ...production, SESSION_SECRET: "s".repeat(32) })).toEqual([]);
     expect(named({ ...production, KAYA_ALLOW_DEV_SECRET: "1" })).toEqual([]);
     expect(named({ ...production, NEXT_PHASE: "phase-production-build" })).toEqual([]);
@@ -97,13 +106,23 @@ describe("the server's configuration", () => {
   });
 
   test("a production server on PostgreSQL needs an https address; loopback, demos and builds do not", () => {
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://postgres@127.0.0.1/kaya", SESSION_SECRET: "s".repeat(32) };
-    expect(problems({ ...production, SITE_URL: "http://kaya-living.example" })).toEqual([{ variable: "SITE_URL", message: expect.stringMatching(/^must be an https:\/\/ address in production/) }]);
-    expect(named({ ...production, NEXT_PUBLIC_SITE_URL: "http://kaya-living.example" })).toEqual(["NEXT_PUBLIC_SITE_URL"]);
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://postgres@127.0.0.1/kaya",
+      SESSION_SECRET: "s".repeat(32),
+    };
+    expect(problems({ ...production, SITE_URL: "http://kaya-living.example" })).toEqual([
+      { variable: "SITE_URL", message: expect.stringMatching(/^must be an https:\/\/ address in production/) },
+    ]);
+    expect(named({ ...production, NEXT_PUBLIC_SITE_URL: "http://kaya-living.example" })).toEqual([
+      "NEXT_PUBLIC_SITE_URL",
+    ]);
     expect(named({ ...production, SITE_URL: "https://kaya-living.example" })).toEqual([]);
     expect(named({ ...production, SITE_URL: "http://127.0.0.1:3000" })).toEqual([]);
     expect(named({ ...production, SITE_URL: "http://kaya-living.example", KAYA_ALLOW_DEV_SECRET: "1" })).toEqual([]);
-    expect(named({ ...production, SITE_URL: "http://kaya-living.example", NEXT_PHASE: "phase-production-build" })).toEqual([]);
+    expect(
+      named({ ...production, SITE_URL: "http://kaya-living.example", NEXT_PHASE: "phase-production-build" }),
+    ).toEqual([]);
   });
 
   test("a payment provider's credentials are all set or none", () => {
@@ -147,13 +166,18 @@ describe("the server's configuration", () => {
   test("campaign dates: a day or a moment with its offset, real, and closing after opening", () => {
     const dates = (raw: Record<string, string>) => {
       const parsed = parseServerEnv(raw);
-      return parsed.ok ? [parsed.env.GIVEAWAY_COUCH_OPENS_AT, parsed.env.GIVEAWAY_COUCH_CLOSES_AT] : parsed.problems.map((p) => p.variable);
+      return parsed.ok
+        ? [parsed.env.GIVEAWAY_COUCH_OPENS_AT, parsed.env.GIVEAWAY_COUCH_CLOSES_AT]
+        : parsed.problems.map((p) => p.variable);
     };
     expect(dates({ GIVEAWAY_COUCH_OPENS_AT: "2027-01-01", GIVEAWAY_COUCH_CLOSES_AT: "2027-01-31" })).toEqual([
       "2027-01-01T00:00:00+02:00",
       "2027-01-31T23:59:59+02:00",
     ]);
-    expect(dates({ GIVEAWAY_COUCH_CLOSES_AT: "2026-09-30T18:00:00Z" })).toEqual(["2026-08-01T00:00:00+02:00", "2026-09-30T18:00:00Z"]);
+    expect(dates({ GIVEAWAY_COUCH_CLOSES_AT: "2026-09-30T18:00:00Z" })).toEqual([
+      "2026-08-01T00:00:00+02:00",
+      "2026-09-30T18:00:00Z",
+    ]);
     for (const bad of ["2027-02-29", "2027-13-01", "2027-01-31T12:00:00", "next week"])
       expect(dates({ GIVEAWAY_COUCH_CLOSES_AT: bad })).toEqual(["GIVEAWAY_COUCH_CLOSES_AT"]);
     expect(dates({ GIVEAWAY_COUCH_CLOSES_AT: "2026-07-31" })).toEqual(["GIVEAWAY_COUCH_CLOSES_AT"]);
@@ -177,7 +201,9 @@ describe("the server's configuration", () => {
     const restore = setEnv({ DATABASE_POOL_MAX: "0", REVIEWS_MODERATION: "maybe" });
     try {
       expect(() => serverEnv()).toThrow(ConfigError);
-      expect(() => serverEnv()).toThrow(/DATABASE_POOL_MAX: must be a whole number from 1 to 1000\n {2}REVIEWS_MODERATION: must be publish or hold/);
+      expect(() => serverEnv()).toThrow(
+        /DATABASE_POOL_MAX: must be a whole number from 1 to 1000\n {2}REVIEWS_MODERATION: must be publish or hold/,
+      );
     } finally {
       restore();
     }
@@ -186,18 +212,24 @@ describe("the server's configuration", () => {
 
 describe("the build's configuration", () => {
   test("checks what the build fixes into the bundles, not the server's secrets", () => {
-    expect(buildEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://x@db/kaya", KAYA_BUILD_ID: "20261123" })).toMatchObject({
+    expect(
+      buildEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://x@db/kaya", KAYA_BUILD_ID: "20261123" }),
+    ).toMatchObject({
       NODE_ENV: "production",
       KAYA_BUILD_ID: "20261123",
       STANDINS_URL: "http://127.0.0.1:3010",
     });
-    expect(() => buildEnv({ NEXT_PUBLIC_SITE_URL: "kaya.example", KAYA_BUILD_ID: "a b", OZOW_PAY_URL: "ftp://pay" })).toThrow(
-      /NEXT_PUBLIC_SITE_URL|KAYA_BUILD_ID|OZOW_PAY_URL/,
-    );
+    expect(() =>
+      buildEnv({ NEXT_PUBLIC_SITE_URL: "kaya.example", KAYA_BUILD_ID: "a b", OZOW_PAY_URL: "ftp://pay" }),
+    ).toThrow(/NEXT_PUBLIC_SITE_URL|KAYA_BUILD_ID|OZOW_PAY_URL/);
     try {
       buildEnv({ NEXT_PUBLIC_SITE_URL: "kaya.example", KAYA_BUILD_ID: "a b", OZOW_PAY_URL: "ftp://pay" });
     } catch (err) {
-      expect((err as ConfigError).problems.map((p) => p.variable).sort()).toEqual(["KAYA_BUILD_ID", "NEXT_PUBLIC_SITE_URL", "OZOW_PAY_URL"]);
+      expect((err as ConfigError).problems.map((p) => p.variable).sort()).toEqual([
+        "KAYA_BUILD_ID",
+        "NEXT_PUBLIC_SITE_URL",
+        "OZOW_PAY_URL",
+      ]);
     }
   });
 });
@@ -213,9 +245,19 @@ describe("the public configuration", () => {
       }),
       problems: [],
     });
-    const bad = readPublicEnv({ NEXT_PUBLIC_GTM_ID: "gtm-ab12cd3", NEXT_PUBLIC_META_PIXEL_ID: "pixel", NEXT_PUBLIC_SITE_URL: "https://kaya.example/" });
-    expect(bad.env).toMatchObject({ NEXT_PUBLIC_GTM_ID: "GTM-AB12CD3", NEXT_PUBLIC_META_PIXEL_ID: undefined, NEXT_PUBLIC_SITE_URL: "https://kaya.example" });
-    expect(bad.problems).toEqual([{ variable: "NEXT_PUBLIC_META_PIXEL_ID", message: "must be a Meta pixel id (6 to 20 digits)" }]);
+    const bad = readPublicEnv({
+      NEXT_PUBLIC_GTM_ID: "gtm-ab12cd3",
+      NEXT_PUBLIC_META_PIXEL_ID: "pixel",
+      NEXT_PUBLIC_SITE_URL: "https://kaya.example/",
+    });
+    expect(bad.env).toMatchObject({
+      NEXT_PUBLIC_GTM_ID: "GTM-AB12CD3",
+      NEXT_PUBLIC_META_PIXEL_ID: undefined,
+      NEXT_PUBLIC_SITE_URL: "https://kaya.example",
+    });
+    expect(bad.problems).toEqual([
+      { variable: "NEXT_PUBLIC_META_PIXEL_ID", message: "must be a Meta pixel id (6 to 20 digits)" },
+    ]);
   });
 
   test("is read once; setEnv makes it read again", () => {

@@ -20,16 +20,22 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
 
 const text = () => optional(z.string());
 const flag = (fallback: boolean) =>
-  withDefault(z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be 1 or 0 (or true or false)" }), fallback);
+  withDefault(
+    z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be 1 or 0 (or true or false)" }),
+    fallback,
+  );
 const whole = (min: number, max: number, fallback: number) =>
   withDefault(
     z
       .string()
-      .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, { error: `must be a whole number from ${min} to ${max}` })
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+        error: `must be a whole number from ${min} to ${max}`,
+      })
       .transform(Number),
     fallback,
   );
-const address = (protocols: RegExp, what: string) => z.url({ protocol: protocols, error: `must be ${what}` }).transform((v) => v.replace(/\/+$/, ""));
+const address = (protocols: RegExp, what: string) =>
+  z.url({ protocol: protocols, error: `must be ${what}` }).transform((v) => v.replace(/\/+$/, ""));
 const httpAddress = () => optional(address(/^https?$/, "an http(s) address"));
 const list = (item: RegExp, what: string) =>
   withDefault(
@@ -56,9 +62,14 @@ const campaignDate = (edge: "start" | "end", fallback: string) =>
   withDefault(
     z
       .string()
-      .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T${edge === "start" ? "00:00:00" : "23:59:59"}+02:00` : v))
+      .transform((v) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T${edge === "start" ? "00:00:00" : "23:59:59"}+02:00` : v,
+      )
       .refine(
-        (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && realDay(v.slice(0, 10)) && Number.isFinite(Date.parse(v)),
+        (v) =>
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+          realDay(v.slice(0, 10)) &&
+          Number.isFinite(Date.parse(v)),
         {
           error: "must be a date (2027-03-31) or a date and time with its offset (2027-03-31T23:59:59+02:00)",
         },
@@ -67,13 +78,22 @@ const campaignDate = (edge: "start" | "end", fallback: string) =>
   );
 
 const SERVER_FIELDS = {
-  NODE_ENV: withDefault(z.enum(["development", "production", "test"], { error: "must be development, production or test" }), "development"),
+  NODE_ENV: withDefault(
+    z.enum(["development", "production", "test"], { error: "must be development, production or test" }),
+    "development",
+  ),
 
-  DATABASE_URL: optional(z.string().regex(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/, { error: "must be postgres://…, postgresql://… or memory://" })),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/, { error: "must be postgres://…, postgresql://… or memory://" }),
+  ),
   PGLITE_DIR: withDefault(z.string(), ".data/pglite"),
   DATABASE_POOL_MAX: whole(1, 1000, 10),
   KAYA_SKIP_SEED: flag(false),
-  MIGRATE_ON_START: optional(z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be 1 or 0 (or true or false)" })),
+  MIGRATE_ON_START: optional(
+    z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be 1 or 0 (or true or false)" }),
+  ),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" })),
   SHUTDOWN_TIMEOUT_MS: whole(1000, 600_000, 10_000),
 
@@ -82,7 +102,9 @@ const SERVER_FIELDS = {
 
   SESSION_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters long" })),
   KAYA_ALLOW_DEV_SECRET: flag(false),
-  COOKIE_SECURE: optional(z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be true or false" })),
+  COOKIE_SECURE: optional(
+    z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be true or false" }),
+  ),
   SITE_PASSWORD: text(),
   STAFF_SESSION_HOURS: whole(1, 72, 8),
 
@@ -91,7 +113,10 @@ const SERVER_FIELDS = {
   MAIL_SPOOL_DIR: text(),
 
   REVIEWS_MODERATION: withDefault(
-    z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(["publish", "hold"], { error: "must be publish or hold" })),
+    z.preprocess(
+      (v) => (typeof v === "string" ? v.toLowerCase() : v),
+      z.enum(["publish", "hold"], { error: "must be publish or hold" }),
+    ),
     "hold",
   ),
   LOW_STOCK_THRESHOLD: whole(0, 10_000, 3),
@@ -145,7 +170,9 @@ const SERVER_FIELDS = {
 
 /** Read only by next.config.ts, when the shop is built. */
 const BUILD_FIELDS = {
-  KAYA_BUILD_ID: optional(z.string().regex(/^[\w.-]{1,64}$/, { error: "must be 1 to 64 letters, digits, dots, dashes or underscores" })),
+  KAYA_BUILD_ID: optional(
+    z.string().regex(/^[\w.-]{1,64}$/, { error: "must be 1 to 64 letters, digits, dots, dashes or underscores" }),
+  ),
 };
 
 type Fields = typeof SERVER_FIELDS;
@@ -156,9 +183,17 @@ export type ServerEnv = Omit<Parsed, "SITE_URL"> & { SITE_URL: string };
 export type ServerVariable = keyof Fields;
 
 /** Every variable the shop reads, for the documentation's check. */
-export const CONFIG_VARIABLES: readonly string[] = [...Object.keys(SERVER_FIELDS), ...PUBLIC_VARIABLES, ...Object.keys(BUILD_FIELDS)];
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(SERVER_FIELDS),
+  ...PUBLIC_VARIABLES,
+  ...Object.keys(BUILD_FIELDS),
+];
 
-function parseFields<F extends Record<string, z.ZodType>>(fields: F, raw: RawEnv, problems: ConfigProblem[]): { [K in keyof F]: z.output<F[K]> } {
+function parseFields<F extends Record<string, z.ZodType>>(
+  fields: F,
+  raw: RawEnv,
+  problems: ConfigProblem[],
+): { [K in keyof F]: z.output<F[K]> } {
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(fields)) {
     const result = schema.safeParse(raw[name]);
@@ -169,12 +204,21 @@ function parseFields<F extends Record<string, z.ZodType>>(fields: F, raw: RawEnv
 }
 
 /** Credentials set together or not at all; some need more with them, some may only come with them. */
-const PROVIDER_CREDENTIALS: ReadonlyArray<{ provider: string; together: ServerVariable[]; needs?: ServerVariable[]; onlyWith?: ServerVariable[] }> = [
+const PROVIDER_CREDENTIALS: ReadonlyArray<{
+  provider: string;
+  together: ServerVariable[];
+  needs?: ServerVariable[];
+  onlyWith?: ServerVariable[];
+}> = [
   { provider: "PayFast", together: ["PAYFAST_MERCHANT_ID", "PAYFAST_MERCHANT_KEY"], onlyWith: ["PAYFAST_PASSPHRASE"] },
   { provider: "Ozow", together: ["OZOW_SITE_CODE", "OZOW_PRIVATE_KEY", "OZOW_API_KEY"] },
   { provider: "PayJustNow", together: ["PAYJUSTNOW_MERCHANT_ID", "PAYJUSTNOW_API_KEY"] },
   { provider: "FinChoice", together: ["FINCHOICE_MERCHANT_ID", "FINCHOICE_SECRET"], needs: ["FINCHOICE_BASE_URL"] },
-  { provider: "Bank transfer", together: ["BANK_ACCOUNT_NUMBER", "BANK_NAME", "BANK_BRANCH_CODE"], onlyWith: ["BANK_ACCOUNT_NAME", "BANK_ACCOUNT_TYPE"] },
+  {
+    provider: "Bank transfer",
+    together: ["BANK_ACCOUNT_NUMBER", "BANK_NAME", "BANK_BRANCH_CODE"],
+    onlyWith: ["BANK_ACCOUNT_NAME", "BANK_ACCOUNT_TYPE"],
+  },
 ];
 
 /** Rules between variables, checked on those that parsed. */
@@ -183,17 +227,27 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
   const bad = new Set(problems.map((p) => p.variable));
 
   const production = env.NODE_ENV === "production" && raw.NEXT_PHASE !== "phase-production-build";
-  if (production && given("DATABASE_URL") && !given("SESSION_SECRET") && !bad.has("SESSION_SECRET") && env.KAYA_ALLOW_DEV_SECRET === false) {
+  if (
+    production &&
+    given("DATABASE_URL") &&
+    !given("SESSION_SECRET") &&
+    !bad.has("SESSION_SECRET") &&
+    env.KAYA_ALLOW_DEV_SECRET === false
+  ) {
     problems.push({
       variable: "SESSION_SECRET",
-      message: "is required in production with DATABASE_URL: 32+ characters, the same in every process (openssl rand -base64 48)",
+      message:
+        "is required in production with DATABASE_URL: 32+ characters, the same in every process (openssl rand -base64 48)",
     });
   }
 
   const hold = env.BANK_TRANSFER_HOLD_DAYS;
   const reminder = env.BANK_TRANSFER_REMINDER_HOURS;
   if (hold !== undefined && reminder !== undefined && reminder >= hold * 24) {
-    problems.push({ variable: "BANK_TRANSFER_REMINDER_HOURS", message: `must be less than the hold of ${hold} days (${hold * 24} hours)` });
+    problems.push({
+      variable: "BANK_TRANSFER_REMINDER_HOURS",
+      message: `must be less than the hold of ${hold} days (${hold * 24} hours)`,
+    });
   }
 
   for (const { provider, together, needs = [], onlyWith = [] } of PROVIDER_CREDENTIALS) {
@@ -208,7 +262,10 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
     }
     if (set.length === 0) {
       for (const name of onlyWith.filter(given))
-        problems.push({ variable: name, message: `is set without ${together.join(", ")}: ${provider} uses it only with them` });
+        problems.push({
+          variable: name,
+          message: `is set without ${together.join(", ")}: ${provider} uses it only with them`,
+        });
     }
   }
 
@@ -216,7 +273,9 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
     const opens = env[`GIVEAWAY_${campaign}_OPENS_AT`];
     const closes = env[`GIVEAWAY_${campaign}_CLOSES_AT`];
     if (opens && closes && Date.parse(opens) >= Date.parse(closes)) {
-      const variable = given(`GIVEAWAY_${campaign}_CLOSES_AT`) ? `GIVEAWAY_${campaign}_CLOSES_AT` : `GIVEAWAY_${campaign}_OPENS_AT`;
+      const variable = given(`GIVEAWAY_${campaign}_CLOSES_AT`)
+        ? `GIVEAWAY_${campaign}_CLOSES_AT`
+        : `GIVEAWAY_${campaign}_OPENS_AT`;
       problems.push({ variable, message: `the campaign must close after it opens (opens ${opens}, closes ${closes})` });
     }
   }
@@ -224,7 +283,12 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
 
 /** A production server on PostgreSQL, not a demo (KAYA_ALLOW_DEV_SECRET) and not a build. */
 function servesTheWorld(env: Partial<Parsed>, raw: RawEnv): boolean {
-  return env.NODE_ENV === "production" && raw.NEXT_PHASE !== "phase-production-build" && Boolean(raw.DATABASE_URL?.trim()) && env.KAYA_ALLOW_DEV_SECRET === false;
+  return (
+    env.NODE_ENV === "production" &&
+    raw.NEXT_PHASE !== "phase-production-build" &&
+    Boolean(raw.DATABASE_URL?.trim()) &&
+    env.KAYA_ALLOW_DEV_SECRET === false
+  );
 }
 
 /** https, or a loopback address (a production build tried out on the machine itself). */
@@ -249,7 +313,8 @@ export function parseServerEnv(
   if (servesTheWorld(parsed, raw) && site && !problems.some((p) => p.variable === "SITE_URL") && !secureAddress(site)) {
     problems.push({
       variable: raw.SITE_URL?.trim() ? "SITE_URL" : "NEXT_PUBLIC_SITE_URL",
-      message: "must be an https:// address in production with DATABASE_URL (cookies, payment returns and canonical links are built on it)",
+      message:
+        "must be an https:// address in production with DATABASE_URL (cookies, payment returns and canonical links are built on it)",
     });
   }
   if (problems.length > 0) return { ok: false, problems };

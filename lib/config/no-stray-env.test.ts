@@ -37,7 +37,8 @@ test("no module outside lib/config reads process.env", () => {
       .split("\n")
       .forEach((line, i) => {
         if (file === "instrumentation.ts" && BUNDLER_CONSTANT.test(line)) return;
-        if (/process\s*\.\s*env\b|process\s*\[\s*["']env["']\s*\]/.test(line)) stray.push(`${file}:${i + 1}: ${line.trim()}`);
+        if (/process\s*\.\s*env\b|process\s*\[\s*["']env["']\s*\]/.test(line))
+          stray.push(`${file}:${i + 1}: ${line.trim()}`);
       });
   }
   expect(stray).toEqual([]);

@@ -7,7 +7,9 @@ export class ConfigError extends Error {
 
   constructor(problems: readonly ConfigProblem[]) {
     const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-    super(`The configuration is not valid (${count}):\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join("\n")}`);
+    super(
+      `The configuration is not valid (${count}):\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join("\n")}`,
+    );
     this.name = "ConfigError";
     this.problems = problems;
   }

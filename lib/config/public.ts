@@ -112,7 +112,9 @@ export function readPublicEnv(raw: RawEnv): { env: PublicEnv; problems: ConfigPr
     NEXT_PUBLIC_CANONICAL_PARAMS:
       raw.NEXT_PUBLIC_CANONICAL_PARAMS?.trim() === ""
         ? []
-        : (given("NEXT_PUBLIC_CANONICAL_PARAMS") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_CANONICAL_PARAMS).split(",").map((s) => s.trim()),
+        : (given("NEXT_PUBLIC_CANONICAL_PARAMS") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_CANONICAL_PARAMS)
+            .split(",")
+            .map((s) => s.trim()),
     NEXT_PUBLIC_GTM_ID: given("NEXT_PUBLIC_GTM_ID")?.toUpperCase(),
     NEXT_PUBLIC_META_PIXEL_ID: given("NEXT_PUBLIC_META_PIXEL_ID"),
     NEXT_PUBLIC_SENTRY_DSN: given("NEXT_PUBLIC_SENTRY_DSN"),

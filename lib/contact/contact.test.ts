@@ -21,7 +21,10 @@ type Body = { status: number; code: string; message: string; data: { status: num
 
 describe("POST /api/contact", () => {
   test("stores the message and e-mails it to the shop", async () => {
-    const res = await call<{ message: string }>(POST, "/api/contact", { json: valid, headers: { "x-forwarded-for": "198.51.100.7" } });
+    const res = await call<{ message: string }>(POST, "/api/contact", {
+      json: valid,
+      headers: { "x-forwarded-for": "198.51.100.7" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Message sent");
 
@@ -77,7 +80,10 @@ describe("POST /api/contact", () => {
 
   test("a form refused for its own mistakes does not count against the limit", async () => {
     const headers = fresh();
-    for (let i = 0; i < 6; i++) expect((await call(POST, "/api/contact", { json: { ...valid, email: "not-an-address" }, headers })).status).toBe(400);
+    for (let i = 0; i < 6; i++)
+      expect((await call(POST, "/api/contact", { json: { ...valid, email: "not-an-address" }, headers })).status).toBe(
+        400,
+      );
     expect((await call(POST, "/api/contact", { json: valid, headers })).status).toBe(200);
   });
 });

@@ -60,7 +60,10 @@ function eligible(coupon: RuleCoupon, line: RuleLine): boolean {
  * Spreads a discount over lines in proportion to their value, in whole cents, so the line
  * discounts always add up to the total (the largest remainders get the odd cents).
  */
-export function allocate(totalCents: number, lines: Array<{ itemKey: string; valueCents: number }>): Record<string, number> {
+export function allocate(
+  totalCents: number,
+  lines: Array<{ itemKey: string; valueCents: number }>,
+): Record<string, number> {
   const base = lines.reduce((s, l) => s + l.valueCents, 0);
   const out: Record<string, number> = {};
   if (base <= 0 || totalCents <= 0) return out;
@@ -88,7 +91,11 @@ export function evaluateCoupon(coupon: RuleCoupon, lines: RuleLine[], ctx: RuleC
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
     return reject("usage_limit", "This promo code has reached its usage limit");
   }
-  if (coupon.usageLimitPerCustomer !== null && ctx.customerUses !== null && ctx.customerUses >= coupon.usageLimitPerCustomer) {
+  if (
+    coupon.usageLimitPerCustomer !== null &&
+    ctx.customerUses !== null &&
+    ctx.customerUses >= coupon.usageLimitPerCustomer
+  ) {
     return reject("customer_limit", "You have already used this promo code");
   }
   const subtotal = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
@@ -101,19 +108,22 @@ export function evaluateCoupon(coupon: RuleCoupon, lines: RuleLine[], ctx: RuleC
 
   switch (coupon.kind) {
     case "percent": {
-      if (matching.length === 0) return reject("not_applicable", "This promo code does not apply to the items in your cart");
+      if (matching.length === 0)
+        return reject("not_applicable", "This promo code does not apply to the items in your cart");
       const base = matching.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
       const discount = Math.round((base * coupon.amount) / 100);
       return { ok: true, discountCents: discount, lineDiscounts: allocate(discount, matching.map(value)) };
     }
     case "fixed_cart": {
-      if (matching.length === 0) return reject("not_applicable", "This promo code does not apply to the items in your cart");
+      if (matching.length === 0)
+        return reject("not_applicable", "This promo code does not apply to the items in your cart");
       const base = matching.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
       const discount = Math.min(coupon.amount, base);
       return { ok: true, discountCents: discount, lineDiscounts: allocate(discount, matching.map(value)) };
     }
     case "fixed_product": {
-      if (matching.length === 0) return reject("not_applicable", "This promo code does not apply to the items in your cart");
+      if (matching.length === 0)
+        return reject("not_applicable", "This promo code does not apply to the items in your cart");
       const lineDiscounts: Record<string, number> = {};
       for (const l of matching) lineDiscounts[l.itemKey] = Math.min(coupon.amount, l.unitPriceCents) * l.quantity;
       return { ok: true, discountCents: Object.values(lineDiscounts).reduce((s, d) => s + d, 0), lineDiscounts };
@@ -124,11 +134,15 @@ export function evaluateCoupon(coupon: RuleCoupon, lines: RuleLine[], ctx: RuleC
         : lines.filter((l) => l.productId !== coupon.freeProductId);
       const qualifyingCount = qualifying.reduce((s, l) => s + l.quantity, 0);
       if (qualifyingCount === 0) {
-        const what = coupon.requiresCategorySlug ? coupon.requiresCategorySlug.replace(/-/g, " ").replace(/s$/, "") : "another item";
+        const what = coupon.requiresCategorySlug
+          ? coupon.requiresCategorySlug.replace(/-/g, " ").replace(/s$/, "")
+          : "another item";
         return reject("requires_category", `Add a ${what} to your cart to get this offer`);
       }
       // The cheapest lines of the free product go first; one free per qualifying item.
-      const free = lines.filter((l) => l.productId === coupon.freeProductId).sort((a, b) => a.unitPriceCents - b.unitPriceCents);
+      const free = lines
+        .filter((l) => l.productId === coupon.freeProductId)
+        .sort((a, b) => a.unitPriceCents - b.unitPriceCents);
       if (free.length === 0) return reject("not_applicable", "Add the free item to your cart to claim it");
       let remaining = qualifyingCount;
       const lineDiscounts: Record<string, number> = {};

@@ -67,7 +67,10 @@ export async function seedCoupons(db: Db, now = new Date()): Promise<number> {
     },
   ];
   for (const c of list) {
-    await db.insert(coupons).values(c).onConflictDoUpdate({ target: coupons.code, set: { ...c, code: undefined } });
+    await db
+      .insert(coupons)
+      .values(c)
+      .onConflictDoUpdate({ target: coupons.code, set: { ...c, code: undefined } });
   }
   return list.length;
 }

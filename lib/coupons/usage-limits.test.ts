@@ -3,7 +3,14 @@ import { setupTestDb } from "@/lib/db/test-support";
 import { call, CookieJar } from "@/lib/api/test-client";
 import { makeCustomer } from "@/lib/auth/test-support";
 import { carts, couponRedemptions, coupons, orders, products, rateLimits } from "@/lib/db/schema";
-import { checkoutDetails, fillGuestCart, productBySlug, signedInCustomer, type CheckoutAnswer, type ErrorBody } from "@/lib/orders/test-support";
+import {
+  checkoutDetails,
+  fillGuestCart,
+  productBySlug,
+  signedInCustomer,
+  type CheckoutAnswer,
+  type ErrorBody,
+} from "@/lib/orders/test-support";
 import * as couponApply from "@/app/api/coupon-apply/route";
 import * as couponApplyGuest from "@/app/api/coupon-apply-guest/route";
 import * as cart from "@/app/api/cart/route";
@@ -24,7 +31,9 @@ beforeEach(async () => {
 async function cartWithCoupon(code: string): Promise<string> {
   const db = getDb().db;
   const guest = await fillGuestCart(db, "pebble-ottoman", 3);
-  const applied = await call<ErrorBody>(couponApplyGuest.POST, "/api/coupon-apply-guest", { json: { cartKey: guest.cart_key, promoCode: code } });
+  const applied = await call<ErrorBody>(couponApplyGuest.POST, "/api/coupon-apply-guest", {
+    json: { cartKey: guest.cart_key, promoCode: code },
+  });
   expect(applied.status).toBe(200);
   return guest.cart_key;
 }
@@ -39,14 +48,20 @@ describe("once-per-customer coupons", () => {
     const cartKeys: string[] = [];
     for (let i = 0; i < 20; i++) cartKeys.push(await cartWithCoupon("WELCOME10"));
     const results = await Promise.all(
-      cartKeys.map((cartKey) => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey, email: "racer@example.co.za" }) })),
+      cartKeys.map((cartKey) =>
+        call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", {
+          json: checkoutDetails({ cartKey, email: "racer@example.co.za" }),
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.map((r) => [r.status, r.body.code])).toEqual(Array(19).fill([409, "coupon_customer_limit"]));
     expect(await ordersWith("WELCOME10")).toHaveLength(1);
     const [welcome] = await db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
-    expect(await db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, welcome!.id))).toHaveLength(1);
+    expect(await db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, welcome!.id))).toHaveLength(
+      1,
+    );
     expect(welcome!.usedCount).toBe(1);
     // A refused code is taken off the cart, so the shopper sees the full price before paying it.
     const loser = cartKeys.find((_, i) => results[i]!.status !== 201)!;
@@ -59,7 +74,9 @@ describe("once-per-customer coupons", () => {
     ["upper case and spaces", "  RACER@EXAMPLE.CO.ZA "],
   ])("the same address with a %s is the same customer", async (_label, variant) => {
     const cartKey = await cartWithCoupon("WELCOME10");
-    const res = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey, email: variant }) });
+    const res = await call<ErrorBody>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey, email: variant }),
+    });
     expect([res.status, res.body.code]).toEqual([409, "coupon_customer_limit"]);
   });
 
@@ -68,27 +85,42 @@ describe("once-per-customer coupons", () => {
       json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "thandi.mokoena@gmail.com" }),
     });
     expect(first.status).toBe(201);
-    for (const variant of ["thandimokoena@gmail.com", "T.h.a.n.d.i.Mokoena+sofa@gmail.com", "thandi.mokoena@googlemail.com", "thandimokoena+x@GoogleMail.com"]) {
-      const res = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: variant }) });
+    for (const variant of [
+      "thandimokoena@gmail.com",
+      "T.h.a.n.d.i.Mokoena+sofa@gmail.com",
+      "thandi.mokoena@googlemail.com",
+      "thandimokoena+x@GoogleMail.com",
+    ]) {
+      const res = await call<ErrorBody>(checkout.POST, "/api/checkout", {
+        json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: variant }),
+      });
       expect([variant, res.status, res.body.code]).toEqual([variant, 409, "coupon_customer_limit"]);
     }
     expect((await ordersWith("WELCOME10")).filter((o) => o.email.includes("mokoena"))).toHaveLength(1);
   });
 
   test("dots stay significant outside Gmail: another address is another customer", async () => {
-    const first = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "sipho.dlamini@example.co.za" }) });
-    const other = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "siphodlamini@example.co.za" }) });
+    const first = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "sipho.dlamini@example.co.za" }),
+    });
+    const other = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "siphodlamini@example.co.za" }),
+    });
     expect([first.status, other.status]).toEqual([201, 201]);
   });
 
   test("a signed-in customer whose address is a variant of a used one cannot apply the code", async () => {
     const db = getDb().db;
-    const used = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "lerato.m@gmail.com" }) });
+    const used = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: await cartWithCoupon("WELCOME10"), email: "lerato.m@gmail.com" }),
+    });
     expect(used.status).toBe(201);
     const { token } = await signedInCustomer(db, "Lerato.M+kaya@googlemail.com");
     const pebble = await productBySlug(db, "pebble-ottoman");
     await call(cart.POST, "/api/cart", { json: { token, productId: pebble.id, productQuantity: 3 } });
-    const res = await call<ErrorBody>(couponApply.POST, "/api/coupon-apply", { json: { token, promoCode: "WELCOME10" } });
+    const res = await call<ErrorBody>(couponApply.POST, "/api/coupon-apply", {
+      json: { token, promoCode: "WELCOME10" },
+    });
     expect([res.status, res.body.code]).toEqual([400, "coupon_customer_limit"]);
   });
 });
@@ -98,16 +130,33 @@ describe("checkouts by cookie, as the web client makes them", () => {
     const db = getDb().db;
     const shopper = await makeCustomer(db, { email: "parallel.cookie@example.co.za" });
     const pebble = await productBySlug(db, "pebble-ottoman");
-    expect((await call(cart.POST, "/api/cart", { json: { productId: pebble.id, productQuantity: 3 }, jar: shopper.jar })).status).toBe(200);
-    expect((await call(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "WELCOME10" }, jar: shopper.jar })).status).toBe(200);
+    expect(
+      (await call(cart.POST, "/api/cart", { json: { productId: pebble.id, productQuantity: 3 }, jar: shopper.jar }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "WELCOME10" }, jar: shopper.jar }))
+        .status,
+    ).toBe(200);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ email: "other.address@example.co.za" }), jar: shopper.jar })),
+      Array.from({ length: 8 }, () =>
+        call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", {
+          json: checkoutDetails({ email: "other.address@example.co.za" }),
+          jar: shopper.jar,
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const r of results.filter((x) => x.status !== 201)) expect([r.status, ["coupon_customer_limit", "empty_cart"].includes(r.body.code)]).toEqual([409, true]);
-    expect((await db.select().from(orders).where(eq(orders.customerId, shopper.customer.id))).map((o) => o.couponCode)).toEqual(["WELCOME10"]);
+    for (const r of results.filter((x) => x.status !== 201))
+      expect([r.status, ["coupon_customer_limit", "empty_cart"].includes(r.body.code)]).toEqual([409, true]);
+    expect(
+      (await db.select().from(orders).where(eq(orders.customerId, shopper.customer.id))).map((o) => o.couponCode),
+    ).toEqual(["WELCOME10"]);
     const [welcome] = await db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
-    const uses = await db.select().from(couponRedemptions).where(and(eq(couponRedemptions.couponId, welcome!.id), eq(couponRedemptions.customerId, shopper.customer.id)));
+    const uses = await db
+      .select()
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, welcome!.id), eq(couponRedemptions.customerId, shopper.customer.id)));
     expect(uses).toHaveLength(1);
   });
 
@@ -120,9 +169,13 @@ describe("checkouts by cookie, as the web client makes them", () => {
     await call(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "WELCOME10" }, jar: shopper.jar });
     const guest = new CookieJar();
     await call(cart.POST, "/api/cart", { json: { productId: pebble.id, productQuantity: 3 }, jar: guest });
-    expect((await call(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "WELCOME10" }, jar: guest })).status).toBe(200);
+    expect(
+      (await call(couponApply.POST, "/api/coupon-apply", { json: { promoCode: "WELCOME10" }, jar: guest })).status,
+    ).toBe(200);
     const results = await Promise.all(
-      [shopper.jar, guest].map((jar) => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ email }), jar })),
+      [shopper.jar, guest].map((jar) =>
+        call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ email }), jar }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.body.code).toBe("coupon_customer_limit");
@@ -135,7 +188,11 @@ describe("one cart, checked out twice at once", () => {
     const db = getDb().db;
     const guest = await fillGuestCart(db, "pebble-ottoman", 2);
     const results = await Promise.all(
-      [1, 2].map(() => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: guest.cart_key, email: "twice@example.co.za" }) })),
+      [1, 2].map(() =>
+        call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", {
+          json: checkoutDetails({ cartKey: guest.cart_key, email: "twice@example.co.za" }),
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.body.code).toBe("empty_cart");
@@ -150,13 +207,23 @@ describe("total usage limits", () => {
     const cartKeys: string[] = [];
     for (let i = 0; i < 15; i++) cartKeys.push(await cartWithCoupon("FIRSTFIVE"));
     const results = await Promise.all(
-      cartKeys.map((cartKey, i) => call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey, email: `shopper${i}@example.co.za` }) })),
+      cartKeys.map((cartKey, i) =>
+        call<CheckoutAnswer & ErrorBody>(checkout.POST, "/api/checkout", {
+          json: checkoutDetails({ cartKey, email: `shopper${i}@example.co.za` }),
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
-    for (const r of results.filter((x) => x.status !== 201)) expect([r.status, r.body.code]).toEqual([409, "coupon_usage_limit"]);
+    for (const r of results.filter((x) => x.status !== 201))
+      expect([r.status, r.body.code]).toEqual([409, "coupon_usage_limit"]);
     expect(await ordersWith("FIRSTFIVE")).toHaveLength(5);
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, "FIRSTFIVE"));
     expect(coupon!.usedCount).toBe(5);
-    expect(await db.select().from(couponRedemptions).where(and(eq(couponRedemptions.couponId, coupon!.id)))).toHaveLength(5);
+    expect(
+      await db
+        .select()
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, coupon!.id))),
+    ).toHaveLength(5);
   });
 });

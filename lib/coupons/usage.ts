@@ -10,7 +10,11 @@ export type CouponUser = { customerId: number | null; emails: Array<string | nul
 
 export type CouponCheck = { coupon: Coupon | null; result: CouponResult };
 
-const NO_LONGER_AVAILABLE: CouponResult = { ok: false, code: "inactive", message: "This promo code is no longer available" };
+const NO_LONGER_AVAILABLE: CouponResult = {
+  ok: false,
+  code: "inactive",
+  message: "This promo code is no longer available",
+};
 
 /** With `lock`, inside a transaction: the row stays locked until it ends. */
 export async function findCoupon(db: Db, code: string, opts: { lock?: boolean } = {}): Promise<Coupon | null> {
@@ -39,14 +43,27 @@ export async function customerUses(db: Db, couponId: number, user: CouponUser): 
  * row stays locked until commit: checkouts with one code take turns, and each counts the uses
  * the one before it recorded, so no limit can be passed by racing.
  */
-export async function checkCoupon(db: Db, code: string, lines: RuleLine[], user: CouponUser, now: Date, opts: { lock?: boolean } = {}): Promise<CouponCheck> {
+export async function checkCoupon(
+  db: Db,
+  code: string,
+  lines: RuleLine[],
+  user: CouponUser,
+  now: Date,
+  opts: { lock?: boolean } = {},
+): Promise<CouponCheck> {
   const coupon = await findCoupon(db, code, opts);
   if (!coupon) return { coupon: null, result: NO_LONGER_AVAILABLE };
   return judgeCoupon(db, coupon, lines, user, now);
 }
 
 /** A coupon already loaded, checked against a cart's lines; earlier uses are counted only where a per-customer limit needs them. */
-export async function judgeCoupon(db: Db, coupon: Coupon, lines: RuleLine[], user: CouponUser, now: Date): Promise<CouponCheck> {
+export async function judgeCoupon(
+  db: Db,
+  coupon: Coupon,
+  lines: RuleLine[],
+  user: CouponUser,
+  now: Date,
+): Promise<CouponCheck> {
   const uses = coupon.usageLimitPerCustomer === null ? null : await customerUses(db, coupon.id, user);
   return { coupon, result: evaluateCoupon(coupon, lines, { now, customerUses: uses }) };
 }
@@ -65,7 +82,12 @@ export async function automaticCoupons(db: Db, now = new Date()): Promise<Coupon
  * Counts one use by an order, in the order's transaction after checkCoupon locked the row. The
  * total limit is also held by the conditional update; false when it is reached.
  */
-export async function recordRedemption(tx: Db, coupon: Coupon, orderId: number, buyer: { customerId: number | null; email: string }): Promise<boolean> {
+export async function recordRedemption(
+  tx: Db,
+  coupon: Coupon,
+  orderId: number,
+  buyer: { customerId: number | null; email: string },
+): Promise<boolean> {
   const counted = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })

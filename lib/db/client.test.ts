@@ -56,7 +56,10 @@ describe("embedded database", () => {
     await db.update(products).set({ stock: 3 }).where(eq(products.slug, "pebble-ottoman"));
     await seedEmbeddedDatabase();
     expect((await db.select().from(products)).length).toBe(seeded);
-    const [pebble] = await db.select({ stock: products.stock }).from(products).where(eq(products.slug, "pebble-ottoman"));
+    const [pebble] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.slug, "pebble-ottoman"));
     expect(pebble?.stock).toBe(3);
   });
 
@@ -76,7 +79,10 @@ describe("embedded database", () => {
     await db.update(products).set({ stock: 7 }).where(eq(products.slug, "pebble-ottoman"));
     await closeDb();
     const again = await getDb();
-    const [row] = await again.select({ stock: products.stock, slug: products.slug }).from(products).where(eq(products.slug, "pebble-ottoman"));
+    const [row] = await again
+      .select({ stock: products.stock, slug: products.slug })
+      .from(products)
+      .where(eq(products.slug, "pebble-ottoman"));
     expect(row?.stock).toBe(7);
   });
 

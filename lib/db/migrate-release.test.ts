@@ -38,7 +38,9 @@ function migrate(url: string): Promise<{ code: number | null; output: string }> 
 onPostgres("npm run db:migrate on PostgreSQL", () => {
   const name = `kaya_release_${Date.now()}_${randomBytes(4).toString("hex")}`;
   let url = "";
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
 
   beforeAll(async () => {
     await admin(base!, (c) => c.query(`create database ${name}`));
@@ -64,7 +66,9 @@ onPostgres("npm run db:migrate on PostgreSQL", () => {
     let runs: Awaited<ReturnType<typeof migrate>>[];
     try {
       await gate.query("create schema drizzle");
-      await gate.query("create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)");
+      await gate.query(
+        "create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)",
+      );
       await gate.query("begin");
       await gate.query("lock table drizzle.__drizzle_migrations in access exclusive mode");
       const both = Promise.all([migrate(url), migrate(url)]);
@@ -85,11 +89,14 @@ onPostgres("npm run db:migrate on PostgreSQL", () => {
     } finally {
       await gate.end();
     }
-    for (const run of runs) expect(run).toEqual({ code: 0, output: expect.stringContaining("Migrations applied (postgres)") });
+    for (const run of runs)
+      expect(run).toEqual({ code: 0, output: expect.stringContaining("Migrations applied (postgres)") });
     const hashes = await applied();
     expect(hashes).toHaveLength(journal.entries.length);
     expect(new Set(hashes).size).toBe(hashes.length);
-    const tables = await admin(url, (c) => c.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'"));
+    const tables = await admin(url, (c) =>
+      c.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'"),
+    );
     expect(tables.rows[0].n).toBeGreaterThan(5);
   }, 120_000);
 

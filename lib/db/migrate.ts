@@ -19,7 +19,10 @@ export async function migrateDb(db: Db, engine: "pglite" | "postgres"): Promise<
     await migrate(db as never, config);
     return;
   }
-  const [{ migrate }, { drizzle }] = await Promise.all([import("drizzle-orm/node-postgres/migrator"), import("drizzle-orm/node-postgres")]);
+  const [{ migrate }, { drizzle }] = await Promise.all([
+    import("drizzle-orm/node-postgres/migrator"),
+    import("drizzle-orm/node-postgres"),
+  ]);
   const pool = (db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
   const client = await pool.connect();
   let broken = false;

@@ -157,7 +157,9 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex("customers_email_uq").on(sql`lower(${t.email})`),
-    index("customers_role_idx").on(t.role).where(sql`${t.role} <> 'customer'`),
+    index("customers_role_idx")
+      .on(t.role)
+      .where(sql`${t.role} <> 'customer'`),
     check("customers_role", sql`${t.role} in ('customer', 'staff', 'admin')`),
   ],
 );
@@ -457,8 +459,14 @@ export const orders = pgTable(
     index("orders_status_pay_by_idx").on(t.status, t.payBy),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("orders_idempotency_uq").on(t.idempotencyScope, t.idempotencyKey),
-    check("orders_status", sql`${t.status} in ('pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed')`),
-    check("orders_totals", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents}`),
+    check(
+      "orders_status",
+      sql`${t.status} in ('pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed')`,
+    ),
+    check(
+      "orders_totals",
+      sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents}`,
+    ),
     check("orders_refunded", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );

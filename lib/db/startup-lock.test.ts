@@ -14,10 +14,25 @@ type Run = { child: ChildProcess; out: string; err: string; exited: Promise<numb
 function start(folder: string): Run {
   // Node itself with tsx's loader (not the tsx command, which would put a second process between).
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("lib/db/fixtures/start-server.ts")], {
-    env: childEnv({ NODE_OPTIONS: "", NEXT_RUNTIME: "nodejs", NODE_ENV: "test", DATABASE_URL: "", PGLITE_DIR: folder, KAYA_SKIP_SEED: "1", KAYA_ORDER_EXPIRY_JOB: "0", SENTRY_DSN: "", NEXT_PUBLIC_SENTRY_DSN: "" }),
+    env: childEnv({
+      NODE_OPTIONS: "",
+      NEXT_RUNTIME: "nodejs",
+      NODE_ENV: "test",
+      DATABASE_URL: "",
+      PGLITE_DIR: folder,
+      KAYA_SKIP_SEED: "1",
+      KAYA_ORDER_EXPIRY_JOB: "0",
+      SENTRY_DSN: "",
+      NEXT_PUBLIC_SENTRY_DSN: "",
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const run: Run = { child, out: "", err: "", exited: new Promise((resolve) => child.once("exit", (code) => resolve(code))) };
+  const run: Run = {
+    child,
+    out: "",
+    err: "",
+    exited: new Promise((resolve) => child.once("exit", (code) => resolve(code))),
+  };
   child.stdout!.on("data", (d: Buffer) => (run.out += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (run.err += d.toString()));
   return run;
@@ -59,7 +74,10 @@ describe("one server per embedded database folder", () => {
 
     const second = start(folder);
     runs.push(second);
-    const code = await Promise.race([second.exited, new Promise<"running">((r) => setTimeout(() => r("running"), 30_000))]);
+    const code = await Promise.race([
+      second.exited,
+      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
+    ]);
     expect(second.out).not.toContain("ready");
     expect(code).toBe(1);
     expect(second.err).toContain(`in use by process ${first.child.pid}`);

@@ -10,7 +10,14 @@ const fabric = (name: string): Fabric => {
 };
 
 const SOFA: FurnitureDrawing = { kind: "sofa", seats: 3, arm: "track", legs: "tapered-wood", back: "cushion" };
-const CORNER: FurnitureDrawing = { kind: "corner", seats: 3, arm: "track", legs: "metal", back: "cushion", orientation: "left" };
+const CORNER: FurnitureDrawing = {
+  kind: "corner",
+  seats: 3,
+  arm: "track",
+  legs: "metal",
+  back: "cushion",
+  orientation: "left",
+};
 const BED: FurnitureDrawing = { kind: "bed", headboard: "channel", legs: "block" };
 
 /** One drawing of each kind and of each option that changes the picture. */
@@ -52,15 +59,18 @@ function expectWellFormed(svg: string, viewBox = "0 0 800 600"): Document {
 }
 
 describe("renderProductSvg", () => {
-  it.each(SAMPLES.map((d) => [JSON.stringify(d), d] as const))("draws a well-formed SVG for %s in every view", (_, d) => {
-    for (const view of DRAWING_VIEWS) {
-      for (const f of [fabric("Oat"), fabric("Cognac"), fabric("Ivory Bouclé")]) {
-        const svg = renderProductSvg(d, f, view, { title: "A couch" });
-        expectWellFormed(svg);
-        expect(svg.length).toBeLessThan(24_000);
+  it.each(SAMPLES.map((d) => [JSON.stringify(d), d] as const))(
+    "draws a well-formed SVG for %s in every view",
+    (_, d) => {
+      for (const view of DRAWING_VIEWS) {
+        for (const f of [fabric("Oat"), fabric("Cognac"), fabric("Ivory Bouclé")]) {
+          const svg = renderProductSvg(d, f, view, { title: "A couch" });
+          expectWellFormed(svg);
+          expect(svg.length).toBeLessThan(24_000);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("draws the piece in the fabric's colours, so a change of fabric changes the picture", () => {
     for (const view of DRAWING_VIEWS) {
@@ -154,7 +164,9 @@ describe("resolveDrawing", () => {
 
   it("sets the chaise side from an Orientation option", () => {
     expect(resolveDrawing(CORNER, { Orientation: "Right-hand chaise" }).orientation).toBe("right");
-    expect(resolveDrawing({ ...CORNER, orientation: "right" }, { Orientation: "Left-hand chaise" }).orientation).toBe("left");
+    expect(resolveDrawing({ ...CORNER, orientation: "right" }, { Orientation: "Left-hand chaise" }).orientation).toBe(
+      "left",
+    );
   });
 
   it("sets a bed's size", () => {

@@ -31,7 +31,12 @@ export function resolveDrawing(base: FurnitureDrawing, attributes: Record<string
       const size = BED_SIZES.find((s) => new RegExp(`\\b${s}\\b`).test(value));
       if (size) d.bedSize = size;
     }
-    if (name.includes("orientation") || name.includes("chaise") || value.includes("chaise") || value.includes("-hand")) {
+    if (
+      name.includes("orientation") ||
+      name.includes("chaise") ||
+      value.includes("chaise") ||
+      value.includes("-hand")
+    ) {
       if (/\bleft\b/.test(value) || value.startsWith("left")) d.orientation = "left";
       else if (/\bright\b/.test(value) || value.startsWith("right")) d.orientation = "right";
     }
@@ -54,18 +59,30 @@ function n(v: number): string {
 }
 
 function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+  return s.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
+  );
 }
 
 function rgbOf(hex: string): [number, number, number] {
   const h = hex.replace("#", "");
-  const full = h.length === 3 ? h.split("").map((c) => c + c).join("") : h.padEnd(6, "0");
+  const full =
+    h.length === 3
+      ? h
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : h.padEnd(6, "0");
   const v = parseInt(full.slice(0, 6), 16);
   return Number.isNaN(v) ? [128, 128, 128] : [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
 function hexOf(r: number, g: number, b: number): string {
-  const c = (x: number) => Math.round(clamp(x, 0, 255)).toString(16).padStart(2, "0");
+  const c = (x: number) =>
+    Math.round(clamp(x, 0, 255))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -130,24 +147,37 @@ class Doc {
 
   private stops(stops: readonly Stop[]): string {
     return stops
-      .map(([o, c, a]) => `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${n(a * 100) === "0" ? 0 : Math.round(a * 100) / 100}"`}/>`)
+      .map(
+        ([o, c, a]) =>
+          `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${n(a * 100) === "0" ? 0 : Math.round(a * 100) / 100}"`}/>`,
+      )
       .join("");
   }
 
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const body = this.stops(stops);
-    const id = this.def(`L${x1},${y1},${x2},${y2}${body}`, (i) => `<linearGradient id="${i}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${body}</linearGradient>`);
+    const id = this.def(
+      `L${x1},${y1},${x2},${y2}${body}`,
+      (i) => `<linearGradient id="${i}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${body}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const body = this.stops(stops);
-    const id = this.def(`R${cx},${cy},${r}${body}`, (i) => `<radialGradient id="${i}" cx="${cx}" cy="${cy}" r="${r}">${body}</radialGradient>`);
+    const id = this.def(
+      `R${cx},${cy},${r}${body}`,
+      (i) => `<radialGradient id="${i}" cx="${cx}" cy="${cy}" r="${r}">${body}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 
   blur(sd: number): string {
-    const id = this.def(`B${sd}`, (i) => `<filter id="${i}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`);
+    const id = this.def(
+      `B${sd}`,
+      (i) =>
+        `<filter id="${i}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
+    );
     return `url(#${id})`;
   }
 
@@ -177,7 +207,9 @@ class Doc {
   }
 
   xml(): string {
-    const style = this.rules.size ? `<style>${[...this.rules].map(([rule, name]) => `.${name}{${rule}}`).join("")}</style>` : "";
+    const style = this.rules.size
+      ? `<style>${[...this.rules].map(([rule, name]) => `.${name}{${rule}}`).join("")}</style>`
+      : "";
     return this.defs.length || style ? `<defs>${style}${this.defs.join("")}</defs>` : "";
   }
 }
@@ -208,22 +240,58 @@ function tones(f: Pick<Fabric, "hex" | "shade" | "family">): Tones {
   };
 }
 
-type Fills = { t: Tones; readonly top: string; readonly front: string; readonly side: string; readonly pillow: string; family: Fabric["family"]; stitch?: string };
+type Fills = {
+  t: Tones;
+  readonly top: string;
+  readonly front: string;
+  readonly side: string;
+  readonly pillow: string;
+  family: Fabric["family"];
+  stitch?: string;
+};
 
 function fabricFills(doc: Doc, f: Pick<Fabric, "hex" | "shade" | "family">): Fills {
   const t = tones(f);
   const velvet = f.family === "Velvet";
   const leather = f.family === "Leather";
   const top: Stop[] = leather
-    ? [[0, t.dark], [0.45, t.light], [0.62, t.lighter], [1, t.light]]
+    ? [
+        [0, t.dark],
+        [0.45, t.light],
+        [0.62, t.lighter],
+        [1, t.light],
+      ]
     : velvet
-      ? [[0, t.dark], [0.55, t.base], [0.85, t.lighter], [1, t.light]]
-      : [[0, t.dark], [0.5, t.base], [1, t.light]];
+      ? [
+          [0, t.dark],
+          [0.55, t.base],
+          [0.85, t.lighter],
+          [1, t.light],
+        ]
+      : [
+          [0, t.dark],
+          [0.5, t.base],
+          [1, t.light],
+        ];
   const front: Stop[] = velvet
-    ? [[0, t.lighter], [0.14, t.light], [0.4, t.base], [1, t.dark]]
+    ? [
+        [0, t.lighter],
+        [0.14, t.light],
+        [0.4, t.base],
+        [1, t.dark],
+      ]
     : leather
-      ? [[0, t.lighter], [0.2, t.base], [0.75, t.base], [1, t.dark]]
-      : [[0, t.light], [0.3, t.base], [1, t.dark]];
+      ? [
+          [0, t.lighter],
+          [0.2, t.base],
+          [0.75, t.base],
+          [1, t.dark],
+        ]
+      : [
+          [0, t.light],
+          [0.3, t.base],
+          [1, t.dark],
+        ];
   // Gradients are registered on first use only, so unused ones never reach the file.
   return {
     t,
@@ -235,10 +303,29 @@ function fabricFills(doc: Doc, f: Pick<Fabric, "hex" | "shade" | "family">): Fil
       return doc.linear(front);
     },
     get side() {
-      return doc.linear([[0, t.dark], [0.7, t.base], [1, t.light]], 0, 0, 1, 0);
+      return doc.linear(
+        [
+          [0, t.dark],
+          [0.7, t.base],
+          [1, t.light],
+        ],
+        0,
+        0,
+        1,
+        0,
+      );
     },
     get pillow() {
-      return doc.radial([[0, velvet || leather ? t.lighter : t.light], [0.55, t.base], [1, t.dark]], 0.38, 0.3, 0.8);
+      return doc.radial(
+        [
+          [0, velvet || leather ? t.lighter : t.light],
+          [0.55, t.base],
+          [1, t.dark],
+        ],
+        0.38,
+        0.3,
+        0.8,
+      );
     },
     ...(leather ? { stitch: t.lighter } : {}),
   };
@@ -470,14 +557,32 @@ class Scene {
     const st = s.stroke ?? "";
     const { x0, x1, y0, y1, z0, z1 } = b;
     const outline: P3[] = this.sides
-      ? [[x0, y0, z0], [x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1], [x0, y0, z1]]
-      : [[x0, y1, z0], [x1, y1, z0], [x1, y0, z1], [x0, y0, z1]];
+      ? [
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ]
+      : [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ];
     const bb = this.track(...outline);
     // Seen straight on, a puffed cushion's thin top strip would poke out past its bulge.
     const flat = !this.sides && !!s.frontShape;
     if (Math.min(r, rt) > 1 && !flat) {
       const backFill = s.back ?? (this.sides ? s.side : s.front);
-      this.add(`<path d="${insetPolygon(outline.map(([x, y, z]) => this.p(x, y, z)), Math.min(r, rt) * 0.45)}" fill="${backFill}"/>`, bb);
+      this.add(
+        `<path d="${insetPolygon(
+          outline.map(([x, y, z]) => this.p(x, y, z)),
+          Math.min(r, rt) * 0.45,
+        )}" fill="${backFill}"/>`,
+        bb,
+      );
     }
     const inner = this.sides ? 0 : r;
     if (!s.noSide) this.side(x0, z0, z1, y0, y1, [r, 0, r, r], s.side, st);
@@ -489,7 +594,14 @@ class Scene {
       this.front(z1, x0, x1, y0, y1, [inner, r, r, r], s.front, st);
     }
     if (s.stitch && this.detail) {
-      this.inFront(z1, `<path d="${rrPath(x0 + 1.3, -y1 + 1.3, x1 - x0 - 2.6, y1 - y0 - 2.6, Math.max(0, r - 1))}" fill="none" stroke="${s.stitch}" stroke-opacity=".7" stroke-width=".18" stroke-dasharray=".7 .45"/>`, [[x0, y0, z1], [x1, y1, z1]]);
+      this.inFront(
+        z1,
+        `<path d="${rrPath(x0 + 1.3, -y1 + 1.3, x1 - x0 - 2.6, y1 - y0 - 2.6, Math.max(0, r - 1))}" fill="none" stroke="${s.stitch}" stroke-opacity=".7" stroke-width=".18" stroke-dasharray=".7 .45"/>`,
+        [
+          [x0, y0, z1],
+          [x1, y1, z1],
+        ],
+      );
     }
   }
 
@@ -543,21 +655,77 @@ function drawLeg(sc: Scene, style: LegStyle, x: number, z: number, h: number): v
 function drawLegShape(sc: Scene, style: LegStyle, x: number, z: number, h: number): void {
   const doc = sc.doc;
   if (style === "tapered-wood") {
-    const fr = doc.linear([[0, OAK.light], [0.55, OAK.base], [1, OAK.dark]], 0, 0, 1, 0);
-    const sd = doc.linear([[0, OAK.dark], [1, OAK.base]], 0, 0, 1, 0);
+    const fr = doc.linear(
+      [
+        [0, OAK.light],
+        [0.55, OAK.base],
+        [1, OAK.dark],
+      ],
+      0,
+      0,
+      1,
+      0,
+    );
+    const sd = doc.linear(
+      [
+        [0, OAK.dark],
+        [1, OAK.base],
+      ],
+      0,
+      0,
+      1,
+      0,
+    );
     const t = 2.6;
     const b = 1.3;
     const dx = 1.2; // slight splay outwards
-    sc.poly([[x - t, h, z + t], [x - b - dx, 0, z + b + dx * 0.4], [x - b - dx, 0, z - b + dx * 0.4], [x - t, h, z - t]], sd);
-    sc.poly([[x - t, h, z + t], [x + t, h, z + t], [x + b - dx, 0, z + b + dx * 0.4], [x - b - dx, 0, z + b + dx * 0.4]], fr);
+    sc.poly(
+      [
+        [x - t, h, z + t],
+        [x - b - dx, 0, z + b + dx * 0.4],
+        [x - b - dx, 0, z - b + dx * 0.4],
+        [x - t, h, z - t],
+      ],
+      sd,
+    );
+    sc.poly(
+      [
+        [x - t, h, z + t],
+        [x + t, h, z + t],
+        [x + b - dx, 0, z + b + dx * 0.4],
+        [x - b - dx, 0, z + b + dx * 0.4],
+      ],
+      fr,
+    );
     // a brass ferrule at the foot
-    sc.poly([[x - b - dx * 0.9, 1.4, z + b + dx * 0.4], [x + b - dx * 0.9, 1.4, z + b + dx * 0.4], [x + b - dx, 0, z + b + dx * 0.4], [x - b - dx, 0, z + b + dx * 0.4]], "#b59a66");
+    sc.poly(
+      [
+        [x - b - dx * 0.9, 1.4, z + b + dx * 0.4],
+        [x + b - dx * 0.9, 1.4, z + b + dx * 0.4],
+        [x + b - dx, 0, z + b + dx * 0.4],
+        [x - b - dx, 0, z + b + dx * 0.4],
+      ],
+      "#b59a66",
+    );
     return;
   }
   const w = style === "block" ? 3.6 : 1.1;
   const c = style === "block" ? WALNUT : STEEL;
-  const fr = doc.linear([[0, c.light], [0.45, c.base], [1, c.dark]], 0, 0, 1, 0);
-  sc.box({ x0: x - w, x1: x + w, y0: 0, y1: h, z0: z - w, z1: z + w }, { front: fr, side: c.dark, top: c.base, r: style === "block" ? 0.8 : 0.3 });
+  const fr = doc.linear(
+    [
+      [0, c.light],
+      [0.45, c.base],
+      [1, c.dark],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  sc.box(
+    { x0: x - w, x1: x + w, y0: 0, y1: h, z0: z - w, z1: z + w },
+    { front: fr, side: c.dark, top: c.base, r: style === "block" ? 0.8 : 0.3 },
+  );
 }
 
 function plinth(sc: Scene, t: Tones, b: Box): void {
@@ -612,13 +780,21 @@ function drawSofa(sc: Scene, d: FurnitureDrawing, fill: Fills, opts: SofaOpts = 
     [W - inset, rightLen - inset],
   ];
   if (opts.chaise === "left") legXs.push([slotX0(1) - inset, D + L - inset]);
-  if (opts.chaise === "right") legXs.push([slotX0(seats - 1) + inset, D + L - inset], [slotX0(seats - 1) + 2, D - inset]);
+  if (opts.chaise === "right")
+    legXs.push([slotX0(seats - 1) + inset, D + L - inset], [slotX0(seats - 1) + 2, D - inset]);
   if (seats >= 3 && !opts.chaise) legXs.push([W / 2, D - inset]);
   if (legs === "hidden") {
     plinth(sc, t, { x0: 6, x1: W - 6, y0: 0, y1: legH + 1, z0: 6, z1: D - 6 });
     if (opts.chaise) {
       const cx0 = slotX0(chaiseSlot) + (opts.chaise === "left" ? -armW + 6 : 4);
-      plinth(sc, t, { x0: cx0, x1: slotX0(chaiseSlot) + seatW + (opts.chaise === "right" ? armW - 6 : -4), y0: 0, y1: legH + 1, z0: D - 8, z1: D + L - 6 });
+      plinth(sc, t, {
+        x0: cx0,
+        x1: slotX0(chaiseSlot) + seatW + (opts.chaise === "right" ? armW - 6 : -4),
+        y0: 0,
+        y1: legH + 1,
+        z0: D - 8,
+        z1: D + L - 6,
+      });
     }
   }
   for (const [x, z] of [...legXs].sort((a, b) => b[0] - a[0] || a[1] - b[1])) drawLeg(sc, legs, x, z, legH);
@@ -640,21 +816,50 @@ function drawSofa(sc: Scene, d: FurnitureDrawing, fill: Fills, opts: SofaOpts = 
       sc.box({ x0, x1, y0: b0, y1: armTop - rollH + 3, z0: 0, z1: len - 1 }, { ...F, r: 2 });
       const rx0 = right ? x0 : x0 - flare;
       const rx1 = right ? x1 + flare : x1;
-      const roll = sc.fab(doc.linear([[0, t.lighter], [0.45, t.base], [1, t.dark]]));
-      sc.box({ x0: rx0, x1: rx1, y0: armTop - rollH, y1: armTop, z0: 0, z1: len }, { front: pillow, side: roll, top: F.top, back: t.dark, r: rollH / 2, rt: 6, stroke: soft, frontShape: (x, y, w, h) => rrPath(x, y, w, h, h / 2) });
+      const roll = sc.fab(
+        doc.linear([
+          [0, t.lighter],
+          [0.45, t.base],
+          [1, t.dark],
+        ]),
+      );
+      sc.box(
+        { x0: rx0, x1: rx1, y0: armTop - rollH, y1: armTop, z0: 0, z1: len },
+        {
+          front: pillow,
+          side: roll,
+          top: F.top,
+          back: t.dark,
+          r: rollH / 2,
+          rt: 6,
+          stroke: soft,
+          frontShape: (x, y, w, h) => rrPath(x, y, w, h, h / 2),
+        },
+      );
       const cx = (rx0 + rx1) / 2;
       sc.inFront(len, `<path d="M${n(cx - 1)} ${n(-armTop + rollH / 2)}a4.5 4.5 0 1 1 4.5 4.5" fill="none"${seamed}/>`);
       sc.front(len, x0 + 1.5, x1 - 1.5, b0 + 1, armTop - rollH + 1, 2, F.front, soft);
     } else {
       const hiY = armTop + 4;
       const loY = armTop - 7;
-      const pts: P3[] = [[x0, hiY, 0], [x0, b0, len]];
+      const pts: P3[] = [
+        [x0, hiY, 0],
+        [x0, b0, len],
+      ];
       const bb = sc.track(...pts);
       if (sc.sides) {
         const dd = `M0 ${n(-b0)}V${n(-hiY + 3)}Q0 ${n(-hiY)} 4 ${n(-hiY)}L${n(len)} ${n(-loY - 0.5)}V${n(-b0 - 2)}Q${n(len)} ${n(-b0)} ${n(len - 2)} ${n(-b0)}Z`;
         sc.shape(dd, sc.mSide(x0), F.side, soft, bb);
       }
-      sc.poly([[x0, hiY, 2], [x1, hiY, 2], [x1, loY, len - 2], [x0, loY, len - 2]], F.top);
+      sc.poly(
+        [
+          [x0, hiY, 2],
+          [x1, hiY, 2],
+          [x1, loY, len - 2],
+          [x0, loY, len - 2],
+        ],
+        F.top,
+      );
       sc.front(len, x0, x1, b0, loY + 0.5, [sc.sides ? 0 : 4, 4, 4, 4], F.front, soft);
     }
   };
@@ -664,7 +869,10 @@ function drawSofa(sc: Scene, d: FurnitureDrawing, fill: Fills, opts: SofaOpts = 
   const backX0 = armW;
   const backX1 = W - armW;
   const frameTop = tight ? backTop : backTop - 5;
-  sc.box({ x0: backX0, x1: backX1, y0: b0, y1: frameTop, z0: 0, z1: backD }, { ...F, r: tight ? 6 : 3, rt: tight ? 9 : 5, stroke: soft });
+  sc.box(
+    { x0: backX0, x1: backX1, y0: b0, y1: frameTop, z0: 0, z1: backD },
+    { ...F, r: tight ? 6 : 3, rt: tight ? 9 : 5, stroke: soft },
+  );
   if (tight) {
     let detail = `<path d="M${n(backX0 + 6)} ${n(-frameTop + 3.5)}H${n(backX1 - 6)}" fill="none"${soft}/>`;
     if (back === "tufted") {
@@ -680,17 +888,27 @@ function drawSofa(sc: Scene, d: FurnitureDrawing, fill: Fills, opts: SofaOpts = 
         }
       }
     } else {
-      for (let i = 1; i < seats; i++) detail += `<path d="M${n(slotX0(i))} ${n(-frameTop + 6)}V${n(-seatTop - 2)}" fill="none"${sc.seam(0.3)}/>`;
+      for (let i = 1; i < seats; i++)
+        detail += `<path d="M${n(slotX0(i))} ${n(-frameTop + 6)}V${n(-seatTop - 2)}" fill="none"${sc.seam(0.3)}/>`;
     }
-    sc.inFront(backD, detail, [[backX0, seatTop, backD], [backX1, frameTop, backD]]);
+    sc.inFront(backD, detail, [
+      [backX0, seatTop, backD],
+      [backX1, frameTop, backD],
+    ]);
   }
 
   // Seat base (the rail under the cushions).
   const railZ = D - 1;
-  sc.box({ x0: armW, x1: W - armW, y0: b0, y1: b1, z0: backD - 2, z1: railZ }, { ...F, top: t.dark, r: 2.5, stroke: soft });
+  sc.box(
+    { x0: armW, x1: W - armW, y0: b0, y1: b1, z0: backD - 2, z1: railZ },
+    { ...F, top: t.dark, r: 2.5, stroke: soft },
+  );
   if (opts.chaise) {
     const cx0 = slotX0(chaiseSlot);
-    sc.box({ x0: cx0, x1: cx0 + seatW, y0: b0, y1: b1, z0: railZ - 2, z1: railZ + L }, { ...F, top: t.dark, r: 2.5, stroke: soft });
+    sc.box(
+      { x0: cx0, x1: cx0 + seatW, y0: b0, y1: b1, z0: railZ - 2, z1: railZ + L },
+      { ...F, top: t.dark, r: 2.5, stroke: soft },
+    );
   }
   if (opts.pullOut) drawPullOut(sc, armW, W - armW, b0 + 3, railZ, opts.pullOut === "full" ? 118 : 24);
 
@@ -701,7 +919,14 @@ function drawSofa(sc: Scene, d: FurnitureDrawing, fill: Fills, opts: SofaOpts = 
       const x1 = slotX0(i + 1) - 0.8;
       sc.box(
         { x0, x1, y0: b1, y1: backTop + 1, z0: backD - 1, z1: backD + 16 },
-        { ...F, front: pillow, r: 7, stroke: seamed, noSide: i > 0, frontShape: (x, y, w, h) => pillowPath(x, y, w, h, 7, 1.6) },
+        {
+          ...F,
+          front: pillow,
+          r: 7,
+          stroke: seamed,
+          noSide: i > 0,
+          frontShape: (x, y, w, h) => pillowPath(x, y, w, h, 7, 1.6),
+        },
       );
     }
   }
@@ -711,8 +936,14 @@ function drawSofa(sc: Scene, d: FurnitureDrawing, fill: Fills, opts: SofaOpts = 
     const x0 = slotX0(i) + 0.6;
     const x1 = slotX0(i + 1) - 0.6;
     const z1 = i === chaiseSlot ? D + L : D;
-    sc.box({ x0, x1, y0: b1, y1: seatTop, z0: seatZ0, z1 }, { ...F, r: 4, rt: 5, stroke: seamed, stitch: fill.stitch, noSide: i > 0 && i !== chaiseSlot });
-    sc.inFront(z1, `<path d="M${n(x0 + 4)} ${n(-seatTop + 1.4)}H${n(x1 - 4)}" fill="none" stroke="${t.lighter}" stroke-opacity=".55" stroke-width="${n(sc.stroke)}" vector-effect="non-scaling-stroke"/>`);
+    sc.box(
+      { x0, x1, y0: b1, y1: seatTop, z0: seatZ0, z1 },
+      { ...F, r: 4, rt: 5, stroke: seamed, stitch: fill.stitch, noSide: i > 0 && i !== chaiseSlot },
+    );
+    sc.inFront(
+      z1,
+      `<path d="M${n(x0 + 4)} ${n(-seatTop + 1.4)}H${n(x1 - 4)}" fill="none" stroke="${t.lighter}" stroke-opacity=".55" stroke-width="${n(sc.stroke)}" vector-effect="non-scaling-stroke"/>`,
+    );
   }
 
   drawArm(0, leftLen, false);
@@ -722,34 +953,83 @@ function drawSofa(sc: Scene, d: FurnitureDrawing, fill: Fills, opts: SofaOpts = 
 function drawPullOut(sc: Scene, x0: number, x1: number, y: number, z0: number, len: number): void {
   const ticking = { light: "#f8f5ef", base: "#ece6db", dark: "#cdc3b2" };
   const doc = sc.doc;
-  const top = doc.linear([[0, ticking.base], [1, ticking.light]]);
-  const front = doc.linear([[0, ticking.light], [1, ticking.dark]]);
+  const top = doc.linear([
+    [0, ticking.base],
+    [1, ticking.light],
+  ]);
+  const front = doc.linear([
+    [0, ticking.light],
+    [1, ticking.dark],
+  ]);
   const full = len > 60;
   if (full) {
     for (const x of [x1 - 8, x0 + 7]) {
-      sc.box({ x0: x, x1: x + 1.6, y0: 0, y1: y + 2, z0: z0 + len - 10, z1: z0 + len - 8.4 }, { front: STEEL.base, side: STEEL.dark, top: STEEL.base, r: 0.3 });
+      sc.box(
+        { x0: x, x1: x + 1.6, y0: 0, y1: y + 2, z0: z0 + len - 10, z1: z0 + len - 8.4 },
+        { front: STEEL.base, side: STEEL.dark, top: STEEL.base, r: 0.3 },
+      );
       sc.foot(x + 0.8, z0 + len - 9);
     }
     sc.footprint.push([x0, z0 + len], [x1, z0 + len]);
   }
-  sc.box({ x0: x0 + 2, x1: x1 - 2, y0: y, y1: y + 2.5, z0: z0 - 4, z1: z0 + len + 0.5 }, { front: STEEL.base, side: STEEL.dark, top: STEEL.base, r: 0.4 });
-  sc.box({ x0: x0 + 2.5, x1: x1 - 2.5, y0: y + 2.5, y1: y + 14, z0: z0 - 4, z1: z0 + len }, { front, side: front, top, r: 4, stroke: sc.seam(0.3) });
+  sc.box(
+    { x0: x0 + 2, x1: x1 - 2, y0: y, y1: y + 2.5, z0: z0 - 4, z1: z0 + len + 0.5 },
+    { front: STEEL.base, side: STEEL.dark, top: STEEL.base, r: 0.4 },
+  );
+  sc.box(
+    { x0: x0 + 2.5, x1: x1 - 2.5, y0: y + 2.5, y1: y + 14, z0: z0 - 4, z1: z0 + len },
+    { front, side: front, top, r: 4, stroke: sc.seam(0.3) },
+  );
   let q = "";
   const cols = Math.max(3, Math.round((x1 - x0) / 30));
   for (let i = 1; i < cols; i++) q += `M${n(x0 + 2.5 + ((x1 - x0 - 5) * i) / cols)} ${n(z0 + 2)}V${n(z0 + len - 3)}`;
   for (let z = z0 + 22; z < z0 + len - 8; z += 22) q += `M${n(x0 + 5)} ${n(z)}H${n(x1 - 5)}`;
-  sc.inTop(y + 14, `<path d="${q}" fill="none" stroke="${ticking.dark}" stroke-width="${n(sc.stroke)}" stroke-dasharray="3 3" vector-effect="non-scaling-stroke"/>`, [[x0, y + 14, z0], [x1, y + 14, z0 + len]]);
+  sc.inTop(
+    y + 14,
+    `<path d="${q}" fill="none" stroke="${ticking.dark}" stroke-width="${n(sc.stroke)}" stroke-dasharray="3 3" vector-effect="non-scaling-stroke"/>`,
+    [
+      [x0, y + 14, z0],
+      [x1, y + 14, z0 + len],
+    ],
+  );
   if (!full) return;
   const pw = Math.min(58, (x1 - x0) / 2 - 8);
   for (const px of [x1 - pw - 6, x0 + 6]) {
     sc.box(
       { x0: px, x1: px + pw, y0: y + 14, y1: y + 25, z0: z0 + 2, z1: z0 + 30 },
-      { front: doc.radial([[0, "#fffdf8"], [1, ticking.base]]), side: front, top, r: 6, rt: 8, stroke: sc.seam(0.25), frontShape: (x, yy, w, h) => pillowPath(x, yy, w, h, 5.5, 2) },
+      {
+        front: doc.radial([
+          [0, "#fffdf8"],
+          [1, ticking.base],
+        ]),
+        side: front,
+        top,
+        r: 6,
+        rt: 8,
+        stroke: sc.seam(0.25),
+        frontShape: (x, yy, w, h) => pillowPath(x, yy, w, h, 5.5, 2),
+      },
     );
   }
   // a folded throw across the foot, in oat linen
-  const throwTop = doc.linear([[0, "#cbbd9f"], [1, "#ddd1ba"]]);
-  sc.box({ x0: x0 + 2, x1: x1 - 2, y0: y + 8, y1: y + 16.5, z0: z0 + len - 40, z1: z0 + len + 1 }, { front: doc.linear([[0, "#d4c7ad"], [1, "#b8a988"]]), side: "#c2b496", top: throwTop, back: "#b8a988", r: 2.5, stroke: sc.seam(0.2) });
+  const throwTop = doc.linear([
+    [0, "#cbbd9f"],
+    [1, "#ddd1ba"],
+  ]);
+  sc.box(
+    { x0: x0 + 2, x1: x1 - 2, y0: y + 8, y1: y + 16.5, z0: z0 + len - 40, z1: z0 + len + 1 },
+    {
+      front: doc.linear([
+        [0, "#d4c7ad"],
+        [1, "#b8a988"],
+      ]),
+      side: "#c2b496",
+      top: throwTop,
+      back: "#b8a988",
+      r: 2.5,
+      stroke: sc.seam(0.2),
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -773,14 +1053,40 @@ function drawOttoman(sc: Scene, d: FurnitureDrawing, fill: Fills): void {
       drawCylinder(sc, [r, 0, r], r - 5, 0, legH + 1, c, c, "");
     } else {
       const spots = [45, 135, 225, 315].map((a) => (a * Math.PI) / 180);
-      for (const a of spots.sort((p, q) => Math.sin(p) - Math.sin(q))) drawLeg(sc, legs, r + Math.cos(a) * (r - 8), r + Math.sin(a) * (r - 8), legH);
+      for (const a of spots.sort((p, q) => Math.sin(p) - Math.sin(q)))
+        drawLeg(sc, legs, r + Math.cos(a) * (r - 8), r + Math.sin(a) * (r - 8), legH);
     }
     for (let i = 0; i < 12; i++) {
       const a = (i / 12) * Math.PI * 2;
       sc.footprint.push([r + Math.cos(a) * r, r + Math.sin(a) * r]);
     }
-    const body = sc.fab(sc.doc.linear([[0, t.dark], [0.2, t.base], [0.42, t.light], [0.75, t.base], [1, t.dark]], 0, 0, 1, 0));
-    const topFill = sc.fab(sc.doc.radial([[0, t.lighter], [0.75, t.light], [1, t.base]], 0.42, 0.4, 0.65));
+    const body = sc.fab(
+      sc.doc.linear(
+        [
+          [0, t.dark],
+          [0.2, t.base],
+          [0.42, t.light],
+          [0.75, t.base],
+          [1, t.dark],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
+    const topFill = sc.fab(
+      sc.doc.radial(
+        [
+          [0, t.lighter],
+          [0.75, t.light],
+          [1, t.base],
+        ],
+        0.42,
+        0.4,
+        0.65,
+      ),
+    );
     drawCylinder(sc, [r, 0, r], r, legH, legH + h, body, topFill, seamed);
     // piping round the top and the base, a button with soft gathers
     const [cx, cy] = sc.p(r, legH + h, r);
@@ -804,13 +1110,28 @@ function drawOttoman(sc: Scene, d: FurnitureDrawing, fill: Fills): void {
   sc.focus = [10, legH + h - 14, D];
   sc.focusScale = 7.5;
   if (legs === "hidden") plinth(sc, t, { x0: 5, x1: W - 5, y0: 0, y1: legH + 1, z0: 5, z1: D - 5 });
-  for (const [x, z] of [[W - inset, inset], [inset, inset], [W - inset, D - inset], [inset, D - inset]] as const) drawLeg(sc, legs, x, z, legH);
+  for (const [x, z] of [
+    [W - inset, inset],
+    [inset, inset],
+    [W - inset, D - inset],
+    [inset, D - inset],
+  ] as const)
+    drawLeg(sc, legs, x, z, legH);
   sc.footprint.push([0, 0], [W, 0], [0, D], [W, D]);
-  sc.box({ x0: 0, x1: W, y0: legH, y1: legH + h - 10, z0: 0, z1: D }, { ...F, r: 3, stroke: sc.seam(0.35), stitch: fill.stitch });
+  sc.box(
+    { x0: 0, x1: W, y0: legH, y1: legH + h - 10, z0: 0, z1: D },
+    { ...F, r: 3, stroke: sc.seam(0.35), stitch: fill.stitch },
+  );
   // padded top with piping
   const yT = legH + h;
-  sc.box({ x0: -0.6, x1: W + 0.6, y0: legH + h - 11, y1: yT, z0: -0.6, z1: D + 0.6 }, { ...F, r: 5, rt: 6, stroke: seamed });
-  sc.inFront(D + 0.6, `<path d="M3 ${n(-yT + 1.3)}H${n(W - 3)}" fill="none" stroke="${t.lighter}" stroke-opacity=".55" stroke-width="${n(sc.stroke)}" vector-effect="non-scaling-stroke"/>`);
+  sc.box(
+    { x0: -0.6, x1: W + 0.6, y0: legH + h - 11, y1: yT, z0: -0.6, z1: D + 0.6 },
+    { ...F, r: 5, rt: 6, stroke: seamed },
+  );
+  sc.inFront(
+    D + 0.6,
+    `<path d="M3 ${n(-yT + 1.3)}H${n(W - 3)}" fill="none" stroke="${t.lighter}" stroke-opacity=".55" stroke-width="${n(sc.stroke)}" vector-effect="non-scaling-stroke"/>`,
+  );
   if (shape === "rect") {
     sc.inTop(yT, `<path d="M${n(W / 3)} 4V${n(D - 4)}M${n((2 * W) / 3)} 4V${n(D - 4)}" fill="none"${sc.seam(0.4)}/>`);
   } else {
@@ -818,14 +1139,35 @@ function drawOttoman(sc: Scene, d: FurnitureDrawing, fill: Fills): void {
   }
 }
 
-function drawCylinder(sc: Scene, c: P3, r: number, y0: number, y1: number, body: string, top: string, extra: string): void {
+function drawCylinder(
+  sc: Scene,
+  c: P3,
+  r: number,
+  y0: number,
+  y1: number,
+  body: string,
+  top: string,
+  extra: string,
+): void {
   const [cx, cyTop] = sc.p(c[0], y1, c[2]);
   const [, cyBot] = sc.p(c[0], y0, c[2]);
   const ry = r * sc.cam.sp;
   const bb: BBox = [cx - r, cyTop - ry, cx + r, cyBot + ry];
   sc.grow(bb);
-  sc.shape(`M${n(cx - r)} ${n(cyTop)}V${n(cyBot)}A${n(r)} ${n(ry)} 0 0 0 ${n(cx + r)} ${n(cyBot)}V${n(cyTop)}Z`, "", body, extra, bb);
-  sc.shape(`M${n(cx - r)} ${n(cyTop)}A${n(r)} ${n(ry)} 0 1 1 ${n(cx + r)} ${n(cyTop)}A${n(r)} ${n(ry)} 0 1 1 ${n(cx - r)} ${n(cyTop)}Z`, "", top, extra, bb);
+  sc.shape(
+    `M${n(cx - r)} ${n(cyTop)}V${n(cyBot)}A${n(r)} ${n(ry)} 0 0 0 ${n(cx + r)} ${n(cyBot)}V${n(cyTop)}Z`,
+    "",
+    body,
+    extra,
+    bb,
+  );
+  sc.shape(
+    `M${n(cx - r)} ${n(cyTop)}A${n(r)} ${n(ry)} 0 1 1 ${n(cx + r)} ${n(cyTop)}A${n(r)} ${n(ry)} 0 1 1 ${n(cx - r)} ${n(cyTop)}Z`,
+    "",
+    top,
+    extra,
+    bb,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -861,11 +1203,20 @@ function drawBed(sc: Scene, d: FurnitureDrawing, fill: Fills): void {
   sc.focusScale = 4.6;
 
   if (legs === "hidden") plinth(sc, t, { x0: fx0 + 5, x1: fx1 - 5, y0: 0, y1: legH + 1, z0: headD + 4, z1: len - 5 });
-  for (const [x, z] of [[fx1 - 4, headD + 4], [fx0 + 4, headD + 4], [fx1 - 4, len - 4], [fx0 + 4, len - 4]] as const) drawLeg(sc, legs, x, z, legH);
+  for (const [x, z] of [
+    [fx1 - 4, headD + 4],
+    [fx0 + 4, headD + 4],
+    [fx1 - 4, len - 4],
+    [fx0 + 4, len - 4],
+  ] as const)
+    drawLeg(sc, legs, x, z, legH);
   sc.footprint.push([0, 0], [HW, 0], [fx0, len], [fx1, len]);
 
   const wingBox = (x0: number): void => {
-    sc.box({ x0, x1: x0 + side, y0: 2, y1: headTop - 6, z0: 0, z1: headD + 18 }, { ...F, r: 4, rt: 4.5, stroke: soft, stitch: fill.stitch });
+    sc.box(
+      { x0, x1: x0 + side, y0: 2, y1: headTop - 6, z0: 0, z1: headD + 18 },
+      { ...F, r: 4, rt: 4.5, stroke: soft, stitch: fill.stitch },
+    );
   };
   if (wing) wingBox(HW - side);
 
@@ -877,13 +1228,30 @@ function drawBed(sc: Scene, d: FurnitureDrawing, fill: Fills): void {
     const cw = (hx1 - hx0) / count;
     sc.side(hx0, 0, headD, 2, headTop - cw / 2 + 2, [cw / 2, 0, 2, 2], F.side, soft);
     sc.top(headTop - cw / 2, hx0 + cw / 2, hx1 - cw / 2, 0, headD, 0, F.top);
-    const ch = sc.fab(doc.linear([[0, t.dark], [0.2, t.base], [0.45, t.light], [0.8, t.base], [1, t.dark]], 0, 0, 1, 0));
+    const ch = sc.fab(
+      doc.linear(
+        [
+          [0, t.dark],
+          [0.2, t.base],
+          [0.45, t.light],
+          [0.8, t.base],
+          [1, t.dark],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
     for (let i = 0; i < count; i++) {
       const x = hx0 + i * cw;
       sc.front(headD, x + 0.3, x + cw - 0.3, 2, headTop, [cw / 2, cw / 2, 1, 1], ch, sc.seam(0.45));
     }
   } else {
-    sc.box({ x0: hx0, x1: hx1, y0: 2, y1: headTop, z0: 0, z1: headD }, { ...F, r: wing ? 3 : 6, rt: 4, stroke: soft, stitch: fill.stitch });
+    sc.box(
+      { x0: hx0, x1: hx1, y0: 2, y1: headTop, z0: 0, z1: headD },
+      { ...F, r: wing ? 3 : 6, rt: 4, stroke: soft, stitch: fill.stitch },
+    );
     let s = `<path d="${rrPath(hx0 + 3, -headTop + 3, hx1 - hx0 - 6, headTop - 8, 5)}" fill="none"${sc.seam(0.35)}/>`;
     if (style === "buttoned") {
       const cols = Math.max(4, Math.round((hx1 - hx0) / 22));
@@ -909,21 +1277,35 @@ function drawBed(sc: Scene, d: FurnitureDrawing, fill: Fills): void {
   }
 
   // Frame rails.
-  sc.box({ x0: fx0, x1: fx1, y0: legH, y1: railTop, z0: headD, z1: len }, { ...F, r: 3, stroke: soft, stitch: fill.stitch });
+  sc.box(
+    { x0: fx0, x1: fx1, y0: legH, y1: railTop, z0: headD, z1: len },
+    { ...F, r: 3, stroke: soft, stitch: fill.stitch },
+  );
   sc.inSide(fx0, `<path d="M${n(headD + 2)} ${n(-railTop + 2.4)}H${n(len - 3)}" fill="none"${sc.seam(0.3)}/>`);
   sc.inFront(len, `<path d="M${n(fx0 + 3)} ${n(-railTop + 2.4)}H${n(fx1 - 3)}" fill="none"${sc.seam(0.3)}/>`);
 
   // Mattress (mostly under the duvet) and pillows.
   const mx0 = fx0 + 3;
   const mx1 = fx1 - 3;
-  sc.box({ x0: mx0, x1: mx1, y0: railTop - 2, y1: mTop, z0: headD + 1, z1: len - 3 }, { front: pil.front, side: pil.side, top: pil.top, r: 4 });
+  sc.box(
+    { x0: mx0, x1: mx1, y0: railTop - 2, y1: mTop, z0: headD + 1, z1: len - 3 },
+    { front: pil.front, side: pil.side, top: pil.top, r: 4 },
+  );
   const two = mw >= 110;
   const pw = two ? (mw - 14) / 2 : mw - 22;
   const pxs = two ? [mx0 + 7 + pw + 2, mx0 + 5] : [mx0 + 11];
   for (const px of pxs) {
     sc.box(
       { x0: px, x1: px + pw, y0: mTop - 1, y1: mTop + 14, z0: headD + 3, z1: headD + 32 },
-      { front: pil.pillow, side: pil.side, top: pil.top, r: 7.5, rt: 9, stroke: sc.seam(0.25), frontShape: (x, y, w, h) => pillowPath(x, y, w, h, 7.5, 2.4) },
+      {
+        front: pil.pillow,
+        side: pil.side,
+        top: pil.top,
+        r: 7.5,
+        rt: 9,
+        stroke: sc.seam(0.25),
+        frontShape: (x, y, w, h) => pillowPath(x, y, w, h, 7.5, 2.4),
+      },
     );
   }
 
@@ -933,11 +1315,37 @@ function drawBed(sc: Scene, d: FurnitureDrawing, fill: Fills): void {
   const dz0 = headD + 44;
   const dTop = mTop + 4;
   const dv = { front: linen.front, side: linen.side, top: linen.top, back: LINEN.shade, stroke: sc.seam(0.2) };
-  sc.box({ x0: dx0 - 0.4, x1: dx1 + 0.4, y0: railTop - 6, y1: dTop + 2.2, z0: dz0, z1: dz0 + 16 }, { ...dv, top: doc.linear([[0, "#f1ece3"], [1, "#fbf8f2"]]), r: 3.5 });
+  sc.box(
+    { x0: dx0 - 0.4, x1: dx1 + 0.4, y0: railTop - 6, y1: dTop + 2.2, z0: dz0, z1: dz0 + 16 },
+    {
+      ...dv,
+      top: doc.linear([
+        [0, "#f1ece3"],
+        [1, "#fbf8f2"],
+      ]),
+      r: 3.5,
+    },
+  );
   sc.box({ x0: dx0, x1: dx1, y0: railTop - 6, y1: dTop, z0: dz0 + 16, z1: len + 1.5 }, { ...dv, r: 5 });
   const fold = (f: number) => dz0 + 15 + (len - dz0 - 15) * f;
-  sc.inSide(dx0, [0.25, 0.6, 0.85].map((f) => `<path d="M${n(fold(f))} ${n(-dTop + 3)}q-3 ${n((dTop - railTop) * 0.6)} 1.5 ${n(dTop - railTop + 5)}" fill="none" stroke="${LINEN.shade}" stroke-width="${n(sc.stroke * 1.3)}" vector-effect="non-scaling-stroke"/>`).join(""));
-  sc.inFront(len + 1.5, [0.3, 0.68].map((f) => `<path d="M${n(dx0 + (dx1 - dx0) * f)} ${n(-dTop + 3)}q3 ${n((dTop - railTop) * 0.6)} -1.5 ${n(dTop - railTop + 5)}" fill="none" stroke="${LINEN.shade}" stroke-width="${n(sc.stroke * 1.3)}" vector-effect="non-scaling-stroke"/>`).join(""));
+  sc.inSide(
+    dx0,
+    [0.25, 0.6, 0.85]
+      .map(
+        (f) =>
+          `<path d="M${n(fold(f))} ${n(-dTop + 3)}q-3 ${n((dTop - railTop) * 0.6)} 1.5 ${n(dTop - railTop + 5)}" fill="none" stroke="${LINEN.shade}" stroke-width="${n(sc.stroke * 1.3)}" vector-effect="non-scaling-stroke"/>`,
+      )
+      .join(""),
+  );
+  sc.inFront(
+    len + 1.5,
+    [0.3, 0.68]
+      .map(
+        (f) =>
+          `<path d="M${n(dx0 + (dx1 - dx0) * f)} ${n(-dTop + 3)}q3 ${n((dTop - railTop) * 0.6)} -1.5 ${n(dTop - railTop + 5)}" fill="none" stroke="${LINEN.shade}" stroke-width="${n(sc.stroke * 1.3)}" vector-effect="non-scaling-stroke"/>`,
+      )
+      .join(""),
+  );
   if (wing) wingBox(0);
 }
 
@@ -962,7 +1370,14 @@ type Placed = { body: string; shadow: string };
 type Fit = { cx: number; bottom: number; maxW: number; maxH: number; scale?: number };
 
 /** Draws a piece scaled to fit `fit` (or at a fixed scale), with its floor shadow. */
-function placePiece(doc: Doc, d: FurnitureDrawing, fabric: Pick<Fabric, "hex" | "shade" | "family">, cam: Cam, fit: Fit, opts: SofaOpts = {}): Placed {
+function placePiece(
+  doc: Doc,
+  d: FurnitureDrawing,
+  fabric: Pick<Fabric, "hex" | "shade" | "family">,
+  cam: Cam,
+  fit: Fit,
+  opts: SofaOpts = {},
+): Placed {
   const fill = fabricFills(doc, fabric);
   const sc = new Scene(cam, doc, 1);
   drawPiece(sc, d, fill, opts);
@@ -974,14 +1389,30 @@ function placePiece(doc: Doc, d: FurnitureDrawing, fabric: Pick<Fabric, "hex" | 
   return finishScene(doc, sc, fill, fabric.family, s, ox, oy);
 }
 
-function finishScene(doc: Doc, sc: Scene, fill: Fills, family: Fabric["family"], s: number, ox: number, oy: number, viewport?: readonly [number, number]): Placed {
+function finishScene(
+  doc: Doc,
+  sc: Scene,
+  fill: Fills,
+  family: Fabric["family"],
+  s: number,
+  ox: number,
+  oy: number,
+  viewport?: readonly [number, number],
+): Placed {
   const visible = (bb: BBox | undefined): boolean => {
     if (!bb || !viewport) return true;
-    return ox + s * bb[2] >= -2 && ox + s * bb[0] <= viewport[0] + 2 && oy + s * bb[3] >= -2 && oy + s * bb[1] <= viewport[1] + 2;
+    return (
+      ox + s * bb[2] >= -2 &&
+      ox + s * bb[0] <= viewport[0] + 2 &&
+      oy + s * bb[3] >= -2 &&
+      oy + s * bb[1] <= viewport[1] + 2
+    );
   };
   // Seam classes: one CSS rule per (shade, opacity, width), shared by the whole document.
   const classes = sc.seams.map(([o, w]) =>
-    doc.css(`stroke:${fill.t.seam};stroke-opacity:${o};stroke-width:${n(sc.stroke * w)};vector-effect:non-scaling-stroke`),
+    doc.css(
+      `stroke:${fill.t.seam};stroke-opacity:${o};stroke-width:${n(sc.stroke * w)};vector-effect:non-scaling-stroke`,
+    ),
   );
   const grain = grainFor(doc, family);
   const tr = `translate(${n(ox)} ${n(oy)}) scale(${r4(s)})`;
@@ -990,7 +1421,9 @@ function finishScene(doc: Doc, sc: Scene, fill: Fills, family: Fabric["family"],
   const flush = () => {
     if (!run.length) return;
     const inner = run.map((it) => it.s).join("");
-    body += run[0]?.plain ? `<g transform="${tr}">${inner}</g>` : `<g filter="${grain}"><g transform="${tr}">${inner}</g></g>`;
+    body += run[0]?.plain
+      ? `<g transform="${tr}">${inner}</g>`
+      : `<g filter="${grain}"><g transform="${tr}">${inner}</g></g>`;
     run = [];
   };
   for (const it of sc.items) {
@@ -1026,18 +1459,32 @@ function finishScene(doc: Doc, sc: Scene, fill: Fills, family: Fabric["family"],
       return `<ellipse cx="${n(ox + s * X)}" cy="${n(oy + s * Y)}" rx="${n(Math.max(4, s * 4.5))}" ry="${n(Math.max(1.6, s * 1.4))}"/>`;
     })
     .join("");
-  if (feet) shadow += `<g fill="#2c2219" opacity=".35" filter="${doc.blur(Math.max(2, Math.round(k * 2)))}">${feet}</g>`;
+  if (feet)
+    shadow += `<g fill="#2c2219" opacity=".35" filter="${doc.blur(Math.max(2, Math.round(k * 2)))}">${feet}</g>`;
   return { body, shadow };
 }
 
 function backdrop(doc: Doc, w: number, h: number, horizon: number): string {
-  const wall = doc.linear([[0, "#f6f2eb"], [1, "#efe8dd"]]);
-  const floor = doc.linear([[0, "#ece4d7"], [1, "#e3d9c9"]]);
-  const glow = doc.radial([[0, "#fffdf8", 0.9], [1, "#fffdf8", 0]]);
+  const wall = doc.linear([
+    [0, "#f6f2eb"],
+    [1, "#efe8dd"],
+  ]);
+  const floor = doc.linear([
+    [0, "#ece4d7"],
+    [1, "#e3d9c9"],
+  ]);
+  const glow = doc.radial([
+    [0, "#fffdf8", 0.9],
+    [1, "#fffdf8", 0],
+  ]);
   return (
     `<rect width="${w}" height="${h}" fill="${wall}"/>` +
     `<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${floor}"/>` +
-    `<rect y="${horizon - 70}" width="${w}" height="140" fill="${doc.linear([[0, "#efe8dd", 0], [0.5, "#ede5d9"], [1, "#ece4d7", 0]])}"/>` +
+    `<rect y="${horizon - 70}" width="${w}" height="140" fill="${doc.linear([
+      [0, "#efe8dd", 0],
+      [0.5, "#ede5d9"],
+      [1, "#ece4d7", 0],
+    ])}"/>` +
     `<ellipse cx="${w * 0.42}" cy="${h * 0.36}" rx="${w * 0.55}" ry="${h * 0.5}" fill="${glow}"/>`
   );
 }
@@ -1048,7 +1495,12 @@ function camFor(d: FurnitureDrawing, view: DrawingView): Cam {
 }
 
 /** The product's picture for one fabric and one view, as a standalone SVG document. */
-export function renderProductSvg(drawing: FurnitureDrawing, fabric: Fabric, view: DrawingView, opts: { title?: string } = {}): string {
+export function renderProductSvg(
+  drawing: FurnitureDrawing,
+  fabric: Fabric,
+  view: DrawingView,
+  opts: { title?: string } = {},
+): string {
   const doc = new Doc(`k${hash(JSON.stringify([drawing, fabric.hex, fabric.shade, fabric.family, view]))}`);
   if (view === "detail") return svgDocument(800, 600, opts.title, doc, detailPicture(doc, drawing, fabric));
   const bg = backdrop(doc, 800, 600, 430);
@@ -1088,7 +1540,12 @@ function texturePattern(doc: Doc, fabric: Pick<Fabric, "hex" | "shade" | "family
   switch (fabric.family) {
     case "Linen weave": {
       const weave = doc.def(`W${key}`, (i) =>
-        pat(i, 5, 5, `<path d="M0 1.2h5" stroke="${lo}" stroke-width="1.2" stroke-opacity=".26"/><path d="M3.7 0v5" stroke="${hi}" stroke-width="1.1" stroke-opacity=".3"/>`),
+        pat(
+          i,
+          5,
+          5,
+          `<path d="M0 1.2h5" stroke="${lo}" stroke-width="1.2" stroke-opacity=".26"/><path d="M3.7 0v5" stroke="${hi}" stroke-width="1.1" stroke-opacity=".3"/>`,
+        ),
       );
       const r = rng(11);
       let slubs = "";
@@ -1098,7 +1555,14 @@ function texturePattern(doc: Doc, fabric: Pick<Fabric, "hex" | "shade" | "family
         const len = 18 + Math.floor(r() * 60);
         slubs += `<path d="M${x} ${n(y)}q${n(len / 2)} ${n(r() - 0.5)} ${len} 0" stroke="${r() > 0.4 ? hi : lo}" stroke-width="${n(0.9 + r() * 0.9)}"/>`;
       }
-      const id = doc.def(`T${key}`, (i) => pat(i, 200, 140, `<rect width="200" height="140" fill="url(#${weave})"/><g fill="none" stroke-opacity=".3" stroke-linecap="round">${slubs}</g>`));
+      const id = doc.def(`T${key}`, (i) =>
+        pat(
+          i,
+          200,
+          140,
+          `<rect width="200" height="140" fill="url(#${weave})"/><g fill="none" stroke-opacity=".3" stroke-linecap="round">${slubs}</g>`,
+        ),
+      );
       return `url(#${id})`;
     }
     case "Performance weave": {
@@ -1116,10 +1580,16 @@ function texturePattern(doc: Doc, fabric: Pick<Fabric, "hex" | "shade" | "family
     case "Bouclé": {
       const r = rng(5);
       let loops = "";
-      for (let i = 0; i < 110; i++) loops += `<circle cx="${Math.round(r() * 85)}" cy="${Math.round(r() * 85)}" r="${n(1.6 + r() * 2)}"/>`;
+      for (let i = 0; i < 110; i++)
+        loops += `<circle cx="${Math.round(r() * 85)}" cy="${Math.round(r() * 85)}" r="${n(1.6 + r() * 2)}"/>`;
       const g = doc.def(`L${key}`, (i) => `<g id="${i}">${loops}</g>`);
       const id = doc.def(`T${key}`, (i) =>
-        pat(i, 85, 85, `<g fill="none" stroke-width="1.2"><use href="#${g}" stroke="${lo}" stroke-opacity=".55" transform="translate(.6 .9)"/><use href="#${g}" stroke="${hi}" stroke-opacity=".85"/></g>`),
+        pat(
+          i,
+          85,
+          85,
+          `<g fill="none" stroke-width="1.2"><use href="#${g}" stroke="${lo}" stroke-opacity=".55" transform="translate(.6 .9)"/><use href="#${g}" stroke="${hi}" stroke-opacity=".85"/></g>`,
+        ),
       );
       return `url(#${id})`;
     }
@@ -1128,11 +1598,18 @@ function texturePattern(doc: Doc, fabric: Pick<Fabric, "hex" | "shade" | "family
     case "Leather": {
       const r = rng(3);
       let pores = "";
-      for (let i = 0; i < 36; i++) pores += `<circle cx="${n(r() * 40)}" cy="${n(r() * 40)}" r="${n(0.25 + r() * 0.35)}"/>`;
+      for (let i = 0; i < 36; i++)
+        pores += `<circle cx="${n(r() * 40)}" cy="${n(r() * 40)}" r="${n(0.25 + r() * 0.35)}"/>`;
       let creases = "";
-      for (let i = 0; i < 7; i++) creases += `M${n(r() * 40)} ${n(r() * 40)}q${n(2 + r() * 3)} ${n(-1 - r())} ${n(6 + r() * 4)} ${n(r() * 2 - 1)}`;
+      for (let i = 0; i < 7; i++)
+        creases += `M${n(r() * 40)} ${n(r() * 40)}q${n(2 + r() * 3)} ${n(-1 - r())} ${n(6 + r() * 4)} ${n(r() * 2 - 1)}`;
       const id = doc.def(`T${key}`, (i) =>
-        pat(i, 40, 40, `<g fill="${lo}" fill-opacity=".35">${pores}</g><path d="${creases}" fill="none" stroke="${lo}" stroke-opacity=".25" stroke-width=".5"/>`),
+        pat(
+          i,
+          40,
+          40,
+          `<g fill="${lo}" fill-opacity=".35">${pores}</g><path d="${creases}" fill="none" stroke="${lo}" stroke-opacity=".25" stroke-width=".5"/>`,
+        ),
       );
       return `url(#${id})`;
     }
@@ -1152,11 +1629,48 @@ const SAND = { hex: "#c8b08a", shade: "#a08a66", family: "Linen weave" } as cons
 
 function plant(doc: Doc, x: number, floorY: number, scale: number): string {
   const r = rng(21);
-  const pot = doc.linear([[0, "#d9c9ad"], [0.45, "#cbb896"], [1, "#a8946f"]], 0, 0, 1, 0);
+  const pot = doc.linear(
+    [
+      [0, "#d9c9ad"],
+      [0.45, "#cbb896"],
+      [1, "#a8946f"],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   const greens = [
-    doc.linear([[0, "#56633d"], [1, "#3b4529"]], 0, 0, 1, 1),
-    doc.linear([[0, "#72824f"], [1, "#505e37"]], 0, 0, 1, 1),
-    doc.linear([[0, "#8d9c66"], [1, "#667745"]], 0, 0, 1, 1),
+    doc.linear(
+      [
+        [0, "#56633d"],
+        [1, "#3b4529"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    doc.linear(
+      [
+        [0, "#72824f"],
+        [1, "#505e37"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    doc.linear(
+      [
+        [0, "#8d9c66"],
+        [1, "#667745"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
   ];
   // Leaves on a loose dome above the pot, each turned away from the centre; back ones darker.
   const leaves: { z: number; s: string }[] = [];
@@ -1191,9 +1705,32 @@ function plant(doc: Doc, x: number, floorY: number, scale: number): string {
 }
 
 function sideTable(doc: Doc, x: number, floorY: number): string {
-  const top = doc.linear([[0, "#b68c5e"], [1, "#caa273"]]);
-  const edge = doc.linear([[0, OAK.light], [0.5, OAK.base], [1, OAK.dark]], 0, 0, 1, 0);
-  const vase = doc.linear([[0, "#f5f1ea"], [0.55, "#e2dbcf"], [1, "#b9b0a2"]], 0, 0, 1, 0);
+  const top = doc.linear([
+    [0, "#b68c5e"],
+    [1, "#caa273"],
+  ]);
+  const edge = doc.linear(
+    [
+      [0, OAK.light],
+      [0.5, OAK.base],
+      [1, OAK.dark],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const vase = doc.linear(
+    [
+      [0, "#f5f1ea"],
+      [0.55, "#e2dbcf"],
+      [1, "#b9b0a2"],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   const h = 240;
   const ty = floorY - h;
   return (
@@ -1214,7 +1751,16 @@ function sideTable(doc: Doc, x: number, floorY: number): string {
 }
 
 function framedPrint(doc: Doc, x: number, y: number, w: number, h: number, variant: number): string {
-  const frame = doc.linear([[0, OAK.light], [1, OAK.base]], 0, 0, 1, 1);
+  const frame = doc.linear(
+    [
+      [0, OAK.light],
+      [1, OAK.base],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   const art =
     variant === 0
       ? `<circle cx="${x + w * 0.6}" cy="${y + h * 0.36}" r="${n(w * 0.14)}" fill="#b5654a"/>` +
@@ -1239,13 +1785,23 @@ export function renderHeroSvg(): string {
   const W = 1600;
   const H = 900;
   const floorY = 650;
-  const wall = doc.linear([[0, "#efe7da"], [1, "#e8dece"]]);
-  const floor = doc.linear([[0, "#d8c6aa"], [1, "#cbb593"]]);
+  const wall = doc.linear([
+    [0, "#efe7da"],
+    [1, "#e8dece"],
+  ]);
+  const floor = doc.linear([
+    [0, "#d8c6aa"],
+    [1, "#cbb593"],
+  ]);
   let out = `<rect width="${W}" height="${H}" fill="${wall}"/>`;
   // daylight from a window on the left: a soft glow and the panes' light on the wall
-  out += `<ellipse cx="330" cy="300" rx="520" ry="420" fill="${doc.radial([[0, "#fffaf0", 0.75], [1, "#fffaf0", 0]])}"/>`;
+  out += `<ellipse cx="330" cy="300" rx="520" ry="420" fill="${doc.radial([
+    [0, "#fffaf0", 0.75],
+    [1, "#fffaf0", 0],
+  ])}"/>`;
   let panes = "";
-  for (let c = 0; c < 2; c++) for (let r = 0; r < 2; r++) panes += `<path d="M${190 + c * 158 + r * 46} ${110 + r * 214}h146l46 204h-146Z"/>`;
+  for (let c = 0; c < 2; c++)
+    for (let r = 0; r < 2; r++) panes += `<path d="M${190 + c * 158 + r * 46} ${110 + r * 214}h146l46 204h-146Z"/>`;
   out += `<g fill="#fffbf2" opacity=".62" filter="${doc.blur(5)}">${panes}</g>`;
   out += `<rect y="${floorY}" width="${W}" height="${H - floorY}" fill="${floor}"/>`;
   out += `<path d="M0 ${floorY + 58}H${W}M0 ${floorY + 128}H${W}M0 ${floorY + 212}H${W}" stroke="#bea680" stroke-width="1.3" opacity=".55"/>`;
@@ -1257,12 +1813,30 @@ export function renderHeroSvg(): string {
   out += `<ellipse cx="930" cy="${floorY + 158}" rx="590" ry="98" fill="#3d3023" opacity=".1" filter="${doc.blur(6)}"/>`;
   out += `<ellipse cx="930" cy="${floorY + 152}" rx="580" ry="94" fill="#ede4d4"/><ellipse cx="930" cy="${floorY + 152}" rx="548" ry="82" fill="none" stroke="#d6c8ae" stroke-width="3"/>`;
   out += plant(doc, 300, floorY + 70, 1.1);
-  const couch = placePiece(doc, { kind: "sofa", seats: 3, arm: "track", legs: "tapered-wood", back: "cushion" }, OLIVE, CAM_MAIN, { cx: 935, bottom: floorY + 118, maxW: 0, maxH: 0, scale: 3.25 });
-  const ottoman = placePiece(doc, { kind: "ottoman", shape: "round", legs: "hidden" }, IVORY, CAM_MAIN, { cx: 1160, bottom: floorY + 222, maxW: 0, maxH: 0, scale: 3.25 });
+  const couch = placePiece(
+    doc,
+    { kind: "sofa", seats: 3, arm: "track", legs: "tapered-wood", back: "cushion" },
+    OLIVE,
+    CAM_MAIN,
+    { cx: 935, bottom: floorY + 118, maxW: 0, maxH: 0, scale: 3.25 },
+  );
+  const ottoman = placePiece(doc, { kind: "ottoman", shape: "round", legs: "hidden" }, IVORY, CAM_MAIN, {
+    cx: 1160,
+    bottom: floorY + 222,
+    maxW: 0,
+    maxH: 0,
+    scale: 3.25,
+  });
   out += couch.shadow + couch.body;
   out += sideTable(doc, 1430, floorY + 96);
   out += ottoman.shadow + ottoman.body;
-  return svgDocument(W, H, "A calm lounge: an olive velvet couch, a bouclé ottoman, a side table and a plant in daylight", doc, out);
+  return svgDocument(
+    W,
+    H,
+    "A calm lounge: an olive velvet couch, a bouclé ottoman, a side table and a plant in daylight",
+    doc,
+    out,
+  );
 }
 
 /** The picture on a category tile (800 x 600). */
@@ -1272,20 +1846,50 @@ export function renderCategorySvg(slug: "couches" | "sleeper-couches" | "ottoman
   let title = "";
   if (slug === "couches") {
     title = "Couches";
-    const p = placePiece(doc, { kind: "sofa", seats: 3, arm: "slope", legs: "tapered-wood", back: "cushion" }, SAND, CAM_MAIN, { cx: 400, bottom: 488, maxW: 640, maxH: 380 });
+    const p = placePiece(
+      doc,
+      { kind: "sofa", seats: 3, arm: "slope", legs: "tapered-wood", back: "cushion" },
+      SAND,
+      CAM_MAIN,
+      { cx: 400, bottom: 488, maxW: 640, maxH: 380 },
+    );
     body += p.shadow + p.body;
   } else if (slug === "sleeper-couches") {
     title = "Sleeper couches";
-    const p = placePiece(doc, { kind: "sleeper", seats: 3, arm: "track", legs: "metal", back: "cushion" }, STONE, CAM_MAIN, { cx: 400, bottom: 510, maxW: 660, maxH: 420 }, { pullOut: "full" });
+    const p = placePiece(
+      doc,
+      { kind: "sleeper", seats: 3, arm: "track", legs: "metal", back: "cushion" },
+      STONE,
+      CAM_MAIN,
+      { cx: 400, bottom: 510, maxW: 660, maxH: 420 },
+      { pullOut: "full" },
+    );
     body += p.shadow + p.body;
   } else if (slug === "ottomans") {
     title = "Ottomans";
-    const a = placePiece(doc, { kind: "ottoman", shape: "square", legs: "tapered-wood" }, TERRACOTTA, CAM_MAIN, { cx: 300, bottom: 430, maxW: 0, maxH: 0, scale: 3.4 });
-    const b = placePiece(doc, { kind: "ottoman", shape: "round", legs: "hidden" }, IVORY, CAM_MAIN, { cx: 515, bottom: 505, maxW: 0, maxH: 0, scale: 3.4 });
+    const a = placePiece(doc, { kind: "ottoman", shape: "square", legs: "tapered-wood" }, TERRACOTTA, CAM_MAIN, {
+      cx: 300,
+      bottom: 430,
+      maxW: 0,
+      maxH: 0,
+      scale: 3.4,
+    });
+    const b = placePiece(doc, { kind: "ottoman", shape: "round", legs: "hidden" }, IVORY, CAM_MAIN, {
+      cx: 515,
+      bottom: 505,
+      maxW: 0,
+      maxH: 0,
+      scale: 3.4,
+    });
     body += a.shadow + a.body + b.shadow + b.body;
   } else {
     title = "Bed frames";
-    const p = placePiece(doc, { kind: "bed", headboard: "channel", legs: "block", bedSize: "queen" }, OAT, CAM_BED, { cx: 400, bottom: 505, maxW: 640, maxH: 430 });
+    const p = placePiece(doc, { kind: "bed", headboard: "channel", legs: "block", bedSize: "queen" }, OAT, CAM_BED, {
+      cx: 400,
+      bottom: 505,
+      maxW: 640,
+      maxH: 430,
+    });
     body += p.shadow + p.body;
   }
   return svgDocument(800, 600, title, doc, body);
@@ -1361,18 +1965,35 @@ function sceneProp(doc: Doc, p: SceneProp): string {
         `<ellipse cx="${p.cx}" cy="${p.cy}" rx="${n(p.rx * 0.94)}" ry="${n(p.ry * 0.86)}" fill="none" stroke="#d6c8ae" stroke-width="3"/>`
       );
     case "window": {
-      const glass = doc.linear([[0, "#fffdf6"], [1, "#f3ead9"]]);
+      const glass = doc.linear([
+        [0, "#fffdf6"],
+        [1, "#f3ead9"],
+      ]);
       const frame = "#e3d7c3";
       return (
         `<rect x="${p.x - 6}" y="${p.y - 6}" width="${p.w + 12}" height="${p.h + 12}" fill="${frame}"/>` +
         `<rect x="${p.x}" y="${p.y}" width="${p.w}" height="${p.h}" fill="${glass}"/>` +
         `<path d="M${p.x + p.w / 2} ${p.y}V${p.y + p.h}M${p.x} ${p.y + p.h / 2}H${p.x + p.w}" stroke="${frame}" stroke-width="8"/>` +
         `<rect x="${p.x - 14}" y="${p.y + p.h + 4}" width="${p.w + 28}" height="10" rx="2" fill="#efe6d6"/>` +
-        `<ellipse cx="${p.x + p.w / 2}" cy="${p.y + p.h * 1.7}" rx="${p.w}" ry="${p.h * 0.7}" fill="${doc.radial([[0, "#fffaf0", 0.7], [1, "#fffaf0", 0]])}"/>`
+        `<ellipse cx="${p.x + p.w / 2}" cy="${p.y + p.h * 1.7}" rx="${p.w}" ry="${p.h * 0.7}" fill="${doc.radial([
+          [0, "#fffaf0", 0.7],
+          [1, "#fffaf0", 0],
+        ])}"/>`
       );
     }
     case "swatches":
-      return p.fabrics.map((f, i) => swatchCard(doc, f, p.x + i * p.size * 0.72, p.y + (i % 2) * p.size * 0.12, p.size, (i - (p.fabrics.length - 1) / 2) * 5)).join("");
+      return p.fabrics
+        .map((f, i) =>
+          swatchCard(
+            doc,
+            f,
+            p.x + i * p.size * 0.72,
+            p.y + (i % 2) * p.size * 0.12,
+            p.size,
+            (i - (p.fabrics.length - 1) / 2) * 5,
+          ),
+        )
+        .join("");
     case "tape": {
       const y = p.y;
       const mid = (p.x0 + p.x1) / 2;
@@ -1392,9 +2013,18 @@ export function renderSceneSvg(spec: SceneSpec): string {
   const { width: W, height: H, floorY } = spec;
   const [w0, w1] = spec.wall ?? ["#efe7da", "#e8dece"];
   const [f0, f1] = spec.floor ?? ["#d8c6aa", "#cbb593"];
-  let out = `<rect width="${W}" height="${H}" fill="${doc.linear([[0, w0], [1, w1]])}"/>`;
-  out += `<ellipse cx="${n(W * 0.3)}" cy="${n(H * 0.32)}" rx="${n(W * 0.45)}" ry="${n(H * 0.6)}" fill="${doc.radial([[0, "#fffaf0", 0.7], [1, "#fffaf0", 0]])}"/>`;
-  out += `<rect y="${floorY}" width="${W}" height="${H - floorY}" fill="${doc.linear([[0, f0], [1, f1]])}"/>`;
+  let out = `<rect width="${W}" height="${H}" fill="${doc.linear([
+    [0, w0],
+    [1, w1],
+  ])}"/>`;
+  out += `<ellipse cx="${n(W * 0.3)}" cy="${n(H * 0.32)}" rx="${n(W * 0.45)}" ry="${n(H * 0.6)}" fill="${doc.radial([
+    [0, "#fffaf0", 0.7],
+    [1, "#fffaf0", 0],
+  ])}"/>`;
+  out += `<rect y="${floorY}" width="${W}" height="${H - floorY}" fill="${doc.linear([
+    [0, f0],
+    [1, f1],
+  ])}"/>`;
   out += `<rect y="${floorY - 14}" width="${W}" height="14" fill="#f4eee4"/><path d="M0 ${floorY}H${W}" stroke="#cbbba3" stroke-width="2"/>`;
   for (const layer of spec.layers) {
     if ("prop" in layer) {
@@ -1402,7 +2032,14 @@ export function renderSceneSvg(spec: SceneSpec): string {
       continue;
     }
     const p = layer.piece;
-    const placed = placePiece(doc, p.drawing, p.fabric, SCENE_CAMS[p.camera ?? (p.drawing.kind === "bed" ? "bed" : "main")], { cx: p.cx, bottom: p.bottom, maxW: 0, maxH: 0, scale: p.scale }, p.pullOut ? { pullOut: p.pullOut } : {});
+    const placed = placePiece(
+      doc,
+      p.drawing,
+      p.fabric,
+      SCENE_CAMS[p.camera ?? (p.drawing.kind === "bed" ? "bed" : "main")],
+      { cx: p.cx, bottom: p.bottom, maxW: 0, maxH: 0, scale: p.scale },
+      p.pullOut ? { pullOut: p.pullOut } : {},
+    );
     out += placed.shadow + placed.body;
   }
   return svgDocument(W, H, spec.title, doc, out);
@@ -1418,7 +2055,9 @@ export function renderSwatchSvg(fabric: Fabric, size = 240): string {
   const zoom = 7;
   const body =
     `<g transform="scale(${r4(k)})"><g filter="${grainFor(doc, fabric.family)}"><rect width="100" height="100" fill="${fill.pillow}"/>` +
-    (tex ? `<g transform="scale(${zoom})"><rect width="${n(100 / zoom)}" height="${n(100 / zoom)}" fill="${tex}"/></g>` : "") +
+    (tex
+      ? `<g transform="scale(${zoom})"><rect width="${n(100 / zoom)}" height="${n(100 / zoom)}" fill="${tex}"/></g>`
+      : "") +
     `</g><path d="M0 88H100" stroke="#fffaf1" stroke-opacity=".45" stroke-dasharray="2.5 2.5" stroke-width=".8"/></g>`;
   return svgDocument(size, size, `${fabric.name} (${fabric.family.toLowerCase()}) swatch`, doc, body);
 }

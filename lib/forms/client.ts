@@ -10,7 +10,10 @@ export function formValues(form: HTMLFormElement): Record<string, unknown> {
 }
 
 /** Moves focus to the field a message is about, so keyboard and screen-reader users land on it. */
-export function focusField(form: HTMLFormElement, error: Pick<FieldError, "field"> | { field?: string | undefined }): void {
+export function focusField(
+  form: HTMLFormElement,
+  error: Pick<FieldError, "field"> | { field?: string | undefined },
+): void {
   if (!error.field) return;
   const el = form.elements.namedItem(error.field);
   if (el instanceof HTMLElement) el.focus();

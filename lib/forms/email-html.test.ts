@@ -17,9 +17,15 @@ describe("emailHtml", () => {
     const html = emailHtml({
       heading: "Subscribed",
       paragraphs: [],
-      footer: ["Changed your mind? ", { label: "Unsubscribe", href: 'https://shop.test/newsletter/unsubscribe?token=a&b="><script>x</script>' }, " at any time."],
+      footer: [
+        "Changed your mind? ",
+        { label: "Unsubscribe", href: 'https://shop.test/newsletter/unsubscribe?token=a&b="><script>x</script>' },
+        " at any time.",
+      ],
     });
-    expect(html).toContain('Changed your mind? <a href="https://shop.test/newsletter/unsubscribe?token=a&amp;b=&quot;&gt;&lt;script&gt;x&lt;/script&gt;" style="color:#48522b">Unsubscribe</a> at any time.');
+    expect(html).toContain(
+      'Changed your mind? <a href="https://shop.test/newsletter/unsubscribe?token=a&amp;b=&quot;&gt;&lt;script&gt;x&lt;/script&gt;" style="color:#48522b">Unsubscribe</a> at any time.',
+    );
     expect(html).not.toMatch(/<script/i);
   });
 });

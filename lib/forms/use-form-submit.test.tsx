@@ -16,14 +16,21 @@ function network() {
           url: String(url),
           body: init?.body ? JSON.parse(String(init.body)) : null,
           answer: ({ status, body }) =>
-            resolve({ ok: status >= 200 && status < 300, status, json: async () => (typeof body === "string" ? JSON.parse(body) : body) } as Response),
+            resolve({
+              ok: status >= 200 && status < 300,
+              status,
+              json: async () => (typeof body === "string" ? JSON.parse(body) : body),
+            } as Response),
         });
       }),
   ) as typeof fetch;
   return calls;
 }
 
-const refusal = (status: number, message: string, data: Record<string, unknown> = {}) => ({ status, body: { status, code: "invalid_params", message, data: { status, ...data } } });
+const refusal = (status: number, message: string, data: Record<string, unknown> = {}) => ({
+  status,
+  body: { status, code: "invalid_params", message, data: { status, ...data } },
+});
 
 function Form({ after }: { after?: () => typeof LEAVING | void }) {
   const { pending, ready, error, message, fields, submit } = useFormSubmit({ fieldNames: ["email"] });
@@ -34,13 +41,20 @@ function Form({ after }: { after?: () => typeof LEAVING | void }) {
   });
   return (
     <form onSubmit={onSubmit} data-testid="form">
-      <input name="email" aria-label="Email" defaultValue="thandi@example.co.za" aria-invalid={fields.email ? true : undefined} />
+      <input
+        name="email"
+        aria-label="Email"
+        defaultValue="thandi@example.co.za"
+        aria-invalid={fields.email ? true : undefined}
+      />
       <input name="name" aria-label="Name" defaultValue="Thandi" aria-invalid={fields.name ? true : undefined} />
       {fields.email ? <p data-testid="email-error">{fields.email}</p> : null}
       {fields.name ? <p data-testid="name-error">{fields.name}</p> : null}
       <p data-testid="form-error">{error}</p>
       <p data-testid="message">{message}</p>
-      <button type="submit" disabled={pending || !ready}>{pending ? "Sending" : "Send"}</button>
+      <button type="submit" disabled={pending || !ready}>
+        {pending ? "Sending" : "Send"}
+      </button>
     </form>
   );
 }
@@ -110,7 +124,9 @@ describe("useFormSubmit, every form's submit", () => {
       throw new TypeError("Failed to fetch");
     }) as typeof fetch;
     await act(async () => fireEvent.submit(screen.getByTestId("form")));
-    expect(screen.getByTestId("message")).toHaveTextContent("We could not reach the shop. Please check your connection and try again.");
+    expect(screen.getByTestId("message")).toHaveTextContent(
+      "We could not reach the shop. Please check your connection and try again.",
+    );
   });
 
   test("a task that leaves the page keeps the form busy", async () => {

@@ -22,7 +22,9 @@ const noSubscription = () => () => {};
  * server's answer is the one source of their messages. `ready` stays false until React has
  * hydrated: a click before that would submit the form natively, its fields in the address.
  */
-export function useFormSubmit(options: { fieldNames?: readonly string[]; notice?: (error: ApiCallError) => Notice } = {}) {
+export function useFormSubmit(
+  options: { fieldNames?: readonly string[]; notice?: (error: ApiCallError) => Notice } = {},
+) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const running = useRef(false);

@@ -33,7 +33,11 @@ export type FieldError = { field: string; message: string };
 
 /** Form values arrive as strings (or not at all); anything else counts as not filled in. */
 export function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
+  return typeof value === "string"
+    ? value.trim()
+    : typeof value === "number" && Number.isFinite(value)
+      ? String(value)
+      : "";
 }
 
 /** The first of `fields` left empty, if any. */
@@ -76,4 +80,5 @@ export function firstError(...checks: Array<FieldError | null | false | undefine
   return null;
 }
 
-export const check = (ok: boolean, field: string, message: string): FieldError | null => (ok ? null : { field, message });
+export const check = (ok: boolean, field: string, message: string): FieldError | null =>
+  ok ? null : { field, message };

@@ -24,7 +24,9 @@ export type Campaign = {
 };
 
 type DateVariable = Extract<ServerVariable, `GIVEAWAY_${string}`>;
-type CampaignDefinition = Omit<Campaign, "opensAt" | "closesAt"> & { dates: { opensAt: DateVariable; closesAt: DateVariable } };
+type CampaignDefinition = Omit<Campaign, "opensAt" | "closesAt"> & {
+  dates: { opensAt: DateVariable; closesAt: DateVariable };
+};
 
 const CAMPAIGNS = [
   {
@@ -60,7 +62,11 @@ export type CampaignStatus = "upcoming" | "open" | "closed";
 /** Every campaign, with the dates it is configured with. */
 export function campaigns(): Campaign[] {
   const env = serverEnv();
-  return CAMPAIGNS.map(({ dates, ...campaign }) => ({ ...campaign, opensAt: env[dates.opensAt], closesAt: env[dates.closesAt] }));
+  return CAMPAIGNS.map(({ dates, ...campaign }) => ({
+    ...campaign,
+    opensAt: env[dates.opensAt],
+    closesAt: env[dates.closesAt],
+  }));
 }
 
 export function findCampaign(slug: string): Campaign | undefined {
@@ -80,5 +86,10 @@ export function openCampaign(now = new Date()): Campaign | undefined {
 
 /** "31 March 2027", as South Africans write dates. */
 export function formatCampaignDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-ZA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Johannesburg",
+  }).format(new Date(iso));
 }

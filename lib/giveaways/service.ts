@@ -13,17 +13,30 @@ import { CLOSED_MESSAGE, DUPLICATE_ENTRY_MESSAGE, type EntryInput } from "@/lib/
  * One entry per e-mail address per campaign, enforced by the database's unique index so that
  * simultaneous submissions cannot both count. Entries outside the campaign's dates are refused.
  */
-export async function enterGiveaway(db: Db, input: EntryInput, now = new Date(), campaigns: (slug: string) => Campaign | undefined = findCampaign): Promise<{ id: number }> {
+export async function enterGiveaway(
+  db: Db,
+  input: EntryInput,
+  now = new Date(),
+  campaigns: (slug: string) => Campaign | undefined = findCampaign,
+): Promise<{ id: number }> {
   const campaign = campaigns(input.campaign);
   if (!campaign) throw new ApiError(404, "campaign_not_found", "Giveaway not found");
   const status = campaignStatus(campaign, now);
   if (status === "closed") throw new ApiError(410, "giveaway_closed", CLOSED_MESSAGE);
-  if (status === "upcoming") throw new ApiError(403, "giveaway_not_open", `This giveaway opens on ${formatCampaignDate(campaign.opensAt)}.`);
+  if (status === "upcoming")
+    throw new ApiError(403, "giveaway_not_open", `This giveaway opens on ${formatCampaignDate(campaign.opensAt)}.`);
   let id: number;
   try {
     const [row] = await db
       .insert(giveawayEntries)
-      .values({ campaign: campaign.slug, name: input.name, email: input.email, phone: input.phone, province: input.province, createdAt: now })
+      .values({
+        campaign: campaign.slug,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        province: input.province,
+        createdAt: now,
+      })
       .returning({ id: giveawayEntries.id });
     id = row!.id;
   } catch (err) {
@@ -40,7 +53,11 @@ export async function enterGiveaway(db: Db, input: EntryInput, now = new Date(),
     to: input.email,
     subject: `You're in the draw: ${campaign.title}`,
     text: lines.join("\n\n"),
-    html: emailHtml({ heading: "You're in the draw", paragraphs: lines, footer: `${SITE.name} uses your details only to run this giveaway.` }),
+    html: emailHtml({
+      heading: "You're in the draw",
+      paragraphs: lines,
+      footer: `${SITE.name} uses your details only to run this giveaway.`,
+    }),
   });
   return { id };
 }

@@ -15,10 +15,24 @@ beforeAll(async () => {
       res.setHeader("content-type", "application/json");
       if (req.url!.startsWith("/refused")) {
         res.statusCode = 400;
-        res.end(JSON.stringify({ status: 400, code: "invalid_params", message: "Enter your e-mail address", data: { status: 400, field: "email" } }));
+        res.end(
+          JSON.stringify({
+            status: 400,
+            code: "invalid_params",
+            message: "Enter your e-mail address",
+            data: { status: 400, field: "email" },
+          }),
+        );
       } else if (req.url!.startsWith("/review")) {
         res.statusCode = 409;
-        res.end(JSON.stringify({ status: 409, code: "duplicate_review", message: "You have reviewed this", data: { status: 401 } }));
+        res.end(
+          JSON.stringify({
+            status: 409,
+            code: "duplicate_review",
+            message: "You have reviewed this",
+            data: { status: 401 },
+          }),
+        );
       } else if (req.url!.startsWith("/broken")) {
         res.statusCode = 502;
         res.end("<html>bad gateway</html>");
@@ -40,7 +54,12 @@ test("GET and DELETE send parameters in the query; POST sends JSON", async () =>
 test("a refusal carries the server's message, code and field", async () => {
   const err = await callApi("POST", `${base}/refused`, {}).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ApiCallError);
-  expect(err).toMatchObject({ message: "Enter your e-mail address", status: 400, code: "invalid_params", fields: { email: "Enter your e-mail address" } });
+  expect(err).toMatchObject({
+    message: "Enter your e-mail address",
+    status: 400,
+    code: "invalid_params",
+    fields: { email: "Enter your e-mail address" },
+  });
 });
 
 test("data.status names the status the client acts on", async () => {
@@ -48,7 +67,10 @@ test("data.status names the status the client acts on", async () => {
 });
 
 test("an answer that is not the contract's body still gives a message", async () => {
-  await expect(callApi("GET", `${base}/broken`)).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/something went wrong/) });
+  await expect(callApi("GET", `${base}/broken`)).rejects.toMatchObject({
+    status: 502,
+    message: expect.stringMatching(/something went wrong/),
+  });
 });
 
 test("an unreachable shop says so", async () => {

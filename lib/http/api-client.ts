@@ -37,23 +37,36 @@ function queryString(params: Params): string {
 export function errorFromBody(status: number, body: unknown): ApiCallError {
   const b = (body && typeof body === "object" ? body : {}) as ErrorBody;
   const data = b.data && typeof b.data === "object" ? b.data : {};
-  const message = typeof b.message === "string" && b.message ? b.message : typeof data.message === "string" && data.message ? data.message : FALLBACK_MESSAGE;
+  const message =
+    typeof b.message === "string" && b.message
+      ? b.message
+      : typeof data.message === "string" && data.message
+        ? data.message
+        : FALLBACK_MESSAGE;
   const fields: Record<string, string> = {};
   if (data.fields && typeof data.fields === "object") {
-    for (const [k, v] of Object.entries(data.fields as Record<string, unknown>)) if (typeof v === "string") fields[k] = v;
+    for (const [k, v] of Object.entries(data.fields as Record<string, unknown>))
+      if (typeof v === "string") fields[k] = v;
   }
   if (typeof data.field === "string" && !fields[data.field]) fields[data.field] = message;
   const named = typeof data.status === "number" ? data.status : typeof b.status === "number" ? b.status : status;
   return new ApiCallError(message, named, typeof b.code === "string" ? b.code : "error", fields, data);
 }
 
-export async function callApi<T>(method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH", path: string, params: Params = {}, init: { signal?: AbortSignal } = {}): Promise<T> {
+export async function callApi<T>(
+  method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH",
+  path: string,
+  params: Params = {},
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
   const inQuery = method === "GET" || method === "DELETE";
   let response: Response;
   try {
     response = await fetch(inQuery ? `${path}${queryString(params)}` : path, {
       method,
-      headers: inQuery ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers: inQuery
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
       body: inQuery ? undefined : JSON.stringify(params),
       credentials: "same-origin",
       cache: "no-store",

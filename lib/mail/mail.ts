@@ -9,7 +9,9 @@ import { log } from "@/lib/observability/log";
 
 export type Message = { kind: string; to: string; subject: string; text: string; html: string };
 
-type Transport = { sendMail: (m: { from: string; to: string; subject: string; text: string; html: string }) => Promise<unknown> };
+type Transport = {
+  sendMail: (m: { from: string; to: string; subject: string; text: string; html: string }) => Promise<unknown>;
+};
 
 const KEY = Symbol.for("kaya.mail.transport");
 type Global = typeof globalThis & { [KEY]?: Transport | null };
@@ -32,35 +34,61 @@ export function mailFrom(): string {
  * without it the outbox is where it stays (`npm run mail:outbox` prints the latest).
  */
 export async function sendMail(db: Db, message: Message): Promise<{ id: number; sent: boolean }> {
-  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values(message)
+    .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
   const id = row!.id;
   const t = await transport();
   if (!t) {
     const dir = spoolDir();
     if (dir) {
       try {
-        spoolMessage(dir, { id, kind: message.kind, to: message.to, subject: message.subject, text: message.text, createdAt: row!.createdAt.toISOString() });
+        spoolMessage(dir, {
+          id,
+          kind: message.kind,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          createdAt: row!.createdAt.toISOString(),
+        });
       } catch (err) {
         log.error("mail", `could not write outbox #${id} to ${dir}`, err);
       }
     }
     // The recipient and subject stay out of the log (personal data); the outbox has them.
-    if (serverEnv().NODE_ENV !== "test") log.info("mail", `${message.kind} kept in the outbox as #${id} (no SMTP_URL; read it with npm run mail:outbox)`);
+    if (serverEnv().NODE_ENV !== "test")
+      log.info("mail", `${message.kind} kept in the outbox as #${id} (no SMTP_URL; read it with npm run mail:outbox)`);
     return { id, sent: false };
   }
   try {
-    await t.sendMail({ from: mailFrom(), to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await t.sendMail({
+      from: mailFrom(),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
     await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     return { id, sent: true };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    await db.update(mailOutbox).set({ error: reason.slice(0, 500) }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ error: reason.slice(0, 500) })
+      .where(eq(mailOutbox.id, id));
     log.error("mail", `sending outbox #${id} failed`, err);
     return { id, sent: false };
   }
 }
 
 export async function latestMail(db: Db, opts: { to?: string; kind?: string; limit?: number } = {}) {
-  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(opts.limit ?? 20);
-  return rows.filter((r) => (!opts.to || r.to.toLowerCase() === opts.to.toLowerCase()) && (!opts.kind || r.kind === opts.kind));
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(opts.limit ?? 20);
+  return rows.filter(
+    (r) => (!opts.to || r.to.toLowerCase() === opts.to.toLowerCase()) && (!opts.kind || r.kind === opts.kind),
+  );
 }

@@ -13,7 +13,14 @@ describe("mail spool", () => {
 
   test("keeps messages as private files and reads the latest back, oldest first", () => {
     for (let i = 1; i <= 4; i++) {
-      spoolMessage(dir, { id: i, kind: "k", to: i % 2 ? "a@example.co.za" : "b@example.co.za", subject: `s${i}`, text: `t${i}`, createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString() });
+      spoolMessage(dir, {
+        id: i,
+        kind: "k",
+        to: i % 2 ? "a@example.co.za" : "b@example.co.za",
+        subject: `s${i}`,
+        text: `t${i}`,
+        createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+      });
     }
     fs.writeFileSync(path.join(dir, "junk.json"), "{not json");
     expect(readSpool(dir, { limit: 2 }).map((m) => m.id)).toEqual([3, 4]);
@@ -27,7 +34,11 @@ describe("mail spool", () => {
   });
 
   test("is used only for the embedded database folder", () => {
-    const restore = setEnv({ MAIL_SPOOL_DIR: undefined, DATABASE_URL: "postgres://x@127.0.0.1/y", PGLITE_DIR: ".data/e2e/pglite" });
+    const restore = setEnv({
+      MAIL_SPOOL_DIR: undefined,
+      DATABASE_URL: "postgres://x@127.0.0.1/y",
+      PGLITE_DIR: ".data/e2e/pglite",
+    });
     try {
       expect(spoolDir()).toBeNull();
       setEnv({ DATABASE_URL: undefined });

@@ -26,7 +26,8 @@ export function instalmentEstimate(priceCents: number, months: number): Instalme
   if (!Number.isInteger(months) || months < INSTALMENT_MIN_MONTHS || months > INSTALMENT_MAX_MONTHS) {
     throw new RangeError(`months must be a whole number from ${INSTALMENT_MIN_MONTHS} to ${INSTALMENT_MAX_MONTHS}`);
   }
-  if (!Number.isInteger(priceCents) || priceCents <= 0) throw new RangeError("price must be a positive number of cents");
+  if (!Number.isInteger(priceCents) || priceCents <= 0)
+    throw new RangeError("price must be a positive number of cents");
   // The initiation fee in whole cents, worked in integers (hundredths of a cent) so that
   // R314.90 x 1.15 = R362.135 rounds up to R362.14 as a person would round it.
   const base = Math.min(15 * priceCents, 1_650_000 + 10 * Math.max(0, priceCents - 100_000), 10_500_000);

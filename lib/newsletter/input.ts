@@ -1,4 +1,13 @@
-import { MESSAGES, check, firstError, firstMissing, isTicked, isValidEmail, text, type FieldError } from "@/lib/forms/validation";
+import {
+  MESSAGES,
+  check,
+  firstError,
+  firstMissing,
+  isTicked,
+  isValidEmail,
+  text,
+  type FieldError,
+} from "@/lib/forms/validation";
 
 export const SUBSCRIBED_MESSAGE = "You have subscribed to promotions";
 export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed";
@@ -10,7 +19,9 @@ export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 export type NewsletterInput = { email: string; source: ConsentSource };
 
-export function checkSubscription(values: Record<string, unknown>): { ok: true; value: NewsletterInput } | { ok: false; error: FieldError } {
+export function checkSubscription(
+  values: Record<string, unknown>,
+): { ok: true; value: NewsletterInput } | { ok: false; error: FieldError } {
   const email = text(values.email);
   const error = firstError(
     firstMissing(values, ["email"]),
@@ -19,5 +30,11 @@ export function checkSubscription(values: Record<string, unknown>): { ok: true; 
   );
   if (error) return { ok: false, error };
   const source = text(values.source);
-  return { ok: true, value: { email: email.toLowerCase(), source: (CONSENT_SOURCES as readonly string[]).includes(source) ? (source as ConsentSource) : "website" } };
+  return {
+    ok: true,
+    value: {
+      email: email.toLowerCase(),
+      source: (CONSENT_SOURCES as readonly string[]).includes(source) ? (source as ConsentSource) : "website",
+    },
+  };
 }

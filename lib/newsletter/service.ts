@@ -11,7 +11,8 @@ import type { NewsletterInput } from "@/lib/newsletter/input";
 
 export type Subscription = typeof newsletterSubscribers.$inferSelect;
 
-export const unsubscribeUrl = (token: string) => `${serverEnv().SITE_URL}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (token: string) =>
+  `${serverEnv().SITE_URL}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 const newToken = () => randomBytes(24).toString("base64url");
 
@@ -19,7 +20,11 @@ const newToken = () => randomBytes(24).toString("base64url");
  * Subscribes an address. Subscribing again is not an error: a current subscriber is left as is
  * (no second e-mail), and someone who had unsubscribed gives fresh consent and is back on the list.
  */
-export async function subscribe(db: Db, input: NewsletterInput, now = new Date()): Promise<{ outcome: "new" | "already" | "resubscribed"; subscription: Subscription }> {
+export async function subscribe(
+  db: Db,
+  input: NewsletterInput,
+  now = new Date(),
+): Promise<{ outcome: "new" | "already" | "resubscribed"; subscription: Subscription }> {
   const [created] = await db
     .insert(newsletterSubscribers)
     .values({ email: input.email, consentSource: input.source, consentAt: now, unsubscribeToken: newToken() })
@@ -31,14 +36,22 @@ export async function subscribe(db: Db, input: NewsletterInput, now = new Date()
     const [back] = await db
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: null, consentAt: now, consentSource: input.source, unsubscribeToken: newToken() })
-      .where(and(sql`lower(${newsletterSubscribers.email}) = ${input.email}`, sql`${newsletterSubscribers.unsubscribedAt} is not null`))
+      .where(
+        and(
+          sql`lower(${newsletterSubscribers.email}) = ${input.email}`,
+          sql`${newsletterSubscribers.unsubscribedAt} is not null`,
+        ),
+      )
       .returning();
     if (back) {
       outcome = "resubscribed";
       subscription = back;
     } else {
       outcome = "already";
-      [subscription] = await db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${input.email}`);
+      [subscription] = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(sql`lower(${newsletterSubscribers.email}) = ${input.email}`);
     }
   }
   if (outcome !== "already") await sendConfirmation(db, subscription!);

@@ -62,8 +62,16 @@ function commonOptions(dsn: string, siteUrl: string) {
  * The browser's options. Session Replay is the caller's to add (with REPLAY_PRIVACY), so that
  * this module stays free of the SDK.
  */
-export function browserOptions(dsn: string, siteUrl: string = SITE.canonicalUrl, integrations: Integration[] = []): BrowserOptions {
-  return { ...commonOptions(dsn, siteUrl), ...REPLAY_SAMPLE_RATES, integrations: [queryFilterIntegration(), ...integrations] };
+export function browserOptions(
+  dsn: string,
+  siteUrl: string = SITE.canonicalUrl,
+  integrations: Integration[] = [],
+): BrowserOptions {
+  return {
+    ...commonOptions(dsn, siteUrl),
+    ...REPLAY_SAMPLE_RATES,
+    integrations: [queryFilterIntegration(), ...integrations],
+  };
 }
 
 /** The Node server's and the edge runtime's options. */

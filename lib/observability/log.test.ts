@@ -24,7 +24,9 @@ test("a failed insert carrying an e-mail address and a password hash is logged b
   const passwordHash = await hashPassword("correct horse battery staple");
   await getDb().db.insert(customers).values({ email, passwordHash: "x", firstName: "Thandi" });
   const register = route(async () => {
-    await getDb().db.insert(customers).values({ email, passwordHash, firstName: "Thandi", lastName: "Nkosi", phone: "0825550199" });
+    await getDb()
+      .db.insert(customers)
+      .values({ email, passwordHash, firstName: "Thandi", lastName: "Nkosi", phone: "0825550199" });
     return NextResponse.json({ ok: true });
   });
   const lines = captureLog();
@@ -39,21 +41,33 @@ test("a failed insert carrying an e-mail address and a password hash is logged b
   expect(line.split("\n")).toHaveLength(1);
   const entry = JSON.parse(line) as Record<string, unknown>;
   expect(entry).toMatchObject({ level: "error", area: "api", msg: "POST /api/register failed" });
-  expect(entry.error).toMatch(/^DrizzleQueryError: Failed query: insert into "customers" .* params: \[removed\]; cause: \w+ 23505: duplicate key value violates unique constraint "customers_email_uq"/);
+  expect(entry.error).toMatch(
+    /^DrizzleQueryError: Failed query: insert into "customers" .* params: \[removed\]; cause: \w+ 23505: duplicate key value violates unique constraint "customers_email_uq"/,
+  );
   expect(Date.parse(String(entry.time))).not.toBeNaN();
 });
 
 test("values in database messages, hashes, addresses and query strings are removed", () => {
-  expect(scrub('invalid input syntax for type integer: "0825550199"')).toBe('invalid input syntax for type integer: "…"');
+  expect(scrub('invalid input syntax for type integer: "0825550199"')).toBe(
+    'invalid input syntax for type integer: "…"',
+  );
   expect(scrub("Key (email)=(a@b.co.za) already exists.")).toBe("Key (email)=(…) already exists.");
-  expect(scrub("Failed query: select * from orders where note = 'Thandi'\nparams: 1,x@y.z")).toBe("Failed query: select * from orders where note = '…' params: [removed]");
-  expect(scrub("hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA and mail to sipho@example.com")).toBe("hash [hash] and mail to [email]");
-  expect(scrub("https://gateway.example/pay?amount=100&email=x%40y.z could not be reached")).toBe("https://gateway.example/pay?… could not be reached");
+  expect(scrub("Failed query: select * from orders where note = 'Thandi'\nparams: 1,x@y.z")).toBe(
+    "Failed query: select * from orders where note = '…' params: [removed]",
+  );
+  expect(scrub("hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA and mail to sipho@example.com")).toBe(
+    "hash [hash] and mail to [email]",
+  );
+  expect(scrub("https://gateway.example/pay?amount=100&email=x%40y.z could not be reached")).toBe(
+    "https://gateway.example/pay?… could not be reached",
+  );
 });
 
 test("an error's cause, code and thrown non-errors are described without their contents", () => {
   const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-  expect(describeError(new Error("outer", { cause }))).toMatch(/^Error: outer; cause: Error ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:5432/);
+  expect(describeError(new Error("outer", { cause }))).toMatch(
+    /^Error: outer; cause: Error ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:5432/,
+  );
   expect(describeError({ email: "x@y.z", password: "secret" })).toBe("thrown object");
   expect(describeError("thandi@example.com")).toBe("thrown string");
 });
@@ -64,10 +78,16 @@ test("an error Next logs itself (a page that failed to render) reaches the conso
   const failure = await getDb()
     .db.insert(customers)
     .values({ email, passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g" })
-    .then(() => null, (err: unknown) => err);
+    .then(
+      () => null,
+      (err: unknown) => err,
+    );
   expect(failure).toBeInstanceOf(Error);
   const written: string[] = [];
-  const target = { error: (...args: unknown[]) => void written.push(format(...args)), warn: (...args: unknown[]) => void written.push(format(...args)) } as unknown as Console;
+  const target = {
+    error: (...args: unknown[]) => void written.push(format(...args)),
+    warn: (...args: unknown[]) => void written.push(format(...args)),
+  } as unknown as Console;
   scrubConsoleErrors(target);
   scrubConsoleErrors(target);
   target.error("⨯", failure);
@@ -78,7 +98,9 @@ test("an error Next logs itself (a page that failed to render) reaches the conso
     expect(line).not.toMatch(/argon2|\n/);
   }
   expect(JSON.parse(written[0]!)).toMatchObject({ level: "error", area: "next" });
-  expect(JSON.parse(written[0]!).msg).toMatch(/^⨯ DrizzleQueryError: Failed query: insert into "customers" .* params: \[removed\]; cause: \w+ 23505/);
+  expect(JSON.parse(written[0]!).msg).toMatch(
+    /^⨯ DrizzleQueryError: Failed query: insert into "customers" .* params: \[removed\]; cause: \w+ 23505/,
+  );
 });
 
 test("an event inside a request carries that request's id; one outside carries none", () => {

@@ -69,7 +69,8 @@ type RequestContext = { getStore(): { requestId: string } | undefined };
 
 /** The id of the request this code runs for, when server.mjs started one. */
 export function currentRequestId(): string | undefined {
-  return (globalThis as typeof globalThis & { [REQUEST_CONTEXT]?: RequestContext })[REQUEST_CONTEXT]?.getStore()?.requestId;
+  return (globalThis as typeof globalThis & { [REQUEST_CONTEXT]?: RequestContext })[REQUEST_CONTEXT]?.getStore()
+    ?.requestId;
 }
 
 const ORIGINAL = Symbol.for("kaya.log.console-original");
@@ -78,7 +79,14 @@ type Marked = Console & { [ORIGINAL]?: Pick<Console, "error" | "warn"> };
 /** One event as its JSON line. */
 export function logLine(level: Level, area: string, what: string, error?: string): string {
   const requestId = currentRequestId();
-  return JSON.stringify({ time: new Date().toISOString(), level, area, msg: what, ...(error === undefined ? {} : { error }), ...(requestId ? { requestId } : {}) });
+  return JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    area,
+    msg: what,
+    ...(error === undefined ? {} : { error }),
+    ...(requestId ? { requestId } : {}),
+  });
 }
 
 function emit(level: Level, line: string): void {
@@ -99,7 +107,9 @@ export const log = {
 };
 
 function looksLikeError(value: unknown): value is Error {
-  return value instanceof Error || (typeof value === "object" && value !== null && "message" in value && "stack" in value);
+  return (
+    value instanceof Error || (typeof value === "object" && value !== null && "message" in value && "stack" in value)
+  );
 }
 
 /**
@@ -115,7 +125,17 @@ export function scrubConsoleErrors(target: Console = console): void {
   marked[ORIGINAL] = original;
   for (const level of ["error", "warn"] as const) {
     target[level] = (...args: unknown[]) => {
-      const text = args.map((a) => (looksLikeError(a) ? describeError(a) : typeof a === "string" ? (/\bparams:/i.test(a) ? scrub(a) : a) : typeof a === "object" && a !== null ? `[${a.constructor?.name ?? "object"}]` : String(a)));
+      const text = args.map((a) =>
+        looksLikeError(a)
+          ? describeError(a)
+          : typeof a === "string"
+            ? /\bparams:/i.test(a)
+              ? scrub(a)
+              : a
+            : typeof a === "object" && a !== null
+              ? `[${a.constructor?.name ?? "object"}]`
+              : String(a),
+      );
       original[level](logLine(level, "next", text.join(" ").replace(/\s*\n\s*/g, " ")));
     };
   }

@@ -16,7 +16,10 @@ describe("query strings in reports keep paging and sorting only", () => {
       type: "replay_event",
       request: { url: "https://kaya-living.example/checkout/order/7?key=SECRET", query_string: "key=SECRET&page=3" },
       contexts: { nextjs: { request_path: "/checkout/order/7?key=SECRET" } },
-      breadcrumbs: [{ category: "navigation", data: { from: "/cart", to: "/checkout/order/7?key=SECRET" } }, { category: "fetch", data: { url: "/api/orders/7?key=SECRET", status_code: 200 } }],
+      breadcrumbs: [
+        { category: "navigation", data: { from: "/cart", to: "/checkout/order/7?key=SECRET" } },
+        { category: "fetch", data: { url: "/api/orders/7?key=SECRET", status_code: 200 } },
+      ],
       urls: ["https://kaya-living.example/checkout/order/7?key=SECRET"],
     } as unknown as Event;
     const filtered = JSON.stringify(filterEventQueries(event));
@@ -38,7 +41,10 @@ describe("query strings in reports keep paging and sorting only", () => {
     };
     filterSpanQueries(span);
     expect(span.attributes["http.target"]).toBe("/checkout/order/7?key=[Filtered]");
-    expect(span.attributes["url.full"]).toEqual({ value: "http://127.0.0.1:3200/checkout/order/7?key=[Filtered]&page=1", type: "string" });
+    expect(span.attributes["url.full"]).toEqual({
+      value: "http://127.0.0.1:3200/checkout/order/7?key=[Filtered]&page=1",
+      type: "string",
+    });
     expect(span.attributes["http.method"]).toBe("GET");
     expect(span.attributes["http.status_code"]).toBe(200);
     // Not an address: left alone.

@@ -37,7 +37,8 @@ export function filterQuery(pathOrUrl: string): string {
 
 /** An address (absolute or a path) with a query string. */
 const ADDRESS_WITH_QUERY = /^(?:https?:\/\/[^\s/]+)?\/[^\s]*\?/;
-const filterIfAddress = (value: unknown) => (typeof value === "string" && ADDRESS_WITH_QUERY.test(value) ? filterQuery(value) : value);
+const filterIfAddress = (value: unknown) =>
+  typeof value === "string" && ADDRESS_WITH_QUERY.test(value) ? filterQuery(value) : value;
 
 /**
  * Filters the query strings in the places the SDK does not filter itself: the page address of
@@ -45,7 +46,8 @@ const filterIfAddress = (value: unknown) => (typeof value === "string" && ADDRES
  */
 export function filterEventQueries<E extends Event>(event: E): E {
   if (event.request?.url) event.request.url = filterQuery(event.request.url);
-  if (typeof event.request?.query_string === "string") event.request.query_string = filterQuery(`?${event.request.query_string}`).slice(1);
+  if (typeof event.request?.query_string === "string")
+    event.request.query_string = filterQuery(`?${event.request.query_string}`).slice(1);
   else if (event.request?.query_string) event.request.query_string = "[Filtered]";
   const nextjs = event.contexts?.nextjs;
   if (nextjs && typeof nextjs.request_path === "string") nextjs.request_path = filterQuery(nextjs.request_path);

@@ -11,7 +11,10 @@ type Sent = { url: string; body: string };
 
 const sent: Sent[] = [];
 const recorder = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  sent.push({ url: String(input), body: typeof init?.body === "string" ? init.body : new TextDecoder().decode(init?.body as Uint8Array) });
+  sent.push({
+    url: String(input),
+    body: typeof init?.body === "string" ? init.body : new TextDecoder().decode(init?.body as Uint8Array),
+  });
   return { status: 200, headers: { get: () => null }, text: async () => "{}" } as unknown as Response;
 });
 
@@ -20,7 +23,8 @@ const DSN = "http://browserkey@127.0.0.1:3209/5";
 beforeAll(() => {
   Object.defineProperty(window, "fetch", { value: recorder, writable: true, configurable: true });
   // jsdom has no performance timeline; the SDK's web-vitals code asks for one.
-  if (!("getEntriesByType" in performance)) Object.assign(performance, { getEntriesByType: () => [], getEntriesByName: () => [] });
+  if (!("getEntriesByType" in performance))
+    Object.assign(performance, { getEntriesByType: () => [], getEntriesByName: () => [] });
 });
 
 beforeEach(() => {
@@ -47,7 +51,9 @@ test("uncaught errors from before the SDK started are sent once it has", async (
   // (Marked handled so that jsdom does not fail the test over the "uncaught" error.)
   const handled = (e: Event) => e.preventDefault();
   window.addEventListener("error", handled);
-  window.dispatchEvent(new ErrorEvent("error", { error: new Error("Cushion thrown during hydration"), cancelable: true }));
+  window.dispatchEvent(
+    new ErrorEvent("error", { error: new Error("Cushion thrown during hydration"), cancelable: true }),
+  );
   window.removeEventListener("error", handled);
   const sentry = await loadBrowserSentry();
   expect(sentry).not.toBeNull();
@@ -66,12 +72,20 @@ test("with a DSN the error is sent to Sentry with its digest and boundary", asyn
 
   const envelope = sent.find((s) => s.body.includes("The ottoman is on fire"));
   expect(envelope?.url).toMatch(/^http:\/\/127\.0\.0\.1:3209\/api\/5\/envelope\/\?.*sentry_key=browserkey/);
-  const event = JSON.parse(envelope?.body.split("\n")[2] ?? "{}") as { tags?: Record<string, string>; exception?: { values?: Array<{ value?: string }> } };
+  const event = JSON.parse(envelope?.body.split("\n")[2] ?? "{}") as {
+    tags?: Record<string, string>;
+    exception?: { values?: Array<{ value?: string }> };
+  };
   expect(event.exception?.values?.[0]?.value).toBe("The ottoman is on fire");
   expect(event.tags).toMatchObject({ digest: "2736451200", boundary: "page" });
 
   // The SDK runs with the shop's settings, Session Replay included.
   const client = Sentry.getClient();
-  expect(client?.getOptions()).toMatchObject({ dsn: DSN, tracesSampleRate: 0.2, replaysSessionSampleRate: 1, replaysOnErrorSampleRate: 1 });
+  expect(client?.getOptions()).toMatchObject({
+    dsn: DSN,
+    tracesSampleRate: 0.2,
+    replaysSessionSampleRate: 1,
+    replaysOnErrorSampleRate: 1,
+  });
   expect(client?.getIntegrationByName("Replay")).toBeDefined();
 });

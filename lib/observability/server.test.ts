@@ -26,7 +26,11 @@ async function listen(): Promise<{ url: string; received: Received[]; close: () 
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function until<T>(find: () => T | undefined, ms = 5000): Promise<T> {
@@ -47,7 +51,19 @@ test("without a DSN the SDK is never loaded and nothing starts", async () => {
   await expect(startServerErrorReporting(load)).resolves.toBe(false);
   expect(load).not.toHaveBeenCalled();
   // A request error is dropped quietly.
-  await expect(reportRequestError(new Error("x"), { path: "/", method: "GET", headers: {} }, { routerKind: "App Router", routePath: "/", routeType: "render", renderSource: "react-server-components", revalidateReason: undefined })).resolves.toBeUndefined();
+  await expect(
+    reportRequestError(
+      new Error("x"),
+      { path: "/", method: "GET", headers: {} },
+      {
+        routerKind: "App Router",
+        routePath: "/",
+        routeType: "render",
+        renderSource: "react-server-components",
+        revalidateReason: undefined,
+      },
+    ),
+  ).resolves.toBeUndefined();
 });
 
 describe("with a DSN, in a server process of its own", () => {
@@ -65,7 +81,16 @@ describe("with a DSN, in a server process of its own", () => {
       execFile(
         path.join(root, "node_modules/.bin/tsx"),
         [path.join(__dirname, "fixtures/server-process.ts"), site.url, elsewhere.url],
-        { cwd: root, env: childEnv({ NODE_OPTIONS: "", SENTRY_DSN: dsn, SITE_URL: site.url, NEXT_PUBLIC_BUILD_ID: "build-under-test" }), timeout: 60_000 },
+        {
+          cwd: root,
+          env: childEnv({
+            NODE_OPTIONS: "",
+            SENTRY_DSN: dsn,
+            SITE_URL: site.url,
+            NEXT_PUBLIC_BUILD_ID: "build-under-test",
+          }),
+          timeout: 60_000,
+        },
         (error, out, err) => (error ? reject(new Error(`${error.message}\n${err}`)) : resolve(out)),
       );
     });
@@ -82,7 +107,9 @@ describe("with a DSN, in a server process of its own", () => {
   });
 
   test("a server request error reaches the ingest as an envelope naming the route", async () => {
-    const envelope = await until(() => ingest.received.find((r) => r.body.includes("The couch fell through the floor")));
+    const envelope = await until(() =>
+      ingest.received.find((r) => r.body.includes("The couch fell through the floor")),
+    );
     // Project 7 of the DSN, authenticated with its public key.
     expect(envelope.path).toMatch(/^\/api\/7\/envelope\/\?.*sentry_key=publickey/);
     const [, , payload] = envelope.body.split("\n");

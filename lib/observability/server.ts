@@ -18,7 +18,9 @@ export function serverDsn(): string | undefined {
 }
 
 /** Starts Sentry in this server process, once. Resolves false (loading nothing) without a DSN. */
-export async function startServerErrorReporting(load: () => Promise<ServerSentry> = () => import("@sentry/nextjs")): Promise<boolean> {
+export async function startServerErrorReporting(
+  load: () => Promise<ServerSentry> = () => import("@sentry/nextjs"),
+): Promise<boolean> {
   const dsn = serverDsn();
   if (!dsn) return false;
   started ??= load().then(

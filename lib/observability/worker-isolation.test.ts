@@ -13,7 +13,12 @@ import { childEnv } from "@/lib/config/set-env";
  * worker, with a cold cache, as a fresh clone's `npm test` would.
  */
 const ROOT = path.resolve(__dirname, "../..");
-const FILES = ["lib/observability/config.test.ts", "lib/observability/server.test.ts", "lib/observability/report.test.ts", "lib/observability/fixtures/later-file.check.ts"];
+const FILES = [
+  "lib/observability/config.test.ts",
+  "lib/observability/server.test.ts",
+  "lib/observability/report.test.ts",
+  "lib/observability/fixtures/later-file.check.ts",
+];
 
 test("the Sentry tests leave nothing behind for the next test file in their worker", async () => {
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), "kaya-jest-cache-"));
@@ -38,7 +43,11 @@ test("the Sentry tests leave nothing behind for the next test file in their work
           maxBuffer: 16 * 1024 * 1024,
           timeout: 150_000,
         },
-        (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, output: `${stdout}\n${stderr}` }),
+        (error, stdout, stderr) =>
+          resolve({
+            code: error ? (typeof error.code === "number" ? error.code : null) : 0,
+            output: `${stdout}\n${stderr}`,
+          }),
       );
     });
     // Every file ran, in that order, in one worker, and passed.

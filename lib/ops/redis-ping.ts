@@ -20,7 +20,8 @@ export function pingRedis(url: string, timeoutMs = 2000): Promise<boolean> {
   const auth = password ? (user ? command("AUTH", user, password) : command("AUTH", password)) : "";
   const expected = auth ? "+OK\r\n+PONG\r\n" : "+PONG\r\n";
   return new Promise((resolve) => {
-    const socket = target.protocol === "rediss:" ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
+    const socket =
+      target.protocol === "rediss:" ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
     let answer = "";
     const finish = (ok: boolean) => {
       clearTimeout(timer);
@@ -28,7 +29,9 @@ export function pingRedis(url: string, timeoutMs = 2000): Promise<boolean> {
       resolve(ok);
     };
     const timer = setTimeout(() => finish(false), timeoutMs);
-    socket.once(target.protocol === "rediss:" ? "secureConnect" : "connect", () => socket.write(auth + command("PING")));
+    socket.once(target.protocol === "rediss:" ? "secureConnect" : "connect", () =>
+      socket.write(auth + command("PING")),
+    );
     socket.on("data", (chunk: Buffer) => {
       answer += chunk.toString("latin1");
       if (answer === expected) finish(true);

@@ -3,18 +3,34 @@ import { addressSchema, phoneSchema } from "@/lib/orders/address";
 describe("the checkout's phone field", () => {
   test("keeps a South African number in E.164 and names a wrong one", () => {
     expect(phoneSchema.parse(" 082 123 4567 ")).toBe("+27821234567");
-    expect(phoneSchema.safeParse("0912345678").error?.issues[0]?.message).toBe("Enter a South African phone number, e.g. 082 123 4567");
+    expect(phoneSchema.safeParse("0912345678").error?.issues[0]?.message).toBe(
+      "Enter a South African phone number, e.g. 082 123 4567",
+    );
     expect(phoneSchema.safeParse("").error?.issues[0]?.message).toBe("Phone is required");
   });
 });
 
 describe("address", () => {
-  const good = { FirstName: "Thandi", LastName: "Mokoena", StreetAddress1: "12 Loop Street", City: "Cape Town", Province: "Western Cape", Postcode: "8001" };
+  const good = {
+    FirstName: "Thandi",
+    LastName: "Mokoena",
+    StreetAddress1: "12 Loop Street",
+    City: "Cape Town",
+    Province: "Western Cape",
+    Postcode: "8001",
+  };
   test("a South African address with a 4-digit postcode", () => {
-    expect(addressSchema.parse(good)).toMatchObject({ ...good, Country: "South Africa", CompanyName: "", StreetAddress2: "" });
+    expect(addressSchema.parse(good)).toMatchObject({
+      ...good,
+      Country: "South Africa",
+      CompanyName: "",
+      StreetAddress2: "",
+    });
   });
   test("postcodes keep their leading zero", () => {
-    expect(addressSchema.parse({ ...good, Postcode: "0181", Province: "Gauteng", City: "Pretoria" }).Postcode).toBe("0181");
+    expect(addressSchema.parse({ ...good, Postcode: "0181", Province: "Gauteng", City: "Pretoria" }).Postcode).toBe(
+      "0181",
+    );
   });
   test.each([
     [{ Postcode: "800" }, "Postcode must be 4 digits"],

@@ -8,7 +8,11 @@ export { COUNTRY, PROVINCES, type Province };
 export const DEFAULT_PROVINCE: Province = "Western Cape";
 
 const text = (name: string, max = 100) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is too long`);
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} is too long`);
 const optionalText = (max = 100) => z.string().trim().max(max).optional().default("");
 
 export const phoneSchema = z
@@ -33,7 +37,10 @@ export const addressSchema = z.object({
   StreetAddress2: optionalText(120),
   City: text("City", 60),
   Province: z.enum(PROVINCES, { error: "Choose a province" }),
-  Postcode: z.string({ error: "Postcode is required" }).trim().regex(/^\d{4}$/, "Postcode must be 4 digits"),
+  Postcode: z
+    .string({ error: "Postcode is required" })
+    .trim()
+    .regex(/^\d{4}$/, "Postcode must be 4 digits"),
   Country: z.literal(COUNTRY, { error: "We deliver in South Africa only" }).default(COUNTRY),
 });
 export type AddressInput = z.infer<typeof addressSchema>;

@@ -20,7 +20,10 @@ const SLUG = "pebble-ottoman";
 beforeEach(async () => {
   const db = getDb().db;
   await db.delete(rateLimits);
-  await db.update(orders).set({ status: "completed" }).where(inArray(orders.status, ["pending", "on-hold"]));
+  await db
+    .update(orders)
+    .set({ status: "completed" })
+    .where(inArray(orders.status, ["pending", "on-hold"]));
   await db.update(products).set({ stock: 100 }).where(eq(products.slug, SLUG));
 });
 
@@ -29,7 +32,9 @@ let shopper = 0;
 async function bankTransferOrder(quantity = 1): Promise<Order> {
   const db = getDb().db;
   const cart = await fillGuestCart(db, SLUG, quantity);
-  const res = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: cart.cart_key, email: `hoarder${++shopper}@example.co.za` }) });
+  const res = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+    json: checkoutDetails({ cartKey: cart.cart_key, email: `hoarder${++shopper}@example.co.za` }),
+  });
   expect(res.status).toBe(201);
   const [order] = await db.select().from(orders).where(eq(orders.id, res.body.order.id));
   expect(order!.status).toBe("on-hold");
@@ -47,7 +52,11 @@ async function reload(order: Order): Promise<Order> {
 }
 
 async function mailsFor(order: Order, kind: string) {
-  return getDb().db.select().from(mailOutbox).where(eq(mailOutbox.to, order.email)).then((rows) => rows.filter((m) => m.kind === kind));
+  return getDb()
+    .db.select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, order.email))
+    .then((rows) => rows.filter((m) => m.kind === kind));
 }
 
 const stock = async () => (await productBySlug(getDb().db, SLUG)).stock;
@@ -124,8 +133,21 @@ describe("bank-transfer orders hold their stock for a limited time", () => {
   test("a payment recorded as the order expires either wins or comes after the cancellation, never half", async () => {
     const db = getDb().db;
     const pay = (order: Order) =>
-      recordPaymentOutcome(db, { orderId: order.id, provider: "bank-transfer", providerReference: `eft-${order.number}`, outcome: "paid", amountCents: order.totalCents });
-    const sequences: Array<"payment first" | "expiry first" | "together"> = ["payment first", "expiry first", "together", "together", "together", "together"];
+      recordPaymentOutcome(db, {
+        orderId: order.id,
+        provider: "bank-transfer",
+        providerReference: `eft-${order.number}`,
+        outcome: "paid",
+        amountCents: order.totalCents,
+      });
+    const sequences: Array<"payment first" | "expiry first" | "together"> = [
+      "payment first",
+      "expiry first",
+      "together",
+      "together",
+      "together",
+      "together",
+    ];
     for (const order of sequences) {
       const before = await stock();
       const placed = await bankTransferOrder(1);
@@ -148,13 +170,22 @@ describe("bank-transfer orders hold their stock for a limited time", () => {
   test("a paid bank transfer, and other methods' orders on hold, are never reminded or cancelled", async () => {
     const db = getDb().db;
     const paid = await bankTransferOrder();
-    await recordPaymentOutcome(db, { orderId: paid.id, provider: "bank-transfer", providerReference: "eft-paid", outcome: "paid", amountCents: paid.totalCents });
+    await recordPaymentOutcome(db, {
+      orderId: paid.id,
+      provider: "bank-transfer",
+      providerReference: "eft-paid",
+      outcome: "paid",
+      amountCents: paid.totalCents,
+    });
     const ozow = await bankTransferOrder();
     await db.update(orders).set({ paymentMethod: "ozow", payBy: null }).where(eq(orders.id, ozow.id));
     const later = new Date(deadline(paid).getTime() + 30 * DAY);
     await expireOrders(db, new Date(deadline(paid).getTime() - 23 * HOUR));
     await expireOrders(db, later);
-    const rows = await db.select().from(orders).where(inArray(orders.id, [paid.id, ozow.id]));
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [paid.id, ozow.id]));
     expect(rows.map((r) => [r.id, r.status, r.paymentReminderSentAt])).toEqual(
       expect.arrayContaining([
         [paid.id, "processing", null],
@@ -195,12 +226,24 @@ describe("POST /api/orders-expire", () => {
     const remind = await bankTransferOrder();
     const expire = await bankTransferOrder();
     const now = Date.now();
-    await db.update(orders).set({ payBy: new Date(now + 20 * HOUR) }).where(eq(orders.id, remind.id));
-    await db.update(orders).set({ payBy: new Date(now - HOUR), paymentReminderSentAt: new Date(now - DAY) }).where(eq(orders.id, expire.id));
-    const res = await call<{ cancelled: string[]; reminded: string[] }>(ordersExpire.POST, "/api/orders-expire", { method: "POST", headers: { authorization: `Bearer ${secret}` } });
+    await db
+      .update(orders)
+      .set({ payBy: new Date(now + 20 * HOUR) })
+      .where(eq(orders.id, remind.id));
+    await db
+      .update(orders)
+      .set({ payBy: new Date(now - HOUR), paymentReminderSentAt: new Date(now - DAY) })
+      .where(eq(orders.id, expire.id));
+    const res = await call<{ cancelled: string[]; reminded: string[] }>(ordersExpire.POST, "/api/orders-expire", {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}` },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ cancelled: [expire.number], reminded: [remind.number] });
-    const refused = await call(ordersExpire.POST, "/api/orders-expire", { method: "POST", headers: { authorization: "Bearer wrong" } });
+    const refused = await call(ordersExpire.POST, "/api/orders-expire", {
+      method: "POST",
+      headers: { authorization: "Bearer wrong" },
+    });
     expect(refused.status).toBe(401);
   });
 });

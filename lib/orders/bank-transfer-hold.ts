@@ -26,7 +26,10 @@ const WALL_CLOCK = new Intl.DateTimeFormat("en-ZA", {
 });
 
 function wallClock(at: Date): { y: number; m: number; d: number; utcEquivalent: number } {
-  const part = Object.fromEntries(WALL_CLOCK.formatToParts(at).map((p) => [p.type, Number(p.value)])) as Record<string, number>;
+  const part = Object.fromEntries(WALL_CLOCK.formatToParts(at).map((p) => [p.type, Number(p.value)])) as Record<
+    string,
+    number
+  >;
   const utcEquivalent = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
   return { y: part.year!, m: part.month!, d: part.day!, utcEquivalent };
 }
@@ -56,7 +59,11 @@ export function reminderDueAt(payBy: Date, reminderHours = bankTransferHoldConfi
  * still give the customer notice: with less than half the reminder's lead time left, the order
  * gets until the end of the day that lead time from now reaches.
  */
-export function payByAfterReminder(payBy: Date, now: Date, reminderHours = bankTransferHoldConfig().reminderHours): Date {
+export function payByAfterReminder(
+  payBy: Date,
+  now: Date,
+  reminderHours = bankTransferHoldConfig().reminderHours,
+): Date {
   const lead = reminderHours * 3_600_000;
   if (payBy.getTime() - now.getTime() >= lead / 2) return payBy;
   return endOfShopDay(new Date(now.getTime() + lead));

@@ -12,9 +12,23 @@ export const HOLDS_STOCK: readonly OrderStatus[] = ["pending", "on-hold", "proce
  * Cancels an order whose row the caller has locked and checked: its stock goes back, its history
  * says who and why. The expiry job and staff both cancel through here.
  */
-export async function cancelLockedOrder(tx: Db, row: Order, by: { staffId?: number | null; note: string }): Promise<Order> {
+export async function cancelLockedOrder(
+  tx: Db,
+  row: Order,
+  by: { staffId?: number | null; note: string },
+): Promise<Order> {
   if (HOLDS_STOCK.includes(row.status)) await releaseStock(tx, row.id);
-  const [updated] = await tx.update(orders).set({ status: "cancelled", updatedAt: sql`now()` }).where(eq(orders.id, row.id)).returning();
-  await recordStatusChange(tx, { orderId: row.id, from: row.status, to: "cancelled", staffId: by.staffId, note: by.note });
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .where(eq(orders.id, row.id))
+    .returning();
+  await recordStatusChange(tx, {
+    orderId: row.id,
+    from: row.status,
+    to: "cancelled",
+    staffId: by.staffId,
+    note: by.note,
+  });
   return updated!;
 }

@@ -24,6 +24,10 @@ export async function limitCheckoutsFromAddress(db: Db, ip: string): Promise<voi
 }
 
 /** Once the cart is known: a 429 for a guest cart, or a customer, over its limit. */
-export async function limitCheckoutsByShopper(db: Db, cart: Pick<Cart, "id">, shopper: Pick<Shopper, "customerId">): Promise<void> {
+export async function limitCheckoutsByShopper(
+  db: Db,
+  cart: Pick<Cart, "id">,
+  shopper: Pick<Shopper, "customerId">,
+): Promise<void> {
   await enforce(db, `checkout:${idempotencyScope(cart, shopper)}`, CHECKOUT_LIMITS.perShopper, "checkout attempts");
 }

@@ -2,7 +2,14 @@ import { setupTestDb } from "@/lib/db/test-support";
 import { call } from "@/lib/api/test-client";
 import { rateLimits } from "@/lib/db/schema";
 import { CHECKOUT_LIMITS } from "@/lib/orders/checkout-limits";
-import { checkoutDetails, fillGuestCart, productBySlug, signedInCustomer, type CheckoutAnswer, type ErrorBody } from "@/lib/orders/test-support";
+import {
+  checkoutDetails,
+  fillGuestCart,
+  productBySlug,
+  signedInCustomer,
+  type CheckoutAnswer,
+  type ErrorBody,
+} from "@/lib/orders/test-support";
 import * as cart from "@/app/api/cart/route";
 import * as checkout from "@/app/api/checkout/route";
 
@@ -27,11 +34,15 @@ describe("checkout rate limits", () => {
     const db = getDb().db;
     // Probing with made-up carts counts too: it is how an address tries many carts.
     for (let i = 0; i < CHECKOUT_LIMITS.perAddress.limit; i++) {
-      const probe = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: `no-such-cart-${i}-xxxxxxxx` }) });
+      const probe = await call<ErrorBody>(checkout.POST, "/api/checkout", {
+        json: checkoutDetails({ cartKey: `no-such-cart-${i}-xxxxxxxx` }),
+      });
       expect(probe.status).toBe(404);
     }
     const guest = await fillGuestCart(db, "pebble-ottoman", 1);
-    const refused = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: guest.cart_key }) });
+    const refused = await call<ErrorBody>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: guest.cart_key }),
+    });
     expectRateLimited(refused);
   });
 
@@ -40,14 +51,21 @@ describe("checkout rate limits", () => {
     const guest = await fillGuestCart(db, "pebble-ottoman", 1);
     const answers = [];
     for (let i = 0; i < CHECKOUT_LIMITS.perShopper.limit; i++) {
-      answers.push((await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: guest.cart_key }) })).status);
+      answers.push(
+        (await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: guest.cart_key }) }))
+          .status,
+      );
     }
     expect(answers[0]).toBe(201);
     expect(answers.slice(1)).toEqual(Array(CHECKOUT_LIMITS.perShopper.limit - 1).fill(409));
-    expectRateLimited(await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: guest.cart_key }) }));
+    expectRateLimited(
+      await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: guest.cart_key }) }),
+    );
 
     const other = await fillGuestCart(db, "pebble-ottoman", 1);
-    const ok = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: other.cart_key }) });
+    const ok = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: other.cart_key }),
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -57,10 +75,16 @@ describe("checkout rate limits", () => {
     const pebble = await productBySlug(db, "pebble-ottoman");
     for (let i = 0; i < CHECKOUT_LIMITS.perShopper.limit; i++) {
       await call(cart.POST, "/api/cart", { json: { token, productId: pebble.id, productQuantity: 1 } });
-      const res = await call(checkout.POST, "/api/checkout", { json: checkoutDetails({ token, email: "busy@example.co.za" }) });
+      const res = await call(checkout.POST, "/api/checkout", {
+        json: checkoutDetails({ token, email: "busy@example.co.za" }),
+      });
       expect(res.status).toBe(201);
     }
     await call(cart.POST, "/api/cart", { json: { token, productId: pebble.id, productQuantity: 1 } });
-    expectRateLimited(await call<ErrorBody>(checkout.POST, "/api/checkout", { json: checkoutDetails({ token, email: "busy@example.co.za" }) }));
+    expectRateLimited(
+      await call<ErrorBody>(checkout.POST, "/api/checkout", {
+        json: checkoutDetails({ token, email: "busy@example.co.za" }),
+      }),
+    );
   });
 });

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { addressSchema, phoneSchema } from "@/lib/orders/address";
 import { PAYMENT_METHODS } from "@/lib/payments/methods";
 
-const bool = z.preprocess((v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" || v === "" ? false : v), z.boolean());
+const bool = z.preprocess(
+  (v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" || v === "" ? false : v),
+  z.boolean(),
+);
 
 /** POST /api/checkout. Field names follow the contract's address set; money never comes from here. */
 export const checkoutSchema = z
@@ -16,12 +19,16 @@ export const checkoutSchema = z
     billing: addressSchema.optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose a payment method" }),
     marketingConsent: bool.default(false),
-    idempotencyKey: z.string({ error: "idempotencyKey is required" }).trim().regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey must be 16-100 letters, digits, - or _"),
+    idempotencyKey: z
+      .string({ error: "idempotencyKey is required" })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey must be 16-100 letters, digits, - or _"),
     /** The total the shopper saw, in cents: if the shop's total differs, the order is not placed. */
     expectedTotal: z.coerce.number().int().min(0).optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.billingSameAsShipping && !v.billing) ctx.addIssue({ code: "custom", path: ["billing"], message: "Enter a billing address" });
+    if (!v.billingSameAsShipping && !v.billing)
+      ctx.addIssue({ code: "custom", path: ["billing"], message: "Enter a billing address" });
   });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
 import { call } from "@/lib/api/test-client";
-import { cartItems, carts, coupons, mailOutbox, orderLines, orders, products, rateLimits, variations } from "@/lib/db/schema";
+import {
+  cartItems,
+  carts,
+  coupons,
+  mailOutbox,
+  orderLines,
+  orders,
+  products,
+  rateLimits,
+  variations,
+} from "@/lib/db/schema";
 import { cancelStalePendingOrders } from "@/lib/orders/expire";
 import { recordPaymentOutcome } from "@/lib/orders/payment-outcome";
 import { afterPaymentOutcome } from "@/lib/orders/after-payment";
@@ -15,10 +25,27 @@ const getDb = setupTestDb();
 beforeEach(async () => {
   await getDb().db.delete(rateLimits);
 });
-type ErrorBody = { status: number; code: string; message: string; data: { status: number; fields?: Record<string, string> } };
-type Answer = { order: { id: number; number: string; status: string; key: string; total: string }; order_url: string; next: { kind: string }; replay: boolean };
+type ErrorBody = {
+  status: number;
+  code: string;
+  message: string;
+  data: { status: number; fields?: Record<string, string> };
+};
+type Answer = {
+  order: { id: number; number: string; status: string; key: string; total: string };
+  order_url: string;
+  next: { kind: string };
+  replay: boolean;
+};
 
-const address = { FirstName: "Thandi", LastName: "Mokoena", StreetAddress1: "12 Loop Street", City: "Cape Town", Province: "Western Cape", Postcode: "8001" };
+const address = {
+  FirstName: "Thandi",
+  LastName: "Mokoena",
+  StreetAddress1: "12 Loop Street",
+  City: "Cape Town",
+  Province: "Western Cape",
+  Postcode: "8001",
+};
 let keyCounter = 0;
 const details = (over: Record<string, unknown> = {}) => ({
   email: "thandi@example.co.za",
@@ -37,7 +64,9 @@ async function productBySlug(slug: string) {
 
 async function guestCart(slug = "pebble-ottoman", quantity = 1) {
   const p = await productBySlug(slug);
-  const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: p.id, productQuantity: quantity } });
+  const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+    json: { productId: p.id, productQuantity: quantity },
+  });
   expect(res.status).toBe(201);
   return { ...res.body, cart_key: res.body.cart_key! };
 }
@@ -47,11 +76,15 @@ describe("POST /api/checkout", () => {
     const db = getDb().db;
     const cart = await guestCart("pebble-ottoman", 2);
     const pebble = await productBySlug("pebble-ottoman");
-    const res = await call<Answer>(checkout.POST, "/api/checkout", { json: details({ cartKey: cart.cart_key, expectedTotal: Number(cart.totals.total) }) });
+    const res = await call<Answer>(checkout.POST, "/api/checkout", {
+      json: details({ cartKey: cart.cart_key, expectedTotal: Number(cart.totals.total) }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.next).toEqual({ kind: "order-page" });
     expect(res.body.order.number).toMatch(/^KL-\d{6}$/);
-    expect(res.body.order_url).toBe(`/checkout/order/${res.body.order.id}?key=${encodeURIComponent(res.body.order.key)}`);
+    expect(res.body.order_url).toBe(
+      `/checkout/order/${res.body.order.id}?key=${encodeURIComponent(res.body.order.key)}`,
+    );
     const [order] = await db.select().from(orders).where(eq(orders.id, res.body.order.id));
     expect(order).toMatchObject({
       status: "on-hold",
@@ -63,10 +96,22 @@ describe("POST /api/checkout", () => {
       phone: "+27821234567",
       email: "thandi@example.co.za",
     });
-    expect(order!.shipping).toMatchObject({ firstName: "Thandi", province: "Western Cape", postcode: "8001", country: "South Africa" });
+    expect(order!.shipping).toMatchObject({
+      firstName: "Thandi",
+      province: "Western Cape",
+      postcode: "8001",
+      country: "South Africa",
+    });
     expect(order!.billing).toEqual(order!.shipping);
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-    expect(lines).toMatchObject([{ name: "Pebble Ottoman", quantity: 2, unitPriceCents: pebble.regularPriceCents, totalCents: 2 * pebble.regularPriceCents }]);
+    expect(lines).toMatchObject([
+      {
+        name: "Pebble Ottoman",
+        quantity: 2,
+        unitPriceCents: pebble.regularPriceCents,
+        totalCents: 2 * pebble.regularPriceCents,
+      },
+    ]);
     expect((await productBySlug("pebble-ottoman")).stock).toBe(pebble.stock - 2);
     const [cartRow] = await db.select().from(carts).where(eq(carts.cartKey, cart.cart_key));
     expect(await db.select().from(cartItems).where(eq(cartItems.cartId, cartRow!.id))).toEqual([]);
@@ -95,7 +140,9 @@ describe("POST /api/checkout", () => {
       [{ expectedTotal: -5 }, "expectedTotal"],
     ];
     for (const [over, field] of cases) {
-      const res = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: details({ cartKey: cart.cart_key, ...over }) });
+      const res = await call<ErrorBody>(checkout.POST, "/api/checkout", {
+        json: details({ cartKey: cart.cart_key, ...over }),
+      });
       expect([field, res.status]).toEqual([field, 400]);
       expect(Object.keys(res.body.data.fields ?? {})).toContain(field);
     }
@@ -106,23 +153,38 @@ describe("POST /api/checkout", () => {
     const db = getDb().db;
     const cart = await guestCart("kraal-cube-ottoman");
     const kraal = await productBySlug("kraal-cube-ottoman");
-    await db.update(products).set({ salePriceCents: null, regularPriceCents: kraal.regularPriceCents + 10000 }).where(eq(products.id, kraal.id));
-    const res = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: details({ cartKey: cart.cart_key, expectedTotal: Number(cart.totals.total) }) });
+    await db
+      .update(products)
+      .set({ salePriceCents: null, regularPriceCents: kraal.regularPriceCents + 10000 })
+      .where(eq(products.id, kraal.id));
+    const res = await call<ErrorBody>(checkout.POST, "/api/checkout", {
+      json: details({ cartKey: cart.cart_key, expectedTotal: Number(cart.totals.total) }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("total_changed");
     expect(res.body.data).toMatchObject({ total: String(kraal.regularPriceCents + 10000) });
     // Confirmed at the new total, the order uses the database's price, never the client's.
-    const ok = await call<Answer>(checkout.POST, "/api/checkout", { json: details({ cartKey: cart.cart_key, expectedTotal: kraal.regularPriceCents + 10000 }) });
+    const ok = await call<Answer>(checkout.POST, "/api/checkout", {
+      json: details({ cartKey: cart.cart_key, expectedTotal: kraal.regularPriceCents + 10000 }),
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.order.total).toBe(String(kraal.regularPriceCents + 10000));
-    await db.update(products).set({ regularPriceCents: kraal.regularPriceCents, salePriceCents: kraal.salePriceCents }).where(eq(products.id, kraal.id));
+    await db
+      .update(products)
+      .set({ regularPriceCents: kraal.regularPriceCents, salePriceCents: kraal.salePriceCents })
+      .where(eq(products.id, kraal.id));
   });
 
   test("a coupon that expired meanwhile stops the order and leaves the cart", async () => {
     const db = getDb().db;
     const cart = await guestCart("pebble-ottoman", 3);
-    await call(couponApplyGuest.POST, "/api/coupon-apply-guest", { json: { cartKey: cart.cart_key, promoCode: "KAYAFRIENDS" } });
-    await db.update(coupons).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(coupons.code, "KAYAFRIENDS"));
+    await call(couponApplyGuest.POST, "/api/coupon-apply-guest", {
+      json: { cartKey: cart.cart_key, promoCode: "KAYAFRIENDS" },
+    });
+    await db
+      .update(coupons)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(coupons.code, "KAYAFRIENDS"));
     const res = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: details({ cartKey: cart.cart_key }) });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("coupon_expired");
@@ -136,11 +198,17 @@ describe("POST /api/checkout", () => {
   test("a coupon's discount is recomputed, spread over the lines and counted", async () => {
     const db = getDb().db;
     const cart = await guestCart("pebble-ottoman", 2);
-    await call(couponApplyGuest.POST, "/api/coupon-apply-guest", { json: { cartKey: cart.cart_key, promoCode: "OTTOMAN200" } });
+    await call(couponApplyGuest.POST, "/api/coupon-apply-guest", {
+      json: { cartKey: cart.cart_key, promoCode: "OTTOMAN200" },
+    });
     const [before] = await db.select().from(coupons).where(eq(coupons.code, "OTTOMAN200"));
     const res = await call<Answer>(checkout.POST, "/api/checkout", { json: details({ cartKey: cart.cart_key }) });
     const [order] = await db.select().from(orders).where(eq(orders.id, res.body.order.id));
-    expect(order).toMatchObject({ couponCode: "OTTOMAN200", discountCents: 40000, totalCents: order!.subtotalCents - 40000 });
+    expect(order).toMatchObject({
+      couponCode: "OTTOMAN200",
+      discountCents: 40000,
+      totalCents: order!.subtotalCents - 40000,
+    });
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines.reduce((s, l) => s + l.discountCents, 0)).toBe(40000);
     const [after] = await db.select().from(coupons).where(eq(coupons.code, "OTTOMAN200"));
@@ -154,11 +222,15 @@ describe("POST /api/checkout", () => {
     await db.update(variations).set({ stock: 5 }).where(eq(variations.id, v!.id));
     const keys: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: eden.id, variationId: v!.id } });
+      const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+        json: { productId: eden.id, variationId: v!.id },
+      });
       keys.push(res.body.cart_key!);
     }
     await db.update(variations).set({ stock: 1 }).where(eq(variations.id, v!.id));
-    const results = await Promise.all(keys.map((cartKey) => call<Answer & ErrorBody>(checkout.POST, "/api/checkout", { json: details({ cartKey }) })));
+    const results = await Promise.all(
+      keys.map((cartKey) => call<Answer & ErrorBody>(checkout.POST, "/api/checkout", { json: details({ cartKey }) })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(19);
@@ -172,7 +244,10 @@ describe("POST /api/checkout", () => {
     const db = getDb().db;
     const cart = await guestCart("pebble-ottoman", 1);
     const body = details({ cartKey: cart.cart_key });
-    const [a, b] = await Promise.all([call<Answer>(checkout.POST, "/api/checkout", { json: body }), call<Answer>(checkout.POST, "/api/checkout", { json: body })]);
+    const [a, b] = await Promise.all([
+      call<Answer>(checkout.POST, "/api/checkout", { json: body }),
+      call<Answer>(checkout.POST, "/api/checkout", { json: body }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.body.order.id).toBe(b.body.order.id);
     expect((await db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotencyKey))).length).toBe(1);
@@ -182,10 +257,15 @@ describe("POST /api/checkout", () => {
 
   test("an empty or unknown cart cannot check out", async () => {
     const cart = await guestCart();
-    await call(cartGuest.DELETE, "/api/cart-guest", { method: "DELETE", query: { cartKey: cart.cart_key, itemKey: cart.items[0]!.item_key } });
+    await call(cartGuest.DELETE, "/api/cart-guest", {
+      method: "DELETE",
+      query: { cartKey: cart.cart_key, itemKey: cart.items[0]!.item_key },
+    });
     const empty = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: details({ cartKey: cart.cart_key }) });
     expect([empty.status, empty.body.code]).toEqual([409, "empty_cart"]);
-    const unknown = await call<ErrorBody>(checkout.POST, "/api/checkout", { json: details({ cartKey: "k".repeat(32) }) });
+    const unknown = await call<ErrorBody>(checkout.POST, "/api/checkout", {
+      json: details({ cartKey: "k".repeat(32) }),
+    });
     expect([unknown.status, unknown.body.code]).toEqual([404, "cart_not_found"]);
   });
 });
@@ -194,7 +274,9 @@ describe("unpaid orders", () => {
   async function pendingOrder() {
     const db = getDb().db;
     const cart = await guestCart("pebble-ottoman", 2);
-    const res = await call<Answer>(checkout.POST, "/api/checkout", { json: details({ cartKey: cart.cart_key, paymentMethod: "bank-transfer" }) });
+    const res = await call<Answer>(checkout.POST, "/api/checkout", {
+      json: details({ cartKey: cart.cart_key, paymentMethod: "bank-transfer" }),
+    });
     // A bank transfer goes on-hold; make this one pending, as a card payment in flight would be.
     await db.update(orders).set({ status: "pending" }).where(eq(orders.id, res.body.order.id));
     return res.body.order.id;
@@ -217,7 +299,13 @@ describe("unpaid orders", () => {
     const db = getDb().db;
     const id = await pendingOrder();
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
-    const r = await recordPaymentOutcome(db, { orderId: id, provider: "payfast", providerReference: "pf-1", outcome: "paid", amountCents: order!.totalCents });
+    const r = await recordPaymentOutcome(db, {
+      orderId: id,
+      provider: "payfast",
+      providerReference: "pf-1",
+      outcome: "paid",
+      amountCents: order!.totalCents,
+    });
     expect(r.applied).toBe(true);
     const cancelled = await cancelStalePendingOrders(db, new Date(Date.now() + 61 * 60_000));
     expect(cancelled.map((o) => o.id)).not.toContain(id);
@@ -228,10 +316,28 @@ describe("unpaid orders", () => {
     const db = getDb().db;
     const id = await pendingOrder();
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
-    const wrong = await recordPaymentOutcome(db, { orderId: id, provider: "ozow", providerReference: "tx-9", outcome: "paid", amountCents: order!.totalCents - 1 });
+    const wrong = await recordPaymentOutcome(db, {
+      orderId: id,
+      provider: "ozow",
+      providerReference: "tx-9",
+      outcome: "paid",
+      amountCents: order!.totalCents - 1,
+    });
     expect(wrong).toMatchObject({ applied: false, reason: "amount_mismatch" });
-    const first = await recordPaymentOutcome(db, { orderId: id, provider: "ozow", providerReference: "tx-9", outcome: "paid", amountCents: order!.totalCents });
-    const replay = await recordPaymentOutcome(db, { orderId: id, provider: "ozow", providerReference: "tx-9", outcome: "paid", amountCents: order!.totalCents });
+    const first = await recordPaymentOutcome(db, {
+      orderId: id,
+      provider: "ozow",
+      providerReference: "tx-9",
+      outcome: "paid",
+      amountCents: order!.totalCents,
+    });
+    const replay = await recordPaymentOutcome(db, {
+      orderId: id,
+      provider: "ozow",
+      providerReference: "tx-9",
+      outcome: "paid",
+      amountCents: order!.totalCents,
+    });
     expect(first.applied).toBe(true);
     expect(replay).toMatchObject({ applied: false, reason: "duplicate" });
     await afterPaymentOutcome(db, first);

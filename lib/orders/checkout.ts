@@ -40,7 +40,12 @@ class CouponRefused extends ApiError {
     code: string,
     message: string,
   ) {
-    super(409, `coupon_${code}`, `${couponCode}: ${message}. We have taken it off your cart; please check your total.`, { coupon: couponCode });
+    super(
+      409,
+      `coupon_${code}`,
+      `${couponCode}: ${message}. We have taken it off your cart; please check your total.`,
+      { coupon: couponCode },
+    );
   }
 }
 
@@ -53,7 +58,13 @@ class CouponRefused extends ApiError {
  * the transaction writes nothing; the one write that follows a refusal is taking a refused
  * coupon off the cart, so the shopper sees the total they would now pay.
  */
-export async function placeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutInput, now = new Date()): Promise<Placed> {
+export async function placeOrder(
+  db: Db,
+  cart: Cart,
+  shopper: Shopper,
+  input: CheckoutInput,
+  now = new Date(),
+): Promise<Placed> {
   const scope = idempotencyScope(cart, shopper);
   const existing = await findByIdempotencyKey(db, scope, input.idempotencyKey);
   if (existing) return { order: existing, replay: true };
@@ -74,7 +85,14 @@ export async function placeOrder(db: Db, cart: Cart, shopper: Shopper, input: Ch
   }
 }
 
-async function writeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutInput, scope: string, now: Date): Promise<Order> {
+async function writeOrder(
+  db: Db,
+  cart: Cart,
+  shopper: Shopper,
+  input: CheckoutInput,
+  scope: string,
+  now: Date,
+): Promise<Order> {
   const contact = { email: input.email, phone: input.phone };
   const shipping = toAddress(input.shipping, contact);
   const billing = input.billingSameAsShipping || !input.billing ? shipping : toAddress(input.billing, contact);
@@ -88,13 +106,20 @@ async function writeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutI
     if (priced.refused) throw new CouponRefused(priced.refused.code, priced.refused.rejection, priced.refused.message);
     const { coupon, subtotalCents: subtotal, discountCents: discount, totalCents: total } = priced;
     if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
-      throw new ApiError(409, "total_changed", "Prices in your cart have changed since you last looked. Please check your total and try again.", {
-        expected_total: String(input.expectedTotal),
-        total: String(total),
-      });
+      throw new ApiError(
+        409,
+        "total_changed",
+        "Prices in your cart have changed since you last looked. Please check your total and try again.",
+        {
+          expected_total: String(input.expectedTotal),
+          total: String(total),
+        },
+      );
     }
 
-    const seq = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as { rows: Array<{ id: number | string }> };
+    const seq = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+    )) as unknown as { rows: Array<{ id: number | string }> };
     const id = Number(seq.rows[0]!.id);
     const [order] = await tx
       .insert(orders)
@@ -148,7 +173,10 @@ async function writeOrder(db: Db, cart: Cart, shopper: Shopper, input: CheckoutI
         label: lineLabel(row.product.name, row.variation?.attributes),
       })),
     );
-    if (coupon && !(await recordRedemption(tx, coupon, order!.id, { customerId: shopper.customerId, email: input.email }))) {
+    if (
+      coupon &&
+      !(await recordRedemption(tx, coupon, order!.id, { customerId: shopper.customerId, email: input.email }))
+    ) {
       throw new CouponRefused(coupon.code, "usage_limit", "This promo code has reached its usage limit");
     }
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));

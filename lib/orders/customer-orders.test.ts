@@ -33,6 +33,7 @@ describe("orderForViewer (/my-account/view-order/{slug})", () => {
 
   test("odd slugs are simply not found", async () => {
     const { db } = testDb();
-    for (const slug of ["", " ", "x".repeat(100), "1; drop table orders", "99999999999"]) expect(await orderForViewer(db, slug, { customerId: 1 })).toBeNull();
+    for (const slug of ["", " ", "x".repeat(100), "1; drop table orders", "99999999999"])
+      expect(await orderForViewer(db, slug, { customerId: 1 })).toBeNull();
   });
 });

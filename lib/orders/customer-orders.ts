@@ -64,14 +64,28 @@ async function withLines(db: Db, list: Order[]): Promise<ApiOrder[]> {
   const lines = await db
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.orderId, list.map((o) => o.id)))
+    .where(
+      inArray(
+        orderLines.orderId,
+        list.map((o) => o.id),
+      ),
+    )
     .orderBy(asc(orderLines.id));
-  return list.map((o) => toApiOrder(o, lines.filter((l) => l.orderId === o.id)));
+  return list.map((o) =>
+    toApiOrder(
+      o,
+      lines.filter((l) => l.orderId === o.id),
+    ),
+  );
 }
 
 /** A customer's orders, newest first. */
 export async function ordersForCustomer(db: Db, customerId: number): Promise<ApiOrder[]> {
-  const list = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const list = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   return withLines(db, list);
 }
 
@@ -85,7 +99,11 @@ function sameSecret(a: string, b: string): boolean {
  * One order for /my-account/view-order/{slug} (the order's id or number), only for its owner or
  * a holder of its secret key. Anyone else gets null, exactly as for a missing order.
  */
-export async function orderForViewer(db: Db, slug: string, viewer: { customerId?: number | null; key?: string | null }): Promise<ApiOrder | null> {
+export async function orderForViewer(
+  db: Db,
+  slug: string,
+  viewer: { customerId?: number | null; key?: string | null },
+): Promise<ApiOrder | null> {
   const ref = slug.trim();
   if (!ref || ref.length > 64) return null;
   const byId = /^\d{1,9}$/.test(ref);

@@ -16,9 +16,16 @@ export const PENDING_LIFETIME_MINUTES = 60;
  * puts their stock back. Each order is locked and re-checked, so a payment arriving at the same
  * moment wins or loses cleanly, never half.
  */
-export async function cancelStalePendingOrders(db: Db, now = new Date(), minutes = PENDING_LIFETIME_MINUTES): Promise<Order[]> {
+export async function cancelStalePendingOrders(
+  db: Db,
+  now = new Date(),
+  minutes = PENDING_LIFETIME_MINUTES,
+): Promise<Order[]> {
   const cutoff = new Date(now.getTime() - minutes * 60_000);
-  const stale = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)));
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)));
   const cancelled: Order[] = [];
   for (const { id } of stale) {
     const order = await db.transaction(async (tx) => {
@@ -41,7 +48,13 @@ function awaitingTransfer(row: Order | undefined): row is HeldOrder {
   return Boolean(row && row.paymentMethod === "bank-transfer" && row.status === "on-hold" && !row.paidAt && row.payBy);
 }
 
-const awaitingTransferSql = () => and(eq(orders.status, "on-hold"), eq(orders.paymentMethod, "bank-transfer"), isNull(orders.paidAt), isNotNull(orders.payBy));
+const awaitingTransferSql = () =>
+  and(
+    eq(orders.status, "on-hold"),
+    eq(orders.paymentMethod, "bank-transfer"),
+    isNull(orders.paidAt),
+    isNotNull(orders.payBy),
+  );
 
 /**
  * E-mails the one reminder to each unpaid bank-transfer order whose deadline is near. The
@@ -63,7 +76,11 @@ export async function remindUnpaidBankTransfers(db: Db, now = new Date()): Promi
       if (!awaitingTransfer(row) || row.paymentReminderSentAt || row.payBy > horizon) return null;
       const [claimed] = await tx
         .update(orders)
-        .set({ paymentReminderSentAt: now, payBy: payByAfterReminder(row.payBy, now, reminderHours), updatedAt: sql`now()` })
+        .set({
+          paymentReminderSentAt: now,
+          payBy: payByAfterReminder(row.payBy, now, reminderHours),
+          updatedAt: sql`now()`,
+        })
         .where(eq(orders.id, row.id))
         .returning();
       return claimed as HeldOrder;
@@ -131,8 +148,16 @@ export function startExpiryJob(getDb: () => Promise<Db>, everyMs = 5 * 60_000): 
   g[TIMER] = setInterval(async () => {
     try {
       const { cancelled, reminded } = await expireOrders(await getDb());
-      if (reminded.length) log.info("orders", `reminded ${reminded.length} bank-transfer order(s) to pay: ${reminded.map((o) => o.number).join(", ")}`);
-      if (cancelled.length) log.info("orders", `cancelled ${cancelled.length} unpaid order(s): ${cancelled.map((o) => o.number).join(", ")}`);
+      if (reminded.length)
+        log.info(
+          "orders",
+          `reminded ${reminded.length} bank-transfer order(s) to pay: ${reminded.map((o) => o.number).join(", ")}`,
+        );
+      if (cancelled.length)
+        log.info(
+          "orders",
+          `cancelled ${cancelled.length} unpaid order(s): ${cancelled.map((o) => o.number).join(", ")}`,
+        );
     } catch (err) {
       log.error("orders", "expiry job failed", err);
     }

@@ -2,8 +2,19 @@
 export const SHOP_TIME_ZONE = "Africa/Johannesburg";
 
 /** How account pages write an order's date: "12 March 2025", in South African time. */
-const DATE = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: SHOP_TIME_ZONE });
-const DEADLINE = new Intl.DateTimeFormat("en-ZA", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: SHOP_TIME_ZONE });
+const DATE = new Intl.DateTimeFormat("en-ZA", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: SHOP_TIME_ZONE,
+});
+const DEADLINE = new Intl.DateTimeFormat("en-ZA", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: SHOP_TIME_ZONE,
+});
 
 export function formatOrderDate(iso: string): string {
   return DATE.format(new Date(iso));

@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
 import { call } from "@/lib/api/test-client";
 import { orders } from "@/lib/db/schema";
-import { checkoutDetails, fillGuestCart, productBySlug, signedInCustomer, uniqueKey, type CheckoutAnswer } from "@/lib/orders/test-support";
+import {
+  checkoutDetails,
+  fillGuestCart,
+  productBySlug,
+  signedInCustomer,
+  uniqueKey,
+  type CheckoutAnswer,
+} from "@/lib/orders/test-support";
 import * as cart from "@/app/api/cart/route";
 import * as checkout from "@/app/api/checkout/route";
 
@@ -30,9 +37,13 @@ describe("idempotency keys belong to the cart or customer that used them", () =>
     expect(placed!.email).toBe("second@example.co.za");
 
     // Each owner's replay still answers with their own order, and only theirs.
-    const againA = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: first.cart_key, idempotencyKey: key }) });
+    const againA = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: first.cart_key, idempotencyKey: key }),
+    });
     expect([againA.status, againA.body.replay, againA.body.order.id]).toEqual([200, true, a.body.order.id]);
-    const againB = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: second.cart_key, idempotencyKey: key }) });
+    const againB = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: second.cart_key, idempotencyKey: key }),
+    });
     expect([againB.status, againB.body.replay, againB.body.order.id]).toEqual([200, true, b.body.order.id]);
   });
 
@@ -41,12 +52,18 @@ describe("idempotency keys belong to the cart or customer that used them", () =>
     const key = uniqueKey("customer");
     const { token } = await signedInCustomer(db, "owner@example.co.za");
     const pebble = await productBySlug(db, "pebble-ottoman");
-    expect((await call(cart.POST, "/api/cart", { json: { token, productId: pebble.id, productQuantity: 1 } })).status).toBe(200);
-    const mine = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ token, idempotencyKey: key, email: "owner@example.co.za" }) });
+    expect(
+      (await call(cart.POST, "/api/cart", { json: { token, productId: pebble.id, productQuantity: 1 } })).status,
+    ).toBe(200);
+    const mine = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ token, idempotencyKey: key, email: "owner@example.co.za" }),
+    });
     expect(mine.status).toBe(201);
 
     const guest = await fillGuestCart(db, "pebble-ottoman", 1);
-    const stranger = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: guest.cart_key, idempotencyKey: key }) });
+    const stranger = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: guest.cart_key, idempotencyKey: key }),
+    });
     expect(stranger.status).toBe(201);
     expect(stranger.body.order.id).not.toBe(mine.body.order.id);
     expect(JSON.stringify(stranger.body)).not.toContain(mine.body.order.key);
@@ -54,12 +71,16 @@ describe("idempotency keys belong to the cart or customer that used them", () =>
     // A guest whose cart is empty and who guesses the key learns nothing either.
     const empty = await fillGuestCart(db, "pebble-ottoman", 1);
     await call(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: empty.cart_key }) });
-    const probe = await call<{ code: string; order?: unknown }>(checkout.POST, "/api/checkout", { json: checkoutDetails({ cartKey: empty.cart_key, idempotencyKey: key }) });
+    const probe = await call<{ code: string; order?: unknown }>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ cartKey: empty.cart_key, idempotencyKey: key }),
+    });
     expect(probe.status).toBe(409);
     expect(probe.body.code).toBe("empty_cart");
     expect(probe.body.order).toBeUndefined();
 
-    const replay = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: checkoutDetails({ token, idempotencyKey: key }) });
+    const replay = await call<CheckoutAnswer>(checkout.POST, "/api/checkout", {
+      json: checkoutDetails({ token, idempotencyKey: key }),
+    });
     expect([replay.status, replay.body.order.id]).toEqual([200, mine.body.order.id]);
   });
 
@@ -67,7 +88,9 @@ describe("idempotency keys belong to the cart or customer that used them", () =>
     const db = getDb().db;
     const guest = await fillGuestCart(db, "pebble-ottoman", 1);
     const body = checkoutDetails({ cartKey: guest.cart_key });
-    const answers = await Promise.all([1, 2, 3].map(() => call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: body })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call<CheckoutAnswer>(checkout.POST, "/api/checkout", { json: body })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((r) => r.body.order.id)).size).toBe(1);
   });

@@ -8,7 +8,12 @@ import { formatMoney } from "@/lib/money/money";
 import { serverEnv } from "@/lib/config/env";
 import type { BankTransferDetails } from "@/lib/payments/bank-transfer";
 import { orderPageUrl } from "@/lib/orders/urls";
-import { bankTransferBlocks, holdExpiredEmail, paymentReminderEmail, type PaymentDue } from "@/lib/mail/templates/bank-transfer";
+import {
+  bankTransferBlocks,
+  holdExpiredEmail,
+  paymentReminderEmail,
+  type PaymentDue,
+} from "@/lib/mail/templates/bank-transfer";
 import { formatPayBy, payByNotice } from "@/lib/orders/format";
 
 const plain = (cents: number) => formatMoney(cents).replace(/\u00a0/g, " ");
@@ -22,16 +27,28 @@ async function summaryBlocks(db: Db, order: Order): Promise<EmailBlock[]> {
     return { kind: "text", text: `${l.quantity} × ${l.name}${variant ? ` (${variant})` : ""}: ${plain(l.totalCents)}` };
   });
   blocks.push({ kind: "text", text: `Subtotal ${plain(order.subtotalCents)}` });
-  if (order.discountCents > 0) blocks.push({ kind: "text", text: `Discount${order.couponCode ? ` (${order.couponCode})` : ""} -${plain(order.discountCents)}` });
+  if (order.discountCents > 0)
+    blocks.push({
+      kind: "text",
+      text: `Discount${order.couponCode ? ` (${order.couponCode})` : ""} -${plain(order.discountCents)}`,
+    });
   blocks.push({ kind: "text", text: `Delivery: free, within 14 days` });
   blocks.push({ kind: "text", text: `Total ${plain(order.totalCents)} (VAT included: ${plain(order.vatCents)})` });
   const a = order.shipping;
-  blocks.push({ kind: "small", text: `Delivering to ${[`${a.firstName} ${a.lastName}`, a.streetAddress1, a.streetAddress2, a.city, a.province, a.postcode].filter(Boolean).join(", ")}` });
+  blocks.push({
+    kind: "small",
+    text: `Delivering to ${[`${a.firstName} ${a.lastName}`, a.streetAddress1, a.streetAddress2, a.city, a.province, a.postcode].filter(Boolean).join(", ")}`,
+  });
   return blocks;
 }
 
 function paymentDue(order: Order, bank: BankTransferDetails): PaymentDue {
-  return { orderNumber: order.number, amount: plain(order.totalCents), notice: order.payBy ? payByNotice(order.payBy) : null, bank };
+  return {
+    orderNumber: order.number,
+    amount: plain(order.totalCents),
+    notice: order.payBy ? payByNotice(order.payBy) : null,
+    bank,
+  };
 }
 
 async function send(db: Db, order: Order, kind: string, subject: string, content: EmailContent) {
@@ -45,24 +62,57 @@ async function send(db: Db, order: Order, kind: string, subject: string, content
 export async function sendOrderPlacedMail(db: Db, order: Order, bank: BankTransferDetails | null): Promise<void> {
   const onHold = bank !== null && order.paymentMethod === "bank-transfer" && order.status === "on-hold";
   const blocks: EmailBlock[] = [
-    { kind: "text", text: onHold ? `Thank you for your order ${order.number}. It is waiting for your payment.` : `Thank you for your order ${order.number}. Here is what you ordered.` },
+    {
+      kind: "text",
+      text: onHold
+        ? `Thank you for your order ${order.number}. It is waiting for your payment.`
+        : `Thank you for your order ${order.number}. Here is what you ordered.`,
+    },
     ...(onHold ? bankTransferBlocks(paymentDue(order, bank)) : []),
     ...(await summaryBlocks(db, order)),
     { kind: "button", label: "View your order", href: orderUrl(order) },
-    { kind: "small", text: "Every piece is made to order and delivered free within 14 days. You may return it within 7 days of receiving it." },
+    {
+      kind: "small",
+      text: "Every piece is made to order and delivered free within 14 days. You may return it within 7 days of receiving it.",
+    },
   ];
-  await send(db, order, onHold ? "order-on-hold" : "order-received", onHold ? `Order ${order.number}: our bank details` : `We have your order ${order.number}`, {
-    preheader: onHold ? `Pay by EFT with reference ${order.number}` : `Order ${order.number}, ${plain(order.totalCents)}`,
-    heading: onHold ? "Your order is waiting for payment" : "Thank you for your order",
-    greeting: `Hi ${order.billing.firstName},`,
-    blocks,
-  });
+  await send(
+    db,
+    order,
+    onHold ? "order-on-hold" : "order-received",
+    onHold ? `Order ${order.number}: our bank details` : `We have your order ${order.number}`,
+    {
+      preheader: onHold
+        ? `Pay by EFT with reference ${order.number}`
+        : `Order ${order.number}, ${plain(order.totalCents)}`,
+      heading: onHold ? "Your order is waiting for payment" : "Thank you for your order",
+      greeting: `Hi ${order.billing.firstName},`,
+      blocks,
+    },
+  );
 }
 
-const STATUS_MAIL: Partial<Record<OrderStatus, { kind: string; subject: (n: string) => string; heading: string; text: string }>> = {
-  processing: { kind: "order-paid", subject: (n) => `Payment received for order ${n}`, heading: "Payment received", text: "Your payment has reached us and your order is now in the workshop. We will phone you to book delivery." },
-  failed: { kind: "order-failed", subject: (n) => `Payment for order ${n} did not go through`, heading: "Your payment did not go through", text: "Your payment provider told us the payment failed, so nothing was taken. You are welcome to order again with another method." },
-  cancelled: { kind: "order-cancelled", subject: (n) => `Order ${n} was cancelled`, heading: "Your order was cancelled", text: "We did not receive payment for this order, so we have cancelled it and released the items. Nothing was taken." },
+const STATUS_MAIL: Partial<
+  Record<OrderStatus, { kind: string; subject: (n: string) => string; heading: string; text: string }>
+> = {
+  processing: {
+    kind: "order-paid",
+    subject: (n) => `Payment received for order ${n}`,
+    heading: "Payment received",
+    text: "Your payment has reached us and your order is now in the workshop. We will phone you to book delivery.",
+  },
+  failed: {
+    kind: "order-failed",
+    subject: (n) => `Payment for order ${n} did not go through`,
+    heading: "Your payment did not go through",
+    text: "Your payment provider told us the payment failed, so nothing was taken. You are welcome to order again with another method.",
+  },
+  cancelled: {
+    kind: "order-cancelled",
+    subject: (n) => `Order ${n} was cancelled`,
+    heading: "Your order was cancelled",
+    text: "We did not receive payment for this order, so we have cancelled it and released the items. Nothing was taken.",
+  },
 };
 
 /** A status change the customer should hear about. */
@@ -73,22 +123,44 @@ export async function sendOrderStatusMail(db: Db, order: Order, from: OrderStatu
     preheader: mail.heading,
     heading: mail.heading,
     greeting: `Hi ${order.billing.firstName},`,
-    blocks: [{ kind: "text", text: mail.text }, ...(await summaryBlocks(db, order)), { kind: "button", label: "View your order", href: orderUrl(order) }],
+    blocks: [
+      { kind: "text", text: mail.text },
+      ...(await summaryBlocks(db, order)),
+      { kind: "button", label: "View your order", href: orderUrl(order) },
+    ],
   });
 }
 
 async function orderMail(db: Db, order: Order) {
-  return { to: order.email, firstName: order.billing.firstName, orderUrl: orderUrl(order), summary: await summaryBlocks(db, order) };
+  return {
+    to: order.email,
+    firstName: order.billing.firstName,
+    orderUrl: orderUrl(order),
+    summary: await summaryBlocks(db, order),
+  };
 }
 
 /** The one reminder before an unpaid bank-transfer order is cancelled (the expiry job claims it first). */
-export async function sendPaymentReminderMail(db: Db, order: Order & { payBy: Date }, bank: BankTransferDetails): Promise<void> {
-  await sendMail(db, paymentReminderEmail({ ...paymentDue(order, bank), notice: payByNotice(order.payBy) }, await orderMail(db, order)));
+export async function sendPaymentReminderMail(
+  db: Db,
+  order: Order & { payBy: Date },
+  bank: BankTransferDetails,
+): Promise<void> {
+  await sendMail(
+    db,
+    paymentReminderEmail({ ...paymentDue(order, bank), notice: payByNotice(order.payBy) }, await orderMail(db, order)),
+  );
 }
 
 /** Tells the customer their unpaid bank-transfer order was cancelled at its deadline. */
 export async function sendHoldExpiredMail(db: Db, order: Order & { payBy: Date }): Promise<void> {
-  await sendMail(db, holdExpiredEmail({ orderNumber: order.number, amount: plain(order.totalCents), payBy: formatPayBy(order.payBy) }, await orderMail(db, order)));
+  await sendMail(
+    db,
+    holdExpiredEmail(
+      { orderNumber: order.number, amount: plain(order.totalCents), payBy: formatPayBy(order.payBy) },
+      await orderMail(db, order),
+    ),
+  );
 }
 
 export type StaffUpdate =
@@ -97,21 +169,29 @@ export type StaffUpdate =
   | { kind: "cancelled"; note: string }
   | { kind: "refunded"; amountCents: number; reason: string; full: boolean };
 
-function staffUpdateContent(order: Order, update: StaffUpdate): { kind: string; subject: string; heading: string; text: string[] } {
+function staffUpdateContent(
+  order: Order,
+  update: StaffUpdate,
+): { kind: string; subject: string; heading: string; text: string[] } {
   switch (update.kind) {
     case "dispatched":
       return {
         kind: "order-dispatched",
         subject: `Order ${order.number} is on its way`,
         heading: "Your order is on its way",
-        text: ["Your order has left our workshop. Our delivery team will phone you before they arrive.", ...(update.trackingNote ? [`Delivery details: ${update.trackingNote}`] : [])],
+        text: [
+          "Your order has left our workshop. Our delivery team will phone you before they arrive.",
+          ...(update.trackingNote ? [`Delivery details: ${update.trackingNote}`] : []),
+        ],
       };
     case "completed":
       return {
         kind: "order-completed",
         subject: `Order ${order.number} is complete`,
         heading: "Your order is complete",
-        text: ["Your order has been delivered. We hope it feels like home. You may return it within 7 days of receiving it."],
+        text: [
+          "Your order has been delivered. We hope it feels like home. You may return it within 7 days of receiving it.",
+        ],
       };
     case "cancelled":
       return {
@@ -121,7 +201,9 @@ function staffUpdateContent(order: Order, update: StaffUpdate): { kind: string; 
         text: [
           "We have cancelled this order and released the items.",
           ...(update.note ? [update.note] : []),
-          ...(order.paidAt ? ["Anything you paid for it will be refunded to you; we will e-mail you when it is."] : ["Nothing was taken."]),
+          ...(order.paidAt
+            ? ["Anything you paid for it will be refunded to you; we will e-mail you when it is."]
+            : ["Nothing was taken."]),
         ],
       };
     case "refunded":
@@ -129,7 +211,10 @@ function staffUpdateContent(order: Order, update: StaffUpdate): { kind: string; 
         kind: "order-refunded",
         subject: `A refund for order ${order.number}`,
         heading: update.full ? "Your order was refunded" : "Part of your order was refunded",
-        text: [`We have refunded ${plain(update.amountCents)} to you${update.reason ? `: ${update.reason}` : "."}`, "It reaches your account the way you paid, usually within 5 to 10 working days."],
+        text: [
+          `We have refunded ${plain(update.amountCents)} to you${update.reason ? `: ${update.reason}` : "."}`,
+          "It reaches your account the way you paid, usually within 5 to 10 working days.",
+        ],
       };
   }
 }
@@ -141,6 +226,10 @@ export async function sendStaffUpdateMail(db: Db, order: Order, update: StaffUpd
     preheader: mail.heading,
     heading: mail.heading,
     greeting: `Hi ${order.billing.firstName},`,
-    blocks: [...mail.text.map((text) => ({ kind: "text" as const, text })), ...(await summaryBlocks(db, order)), { kind: "button", label: "View your order", href: orderUrl(order) }],
+    blocks: [
+      ...mail.text.map((text) => ({ kind: "text" as const, text })),
+      ...(await summaryBlocks(db, order)),
+      { kind: "button", label: "View your order", href: orderUrl(order) },
+    ],
   });
 }

@@ -10,7 +10,11 @@ import { serverEnv } from "@/lib/config/env";
 
 const FOLDER = path.join(process.cwd(), "drizzle");
 
-type Raw = { run: (text: string) => Promise<void>; rows: <T>(text: string) => Promise<T[]>; close: () => Promise<void> };
+type Raw = {
+  run: (text: string) => Promise<void>;
+  rows: <T>(text: string) => Promise<T[]>;
+  close: () => Promise<void>;
+};
 
 async function openRaw(): Promise<Raw> {
   const base = serverEnv().TEST_POSTGRES_URL;
@@ -19,7 +23,7 @@ async function openRaw(): Promise<Raw> {
     const pg = new PGlite();
     return {
       run: async (text) => void (await pg.exec(text)),
-      rows: async <T,>(text: string) => (await pg.query<T>(text)).rows,
+      rows: async <T>(text: string) => (await pg.query<T>(text)).rows,
       close: () => pg.close(),
     };
   }
@@ -34,7 +38,7 @@ async function openRaw(): Promise<Raw> {
   await client.connect();
   return {
     run: async (text) => void (await client.query(text)),
-    rows: async <T,>(text: string) => (await client.query(text)).rows as T[],
+    rows: async <T>(text: string) => (await client.query(text)).rows as T[],
     close: async () => {
       await client.end();
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -53,7 +57,9 @@ function statements(tag: string): string[] {
 /** A fresh database with the migrations before `tag` applied; `rest` applies `tag` and those after it. */
 async function migratedUpTo(tag: string) {
   const db = await openRaw();
-  const journal = JSON.parse(readFileSync(path.join(FOLDER, "meta", "_journal.json"), "utf8")) as { entries: Array<{ tag: string }> };
+  const journal = JSON.parse(readFileSync(path.join(FOLDER, "meta", "_journal.json"), "utf8")) as {
+    entries: Array<{ tag: string }>;
+  };
   const tags = journal.entries.map((e) => e.tag);
   const at = tags.indexOf(tag);
   expect(at).toBeGreaterThan(0);
@@ -87,7 +93,9 @@ beforeAll(async () => {
   db = migrated.db;
   await db.run(`insert into coupons (code, kind, amount) values ('OLDCODE', 'percent', 10)`);
   for (const email of ADDRESSES) {
-    await db.run(`insert into coupon_redemptions (coupon_id, email) select id, ${quote(email)} from coupons where code = 'OLDCODE'`);
+    await db.run(
+      `insert into coupon_redemptions (coupon_id, email) select id, ${quote(email)} from coupons where code = 'OLDCODE'`,
+    );
   }
   await db.run(`insert into customers (email, password_hash) values ('old@example.co.za', 'x')`);
   customerId = (await db.rows<{ id: number }>(`select id from customers`))[0]!.id;
@@ -107,13 +115,19 @@ afterAll(async () => {
 });
 
 test("existing coupon redemptions get the same normalised address as new ones", async () => {
-  const rows = await db.rows<{ email: string; email_normalized: string }>(`select email, email_normalized from coupon_redemptions order by id`);
+  const rows = await db.rows<{ email: string; email_normalized: string }>(
+    `select email, email_normalized from coupon_redemptions order by id`,
+  );
   expect(rows.map((r) => [r.email, r.email_normalized])).toEqual(ADDRESSES.map((e) => [e, normaliseEmail(e)]));
 });
 
 test("existing orders: customers' keys stay theirs, and unpaid bank transfers get a deadline", async () => {
-  const rows = await db.rows<{ number: string; idempotency_scope: string; pay_by: Date | string | null }>(`select number, idempotency_scope, pay_by from orders order by number`);
-  expect(rows.map((r) => [r.number, r.idempotency_scope, r.pay_by === null ? null : new Date(r.pay_by).toISOString()])).toEqual([
+  const rows = await db.rows<{ number: string; idempotency_scope: string; pay_by: Date | string | null }>(
+    `select number, idempotency_scope, pay_by from orders order by number`,
+  );
+  expect(
+    rows.map((r) => [r.number, r.idempotency_scope, r.pay_by === null ? null : new Date(r.pay_by).toISOString()]),
+  ).toEqual([
     ["KL-1", `customer:${customerId}`, "2025-03-14T10:00:00.000Z"],
     ["KL-2", "", "2025-03-14T10:00:00.000Z"],
     ["KL-3", "", null],

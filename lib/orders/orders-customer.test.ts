@@ -10,14 +10,18 @@ import { COOKIE } from "@/lib/http/cookie-names";
 const testDb = setupTestDb({ seed: false });
 
 type ErrorBody = { status: number; code: string; message: string; data: { status: number } };
-const orders = (query: Record<string, string | number>, jar?: CookieJar) => call<ApiOrder[] & ErrorBody>(GET, "/api/orders-customer", { query, jar });
+const orders = (query: Record<string, string | number>, jar?: CookieJar) =>
+  call<ApiOrder[] & ErrorBody>(GET, "/api/orders-customer", { query, jar });
 
 describe("GET /api/orders-customer", () => {
   test("answers the signed-in customer's own orders, newest first, money as cents strings", async () => {
     const { db } = testDb();
     const me = await makeCustomer(db);
     const other = await makeCustomer(db);
-    const older = await makeOrder(db, me.customer.id, { createdAt: new Date(Date.now() - 86_400_000), status: "completed" });
+    const older = await makeOrder(db, me.customer.id, {
+      createdAt: new Date(Date.now() - 86_400_000),
+      status: "completed",
+    });
     const newer = await makeOrder(db, me.customer.id, {
       lines: [
         { name: "Karoo Couch", quantity: 1, unitCents: 949_900 },
@@ -47,10 +51,18 @@ describe("GET /api/orders-customer", () => {
       shipping: { first_name: "Thandi", city: "Cape Town", state: "Western Cape" },
     });
     expect(first.line_items).toEqual([
-      expect.objectContaining({ name: "Karoo Couch", quantity: 1, price: "949900", total: "949900", variation: { Fabric: "Charcoal" } }),
+      expect.objectContaining({
+        name: "Karoo Couch",
+        quantity: 1,
+        price: "949900",
+        total: "949900",
+        variation: { Fabric: "Charcoal" },
+      }),
       expect.objectContaining({ name: "Kloof Ottoman", quantity: 2, price: "199950", total: "399900" }),
     ]);
-    for (const o of body) for (const money of [o.total, o.subtotal, o.total_tax, ...o.line_items.map((l) => l.price)]) expect(money).toMatch(/^\d+$/);
+    for (const o of body)
+      for (const money of [o.total, o.subtotal, o.total_tax, ...o.line_items.map((l) => l.price)])
+        expect(money).toMatch(/^\d+$/);
     // The order's secrets never leave the server.
     const text = JSON.stringify(body);
     expect(text).not.toContain(newer.orderKey);
@@ -71,7 +83,11 @@ describe("GET /api/orders-customer", () => {
     const me = await makeCustomer(db);
     const victim = await makeCustomer(db);
     await makeOrder(db, victim.customer.id);
-    const attempts: Array<Record<string, string | number>> = [{ customer_id: victim.customer.id }, { customer_id: victim.customer.id, token: me.token }, { customer_id: 999_999 }];
+    const attempts: Array<Record<string, string | number>> = [
+      { customer_id: victim.customer.id },
+      { customer_id: victim.customer.id, token: me.token },
+      { customer_id: 999_999 },
+    ];
     for (const query of attempts) {
       const res = await orders(query, me.jar);
       expect(res.status).toBe(403);
@@ -104,6 +120,10 @@ describe("GET /api/orders-customer", () => {
     const me = await makeCustomer(db);
     const res = await orders(query, me.jar);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: "invalid_params", message: expect.stringContaining("customer_id"), data: { status: 400 } });
+    expect(res.body).toMatchObject({
+      code: "invalid_params",
+      message: expect.stringContaining("customer_id"),
+      data: { status: 400 },
+    });
   });
 });

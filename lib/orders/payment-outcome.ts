@@ -64,20 +64,34 @@ export async function recordPaymentOutcome(db: Db, input: OutcomeInput): Promise
         await tx.transaction(async (inner) =>
           reserveStock(
             inner,
-            lines.filter((l) => l.productId !== null).map((l) => ({ productId: l.productId!, variationId: l.variationId, quantity: l.quantity, label: l.name })),
+            lines
+              .filter((l) => l.productId !== null)
+              .map((l) => ({
+                productId: l.productId!,
+                variationId: l.variationId,
+                quantity: l.quantity,
+                label: l.name,
+              })),
           ),
         );
       } catch {
         status = "on-hold";
       }
     }
-    if ((status === "failed" || status === "cancelled") && (order.status === "pending" || order.status === "on-hold")) await releaseStock(tx, order.id);
+    if ((status === "failed" || status === "cancelled") && (order.status === "pending" || order.status === "on-hold"))
+      await releaseStock(tx, order.id);
     const [updated] = await tx
       .update(orders)
       .set({ status, paidAt: input.outcome === "paid" ? new Date() : order.paidAt, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id))
       .returning();
-    await recordStatusChange(tx, { orderId: order.id, from: order.status, to: status, staffId: input.staffId, note: input.note ?? `${input.provider}: ${input.outcome}` });
+    await recordStatusChange(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: status,
+      staffId: input.staffId,
+      note: input.note ?? `${input.provider}: ${input.outcome}`,
+    });
     return { applied: true, order: updated!, from: order.status } as const;
   });
 }

@@ -27,7 +27,9 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
           .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
           .returning({ id: products.id });
     if (rows.length === 0) {
-      throw new ApiError(409, "out_of_stock", `${line.label} is no longer available in the quantity you chose`, { item: line.label });
+      throw new ApiError(409, "out_of_stock", `${line.label} is no longer available in the quantity you chose`, {
+        item: line.label,
+      });
     }
   }
 }
@@ -37,9 +39,15 @@ export async function releaseStock(tx: Db, orderId: number): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   for (const line of lines) {
     if (line.variationId) {
-      await tx.update(variations).set({ stock: sql`${variations.stock} + ${line.quantity}` }).where(eq(variations.id, line.variationId));
+      await tx
+        .update(variations)
+        .set({ stock: sql`${variations.stock} + ${line.quantity}` })
+        .where(eq(variations.id, line.variationId));
     } else if (line.productId) {
-      await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(eq(products.id, line.productId));
     }
   }
 }

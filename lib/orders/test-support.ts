@@ -10,7 +10,12 @@ import type { Db } from "@/lib/db/client";
 import type { ServerCart } from "@/lib/cart/types";
 import * as cartGuest from "@/app/api/cart-guest/route";
 
-export type ErrorBody = { status: number; code: string; message: string; data: { status: number; [key: string]: unknown } };
+export type ErrorBody = {
+  status: number;
+  code: string;
+  message: string;
+  data: { status: number; [key: string]: unknown };
+};
 export type CheckoutAnswer = {
   order: { id: number; number: string; status: string; key: string; total: string };
   order_url: string;
@@ -18,7 +23,14 @@ export type CheckoutAnswer = {
   replay: boolean;
 };
 
-export const testAddress = { FirstName: "Thandi", LastName: "Mokoena", StreetAddress1: "12 Loop Street", City: "Cape Town", Province: "Western Cape", Postcode: "8001" };
+export const testAddress = {
+  FirstName: "Thandi",
+  LastName: "Mokoena",
+  StreetAddress1: "12 Loop Street",
+  City: "Cape Town",
+  Province: "Western Cape",
+  Postcode: "8001",
+};
 
 let keyCounter = 0;
 export function uniqueKey(label = "key"): string {
@@ -44,14 +56,23 @@ export async function productBySlug(db: Db, slug: string) {
   return p;
 }
 
-export async function fillGuestCart(db: Db, slug = "pebble-ottoman", quantity = 1): Promise<ServerCart & { cart_key: string }> {
+export async function fillGuestCart(
+  db: Db,
+  slug = "pebble-ottoman",
+  quantity = 1,
+): Promise<ServerCart & { cart_key: string }> {
   const p = await productBySlug(db, slug);
-  const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", { json: { productId: p.id, productQuantity: quantity } });
+  const res = await call<ServerCart>(cartGuest.POST, "/api/cart-guest", {
+    json: { productId: p.id, productQuantity: quantity },
+  });
   if (res.status !== 201 || !res.body.cart_key) throw new Error(`cart-guest answered ${res.status}`);
   return { ...res.body, cart_key: res.body.cart_key };
 }
 
 export async function signedInCustomer(db: Db, email: string) {
-  const [c] = await db.insert(customers).values({ email, passwordHash: "x", firstName: "Thandi", lastName: "Mokoena" }).returning();
+  const [c] = await db
+    .insert(customers)
+    .values({ email, passwordHash: "x", firstName: "Thandi", lastName: "Mokoena" })
+    .returning();
   return { customer: c!, token: (await createSession(db, c!.id)).token };
 }

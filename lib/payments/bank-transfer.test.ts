@@ -14,7 +14,9 @@ describe("direct bank transfer", () => {
   test("nothing to pay online: the shopper goes to the order page", async () => {
     const db = getDb().db;
     const order = await insertOrder(db, "bank-transfer");
-    expect(await providerFor("bank-transfer").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order))).toEqual({ kind: "order-page" });
+    expect(
+      await providerFor("bank-transfer").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order)),
+    ).toEqual({ kind: "order-page" });
   });
 
   test("the order goes on hold with its stock kept, records no payment, and a second call changes nothing", async () => {
@@ -44,22 +46,43 @@ describe("direct bank transfer", () => {
     const owed = await insertOrder(db, "bank-transfer");
     expect((await startPayment(db, owed, false)).order.status).toBe("on-hold");
     const [[onHold], paidMails] = await Promise.all([
-      db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Order ${owed.number}: our bank details`)),
-      db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Payment received for order ${owed.number}`)),
+      db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `Order ${owed.number}: our bank details`)),
+      db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `Payment received for order ${owed.number}`)),
     ]);
     expect(onHold!.text).toContain(`reference`);
     expect(onHold!.text).toContain(owed.number);
     expect(paidMails).toEqual([]);
 
-    const [free] = await db.update(orders).set({ discountCents: sql`${orders.subtotalCents}`, totalCents: 0, vatCents: 0 }).where(eq(orders.id, (await insertOrder(db, "bank-transfer")).id)).returning();
+    const [free] = await db
+      .update(orders)
+      .set({ discountCents: sql`${orders.subtotalCents}`, totalCents: 0, vatCents: 0 })
+      .where(eq(orders.id, (await insertOrder(db, "bank-transfer")).id))
+      .returning();
     expect((await startPayment(db, free!, false)).order.status).toBe("processing");
-    const kinds = (await db.select().from(mailOutbox).where(eq(mailOutbox.to, free!.email))).filter((m) => m.subject.includes(free!.number)).map((m) => m.kind);
+    const kinds = (await db.select().from(mailOutbox).where(eq(mailOutbox.to, free!.email)))
+      .filter((m) => m.subject.includes(free!.number))
+      .map((m) => m.kind);
     expect(kinds.sort()).toEqual(["order-paid", "order-received"]);
   });
 
   test("the details name the configured account and the order number as reference", () => {
-    expect(bankTransferDetails({ number: "KL-100042" })).toMatchObject({ reference: "KL-100042", demo: true, branchCode: "000000" });
-    const restore = setEnv({ BANK_ACCOUNT_NAME: "Kaya Living (Pty) Ltd", BANK_NAME: "FNB", BANK_ACCOUNT_NUMBER: "62000000001", BANK_BRANCH_CODE: "250655" });
+    expect(bankTransferDetails({ number: "KL-100042" })).toMatchObject({
+      reference: "KL-100042",
+      demo: true,
+      branchCode: "000000",
+    });
+    const restore = setEnv({
+      BANK_ACCOUNT_NAME: "Kaya Living (Pty) Ltd",
+      BANK_NAME: "FNB",
+      BANK_ACCOUNT_NUMBER: "62000000001",
+      BANK_BRANCH_CODE: "250655",
+    });
     try {
       expect(bankTransferDetails({ number: "KL-100042" })).toEqual({
         accountName: "Kaya Living (Pty) Ltd",

@@ -60,7 +60,8 @@ export async function awaitBankTransfer(
 export const bankTransferProvider: PaymentProvider = {
   method: "bank-transfer",
   label: "Direct bank transfer",
-  description: "Pay by EFT into our bank account, using your order number as the reference. We send your order once the money clears.",
+  description:
+    "Pay by EFT into our bank account, using your order number as the reference. We send your order once the money clears.",
   usesStandIn: () => bankAccount().demo,
   async start(): Promise<StartResult> {
     return { kind: "order-page" };

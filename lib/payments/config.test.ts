@@ -78,8 +78,16 @@ describe("payment configuration", () => {
     expect(pf.processUrl).toBe("http://127.0.0.1:3010/payfast/eng/process");
     expect(pf.validateUrl).toBe("http://127.0.0.1:3010/payfast/eng/query/validate");
     expect(pf.validIps).toEqual(["127.0.0.1", "::1"]);
-    expect(ozowConfig()).toMatchObject({ payUrl: "http://127.0.0.1:3010/ozow", apiUrl: "http://127.0.0.1:3010/ozow/api", standIn: true });
-    expect(payJustNowConfig()).toMatchObject({ merchantId: "1", apiKey: "secret", baseUrl: "http://127.0.0.1:3010/payjustnow" });
+    expect(ozowConfig()).toMatchObject({
+      payUrl: "http://127.0.0.1:3010/ozow",
+      apiUrl: "http://127.0.0.1:3010/ozow/api",
+      standIn: true,
+    });
+    expect(payJustNowConfig()).toMatchObject({
+      merchantId: "1",
+      apiKey: "secret",
+      baseUrl: "http://127.0.0.1:3010/payjustnow",
+    });
     expect(finChoiceConfig().baseUrl).toBe("http://127.0.0.1:3010/finchoice");
     expect(bankAccount().demo).toBe(true);
     expect(methodsOnStandIn()).toEqual(["payfast", "bank-transfer", "finchoice", "payjustnow", "ozow"]);
@@ -90,7 +98,14 @@ describe("payment configuration", () => {
     set({ STANDINS_URL: "http://standins.test:4010/" });
     expect(standInsUrl()).toBe("http://standins.test:4010");
     expect(standInBaseUrl("ozow")).toBe("http://standins.test:4010/ozow");
-    const urls = [payfastConfig().processUrl, payfastConfig().validateUrl, ozowConfig().payUrl, ozowConfig().apiUrl, payJustNowConfig().baseUrl, finChoiceConfig().baseUrl];
+    const urls = [
+      payfastConfig().processUrl,
+      payfastConfig().validateUrl,
+      ozowConfig().payUrl,
+      ozowConfig().apiUrl,
+      payJustNowConfig().baseUrl,
+      finChoiceConfig().baseUrl,
+    ];
     for (const url of urls) {
       expect(url.startsWith("http://standins.test:4010/")).toBe(true);
       expect(url.startsWith(serverEnv().SITE_URL)).toBe(false);
@@ -111,12 +126,26 @@ describe("payment configuration", () => {
   test("credentials select the real gateways, and loopback is no longer a PayFast source", () => {
     configureAll();
     const pf = payfastConfig();
-    expect(pf).toMatchObject({ merchantId: "123", passphrase: "pass", host: "https://www.payfast.co.za", standIn: false });
+    expect(pf).toMatchObject({
+      merchantId: "123",
+      passphrase: "pass",
+      host: "https://www.payfast.co.za",
+      standIn: false,
+    });
     expect(pf.validIps).toEqual(["197.97.145.144/28", "41.74.179.192/27"]);
     expect(pf.validIps).not.toContain("127.0.0.1");
-    expect(ozowConfig()).toMatchObject({ payUrl: "https://pay.ozow.com", apiUrl: "https://api.ozow.com", standIn: false });
+    expect(ozowConfig()).toMatchObject({
+      payUrl: "https://pay.ozow.com",
+      apiUrl: "https://api.ozow.com",
+      standIn: false,
+    });
     expect(payJustNowConfig().baseUrl).toBe("https://api.payjustnow.com");
-    expect(bankAccount()).toMatchObject({ bankName: "FNB", accountNumber: "62000000001", branchCode: "250655", demo: false });
+    expect(bankAccount()).toMatchObject({
+      bankName: "FNB",
+      accountNumber: "62000000001",
+      branchCode: "250655",
+      demo: false,
+    });
     expect(methodsOnStandIn()).toEqual([]);
     expect(paymentProviders.some((p) => p.usesStandIn())).toBe(false);
   });
@@ -124,7 +153,12 @@ describe("payment configuration", () => {
   test("a sandbox host alone keeps the test merchant; a configured allowlist replaces the defaults", () => {
     set({ PAYFAST_BASE_URL: "https://sandbox.payfast.co.za/" });
     set({ PAYFAST_VALID_IPS: "10.0.0.0/8, 192.0.2.7" });
-    expect(payfastConfig()).toMatchObject({ merchantId: "10000100", host: "https://sandbox.payfast.co.za", validIps: ["10.0.0.0/8", "192.0.2.7"], standIn: false });
+    expect(payfastConfig()).toMatchObject({
+      merchantId: "10000100",
+      host: "https://sandbox.payfast.co.za",
+      validIps: ["10.0.0.0/8", "192.0.2.7"],
+      standIn: false,
+    });
   });
 
   test("half a configuration is an error naming what is missing", () => {
@@ -137,7 +171,13 @@ describe("payment configuration", () => {
   });
 
   test("the registry lists the five methods in checkout order", () => {
-    expect(paymentProviders.map((p) => p.method)).toEqual(["payfast", "bank-transfer", "finchoice", "payjustnow", "ozow"]);
+    expect(paymentProviders.map((p) => p.method)).toEqual([
+      "payfast",
+      "bank-transfer",
+      "finchoice",
+      "payjustnow",
+      "ozow",
+    ]);
     expect(providerFor("ozow").label).toBe("Ozow");
     expect(paymentProviders.every((p) => p.description.length > 20)).toBe(true);
   });
@@ -151,7 +191,9 @@ describe("instrumentation: a production server with stand-ins refuses to start",
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
     try {
-      await expect(register()).rejects.toThrow(/payfast, bank-transfer, finchoice, payjustnow, ozow.*PAYMENTS_ALLOW_STANDINS=1/s);
+      await expect(register()).rejects.toThrow(
+        /payfast, bank-transfer, finchoice, payjustnow, ozow.*PAYMENTS_ALLOW_STANDINS=1/s,
+      );
       await new Promise((resolve) => setImmediate(resolve));
       expect(exit).toHaveBeenCalledWith(1);
     } finally {
@@ -184,7 +226,9 @@ describe("instrumentation: a production server with stand-ins refuses to start",
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
     try {
-      await expect(register()).rejects.toThrow(/http:\/\/127\.0\.0\.1:3010.*https:\/\/www\.payfast\.co\.za https:\/\/pay\.ozow\.com/s);
+      await expect(register()).rejects.toThrow(
+        /http:\/\/127\.0\.0\.1:3010.*https:\/\/www\.payfast\.co\.za https:\/\/pay\.ozow\.com/s,
+      );
       await new Promise((resolve) => setImmediate(resolve));
       expect(exit).toHaveBeenCalledWith(1);
       exit.mockClear();

@@ -1,7 +1,14 @@
 import { SITE } from "@/lib/config/site";
 import { serverEnv } from "@/lib/config/env";
 import type { PaymentMethod } from "@/lib/payments/methods";
-import { checkoutFormOriginsIn, ozowUrls, payfastHost, standInBaseUrlIn, trimSlash, type StandInProvider } from "@/lib/payments/gateway-urls";
+import {
+  checkoutFormOriginsIn,
+  ozowUrls,
+  payfastHost,
+  standInBaseUrlIn,
+  trimSlash,
+  type StandInProvider,
+} from "@/lib/payments/gateway-urls";
 
 /*
  * Where each payment provider lives and how the shop signs in to it, from the configuration
@@ -47,7 +54,12 @@ export const STANDIN_CREDENTIALS = {
 } as const;
 
 export const PAYFAST_DEFAULT_VALID_IPS = ["197.97.145.144/28", "41.74.179.192/27"];
-export const PAYFAST_DEFAULT_VALID_HOSTS = ["www.payfast.co.za", "sandbox.payfast.co.za", "w1w.payfast.co.za", "w2w.payfast.co.za"];
+export const PAYFAST_DEFAULT_VALID_HOSTS = [
+  "www.payfast.co.za",
+  "sandbox.payfast.co.za",
+  "w1w.payfast.co.za",
+  "w2w.payfast.co.za",
+];
 export const LOOPBACK = ["127.0.0.1", "::1"];
 
 export type PayfastConfig = {
@@ -79,7 +91,11 @@ export function payfastConfig(): PayfastConfig {
     processUrl: `${host}/eng/process`,
     validateUrl: `${host}/eng/query/validate`,
     validIps: standIn ? [...LOOPBACK, ...extraIps] : extraIps.length > 0 ? extraIps : PAYFAST_DEFAULT_VALID_IPS,
-    validHosts: standIn ? [] : env.PAYFAST_VALID_HOSTS.length > 0 ? env.PAYFAST_VALID_HOSTS : PAYFAST_DEFAULT_VALID_HOSTS,
+    validHosts: standIn
+      ? []
+      : env.PAYFAST_VALID_HOSTS.length > 0
+        ? env.PAYFAST_VALID_HOSTS
+        : PAYFAST_DEFAULT_VALID_HOSTS,
     standIn,
   };
 }
@@ -150,7 +166,13 @@ export function bankAccount(): BankAccount {
   const env = serverEnv();
   const accountNumber = env.BANK_ACCOUNT_NUMBER;
   if (!accountNumber || !env.BANK_NAME || !env.BANK_BRANCH_CODE) {
-    return { accountName: `${SITE.name} (demo)`, bankName: "Demo Bank — not a real account", accountNumber: "0000000000", branchCode: "000000", demo: true };
+    return {
+      accountName: `${SITE.name} (demo)`,
+      bankName: "Demo Bank — not a real account",
+      accountNumber: "0000000000",
+      branchCode: "000000",
+      demo: true,
+    };
   }
   return {
     accountName: env.BANK_ACCOUNT_NAME ?? SITE.name,

@@ -44,7 +44,9 @@ export function providerCustomer(order: PaymentOrder, providerLabel: string) {
   const a = order.billing;
   const mobile = toE164Phone(order.phone) ?? toE164Phone(a.phone ?? "");
   if (!mobile) {
-    throw new ApiError(400, "invalid_phone", `${providerLabel} needs a South African mobile number`, { fields: { phone: "Enter a South African mobile number" } });
+    throw new ApiError(400, "invalid_phone", `${providerLabel} needs a South African mobile number`, {
+      fields: { phone: "Enter a South African mobile number" },
+    });
   }
   return {
     first_name: clip(a.firstName, 100),

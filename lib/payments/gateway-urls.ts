@@ -8,7 +8,10 @@ import type { BuildEnv } from "../config/env";
  */
 
 /** The settings these answers depend on (the server's configuration, or the build's). */
-export type GatewayEnv = Pick<BuildEnv, "STANDINS_URL" | "PAYFAST_MERCHANT_ID" | "PAYFAST_BASE_URL" | "OZOW_SITE_CODE" | "OZOW_PAY_URL" | "OZOW_API_URL">;
+export type GatewayEnv = Pick<
+  BuildEnv,
+  "STANDINS_URL" | "PAYFAST_MERCHANT_ID" | "PAYFAST_BASE_URL" | "OZOW_SITE_CODE" | "OZOW_PAY_URL" | "OZOW_API_URL"
+>;
 
 export const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
@@ -26,7 +29,10 @@ export function standInBaseUrlIn(env: GatewayEnv, provider: StandInProvider): st
 /** PayFast's host ({host}/eng/process, {host}/eng/query/validate), and whether it is the stand-in. */
 export function payfastHost(env: GatewayEnv): { host: string; standIn: boolean } {
   const { PAYFAST_MERCHANT_ID: merchantId, PAYFAST_BASE_URL: baseUrl } = env;
-  return { host: trimSlash(baseUrl ?? (merchantId ? PAYFAST_LIVE_HOST : standInBaseUrlIn(env, "payfast"))), standIn: !merchantId && !baseUrl };
+  return {
+    host: trimSlash(baseUrl ?? (merchantId ? PAYFAST_LIVE_HOST : standInBaseUrlIn(env, "payfast"))),
+    standIn: !merchantId && !baseUrl,
+  };
 }
 
 /** Ozow's pay page and API host, and whether they are the stand-in's. */

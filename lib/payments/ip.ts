@@ -20,7 +20,7 @@ export function ipInRanges(ip: string, ranges: string[]): boolean {
     const bits = Number(bitsText);
     if (asInt === null || baseInt === null || !Number.isInteger(bits) || bits < 0 || bits > 32) continue;
     const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-    if (((asInt & mask) >>> 0) === ((baseInt & mask) >>> 0)) return true;
+    if ((asInt & mask) >>> 0 === (baseInt & mask) >>> 0) return true;
   }
   return false;
 }

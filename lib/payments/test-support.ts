@@ -9,7 +9,15 @@ import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { serverEnv } from "@/lib/config/env";
 import type { Db } from "@/lib/db/client";
-import { orderLines, orders, paymentEvents, products, type Address, type Order, type OrderStatus } from "@/lib/db/schema";
+import {
+  orderLines,
+  orders,
+  paymentEvents,
+  products,
+  type Address,
+  type Order,
+  type OrderStatus,
+} from "@/lib/db/schema";
 import type { PaymentMethod } from "@/lib/payments/methods";
 import { standInsUrl } from "@/lib/payments/config";
 import { createStandIns, type StandIns } from "@/standins/app";
@@ -43,7 +51,8 @@ let standIns: StandIns | null = null;
 
 /** The stand-ins, in this process, at the address the shop's configuration gives them. */
 export function testStandIns(): StandIns {
-  if (!standIns || standIns.baseUrl !== standInsUrl()) standIns = createStandIns({ baseUrl: standInsUrl(), shopUrl: serverEnv().SITE_URL });
+  if (!standIns || standIns.baseUrl !== standInsUrl())
+    standIns = createStandIns({ baseUrl: standInsUrl(), shopUrl: serverEnv().SITE_URL });
   return standIns;
 }
 
@@ -70,7 +79,9 @@ export async function dispatch(input: string | URL | Request, init: RequestInit 
     const handler = mod[method] as ((req: NextRequest, ctx: unknown) => Promise<Response>) | undefined;
     if (!handler) return new Response("Method Not Allowed", { status: 405 });
     const params = Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
-    const response = await handler(new NextRequest(url, { method, headers, body }), { params: Promise.resolve(params) });
+    const response = await handler(new NextRequest(url, { method, headers, body }), {
+      params: Promise.resolve(params),
+    });
     log?.push({ method, path: url.pathname, status: response.status, body });
     return response;
   }
@@ -91,13 +102,22 @@ export function routeFetchToApp(): Sent[] {
 }
 
 /** A browser's form post. */
-export const postForm = (url: string, fields: Array<[string, string]> | Record<string, string>, headers: Record<string, string> = {}) =>
-  dispatch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers }, body: new URLSearchParams(fields).toString() });
+export const postForm = (
+  url: string,
+  fields: Array<[string, string]> | Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  dispatch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 /** Hidden inputs of the form on a stand-in page. */
 export function hiddenInputs(html: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) out[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    out[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
   return out;
 }
 
@@ -121,11 +141,18 @@ export const PEBBLE_PRICE = 249_900;
  * A pending order for two Pebble ottomans (R4 998,00), its stock taken as the checkout would.
  * `quantity` and `status` vary it.
  */
-export async function insertOrder(db: Db, method: PaymentMethod, opts: { quantity?: number; status?: OrderStatus; paymentReference?: string } = {}): Promise<Order> {
+export async function insertOrder(
+  db: Db,
+  method: PaymentMethod,
+  opts: { quantity?: number; status?: OrderStatus; paymentReference?: string } = {},
+): Promise<Order> {
   const quantity = opts.quantity ?? 2;
   const [product] = await db.select().from(products).where(eq(products.slug, PEBBLE));
   const total = quantity * product!.regularPriceCents;
-  await db.update(products).set({ stock: sql`${products.stock} - ${quantity}` }).where(eq(products.id, product!.id));
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(eq(products.id, product!.id));
   const [order] = await db
     .insert(orders)
     .values({

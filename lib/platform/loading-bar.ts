@@ -5,13 +5,22 @@
  */
 export const LOADING_BAR = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400, height: 3 } as const;
 
-export type LoadingBarState = { phase: "idle" | "loading" | "finishing"; visible: boolean; progress: number; error: boolean };
+export type LoadingBarState = {
+  phase: "idle" | "loading" | "finishing";
+  visible: boolean;
+  progress: number;
+  error: boolean;
+};
 
 export const IDLE: LoadingBarState = { phase: "idle", visible: false, progress: 0, error: false };
 
 type Timers = { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
 
-export function createLoadingBar(onChange: (s: LoadingBarState) => void, timing = LOADING_BAR, timers: Timers = globalThis) {
+export function createLoadingBar(
+  onChange: (s: LoadingBarState) => void,
+  timing = LOADING_BAR,
+  timers: Timers = globalThis,
+) {
   let state: LoadingBarState = IDLE;
   let pending: ReturnType<typeof setTimeout>[] = [];
   const set = (next: Partial<LoadingBarState>) => {

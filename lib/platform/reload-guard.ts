@@ -11,7 +11,9 @@ type Store = Pick<Storage, "getItem" | "setItem">;
 export function isChunkLoadError(reason: unknown): boolean {
   const e = reason as { name?: string; message?: string } | null;
   const text = `${e?.name ?? ""} ${e?.message ?? String(reason ?? "")}`;
-  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to load chunk |Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(text);
+  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to load chunk |Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+    text,
+  );
 }
 
 /** True (and remembered) when this path may reload now; false within 10 s of its last reload. */

@@ -13,7 +13,11 @@ export type ReviewCreated = { message: string; review: PublicReview; published: 
 /** Sends the form as written; the server checks it and names the field it refuses. */
 export async function postReview(input: Record<string, unknown>): Promise<ReviewCreated> {
   try {
-    const body = await callApi<{ message: string; review: PublicReview; published?: boolean }>("POST", "/api/review-create", input);
+    const body = await callApi<{ message: string; review: PublicReview; published?: boolean }>(
+      "POST",
+      "/api/review-create",
+      input,
+    );
     return { message: body.message, review: body.review, published: body.published !== false };
   } catch (err) {
     throw err instanceof ApiCallError ? reviewCreateError(err) : err;

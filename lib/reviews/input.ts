@@ -1,6 +1,24 @@
-import { LIMITS, MESSAGES, check, firstError, firstMissing, isValidEmail, isValidMessage, isValidName, text, type FieldError } from "@/lib/forms/validation";
+import {
+  LIMITS,
+  MESSAGES,
+  check,
+  firstError,
+  firstMissing,
+  isValidEmail,
+  isValidMessage,
+  isValidName,
+  text,
+  type FieldError,
+} from "@/lib/forms/validation";
 
-export type ReviewInput = { name: string; email: string; title: string; message: string; rating: number; productId: number };
+export type ReviewInput = {
+  name: string;
+  email: string;
+  title: string;
+  message: string;
+  rating: number;
+  productId: number;
+};
 
 export const REVIEW_FIELDS = ["name", "email", "title", "message", "rating", "productId"] as const;
 
@@ -14,7 +32,12 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: FieldError
 
 /** A review's fields, checked in the order the form shows its messages. */
 export function checkReview(values: Record<string, unknown>): Checked<ReviewInput> {
-  const v = { name: text(values.name), email: text(values.email), title: text(values.title), message: text(values.message) };
+  const v = {
+    name: text(values.name),
+    email: text(values.email),
+    title: text(values.title),
+    message: text(values.message),
+  };
   const rating = Number(text(values.rating));
   const productId = Number(text(values.productId));
   const error = firstError(

@@ -32,7 +32,15 @@ const publicColumns = {
 };
 
 type Row = {
-  [K in keyof typeof publicColumns]: K extends "createdAt" ? Date : K extends "rating" | "id" | "productId" ? number : K extends "verifiedBuyer" ? boolean : K extends "reply" ? string | null : string;
+  [K in keyof typeof publicColumns]: K extends "createdAt"
+    ? Date
+    : K extends "rating" | "id" | "productId"
+      ? number
+      : K extends "verifiedBuyer"
+        ? boolean
+        : K extends "reply"
+          ? string | null
+          : string;
 };
 
 function toPublic(r: Row): PublicReview {
@@ -54,7 +62,10 @@ function toPublic(r: Row): PublicReview {
 const visible = and(eq(reviews.published, true), eq(products.published, true));
 
 /** Published reviews, newest first; one product's when `productId` is given. */
-export async function listReviews(db: Db, opts: { productId?: number; limit?: number; offset?: number } = {}): Promise<PublicReview[]> {
+export async function listReviews(
+  db: Db,
+  opts: { productId?: number; limit?: number; offset?: number } = {},
+): Promise<PublicReview[]> {
   const rows = await db
     .select(publicColumns)
     .from(reviews)
@@ -152,7 +163,11 @@ async function boughtIt(db: Db, email: string, productId: number): Promise<boole
  * of every list and rating above). One review per product per e-mail address, held or not: the
  * database's unique index decides, so two simultaneous posts cannot both succeed.
  */
-export async function createReview(db: Db, input: ReviewInput, opts: { publish: boolean; now?: Date }): Promise<PublicReview> {
+export async function createReview(
+  db: Db,
+  input: ReviewInput,
+  opts: { publish: boolean; now?: Date },
+): Promise<PublicReview> {
   const [product] = await db
     .select({ id: products.id, slug: products.slug, name: products.name })
     .from(products)
@@ -161,7 +176,12 @@ export async function createReview(db: Db, input: ReviewInput, opts: { publish: 
   try {
     const [row] = await db
       .insert(reviews)
-      .values({ ...input, published: opts.publish, verifiedBuyer: await boughtIt(db, input.email, product.id), createdAt: opts.now ?? new Date() })
+      .values({
+        ...input,
+        published: opts.publish,
+        verifiedBuyer: await boughtIt(db, input.email, product.id),
+        createdAt: opts.now ?? new Date(),
+      })
       .returning();
     return toPublic({ ...row!, productSlug: product.slug, productName: product.name });
   } catch (err) {

@@ -55,7 +55,12 @@ describe("POST /api/review-create with reviews published at once", () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Thank you for your review");
     expect(res.body.published).toBe(true);
-    expect(res.body.review).toMatchObject({ title: "Lovely couch", rating: 5, name: "Nomsa D.", productSlug: "pebble-ottoman" });
+    expect(res.body.review).toMatchObject({
+      title: "Lovely couch",
+      rating: 5,
+      name: "Nomsa D.",
+      productSlug: "pebble-ottoman",
+    });
     expect(res.body.review).not.toHaveProperty("email");
 
     const list = await call<PublicReview[]>(stamped, "/api/stamped", { query: { productId: input.productId } });
@@ -98,28 +103,44 @@ describe("POST /api/review-create with reviews published at once", () => {
   test("a second review of one product from one address is a 409 that the client maps to a 401", async () => {
     const input = await valid({ email: "twice@example.com" });
     expect((await call(POST, "/api/review-create", { json: input, headers: freshIp() })).status).toBe(201);
-    const again = await call<Body>(POST, "/api/review-create", { json: { ...input, email: "TWICE@Example.com", title: "Again" }, headers: freshIp() });
+    const again = await call<Body>(POST, "/api/review-create", {
+      json: { ...input, email: "TWICE@Example.com", title: "Again" },
+      headers: freshIp(),
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ status: 409, code: "duplicate_review", message: DUPLICATE_REVIEW_MESSAGE, data: { status: 409 } });
+    expect(again.body).toMatchObject({
+      status: 409,
+      code: "duplicate_review",
+      message: DUPLICATE_REVIEW_MESSAGE,
+      data: { status: 409 },
+    });
     const mapped = reviewCreateError(errorFromBody(again.status, again.body));
     expect(mapped.status).toBe(401);
     expect(mapped.message).toBe(DUPLICATE_REVIEW_MESSAGE);
 
     // The same address may review a different product.
-    const other = await call(POST, "/api/review-create", { json: { ...input, productId: await productId("dune-ottoman") }, headers: freshIp() });
+    const other = await call(POST, "/api/review-create", {
+      json: { ...input, productId: await productId("dune-ottoman") },
+      headers: freshIp(),
+    });
     expect(other.status).toBe(201);
   });
 
   test("two simultaneous reviews from one address: the database lets one through", async () => {
     const input = await valid({ email: "racer@example.com", productId: await productId("kraal-cube-ottoman") });
-    const results = await Promise.all([1, 2, 3].map(() => call(POST, "/api/review-create", { json: input, headers: freshIp() })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call(POST, "/api/review-create", { json: input, headers: freshIp() })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const rows = await getDb().db.select().from(reviews).where(eq(reviews.email, "racer@example.com"));
     expect(rows).toHaveLength(1);
   });
 
   test("an unknown or unpublished product is a 404", async () => {
-    const res = await call<Body>(POST, "/api/review-create", { json: await valid({ productId: 999_999 }), headers: freshIp() });
+    const res = await call<Body>(POST, "/api/review-create", {
+      json: await valid({ productId: 999_999 }),
+      headers: freshIp(),
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Product not found");
   });
@@ -156,22 +177,46 @@ describe("POST /api/review-create with reviews published at once", () => {
     const headers = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await call(POST, "/api/review-create", { json: await valid({ email: `limit${i}@example.com` }), headers });
+      const res = await call(POST, "/api/review-create", {
+        json: await valid({ email: `limit${i}@example.com` }),
+        headers,
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429]);
-    const blocked = await call<Body>(POST, "/api/review-create", { json: await valid({ email: "limit-ok@example.com" }), headers });
+    const blocked = await call<Body>(POST, "/api/review-create", {
+      json: await valid({ email: "limit-ok@example.com" }),
+      headers,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe("rate_limited");
     expect(blocked.body.message).toMatch(/Too many reviews/);
     // Another address is not affected.
-    expect((await call(POST, "/api/review-create", { json: await valid({ email: "limit-ok@example.com" }), headers: freshIp() })).status).toBe(201);
+    expect(
+      (
+        await call(POST, "/api/review-create", {
+          json: await valid({ email: "limit-ok@example.com" }),
+          headers: freshIp(),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   test("a form refused for its own mistakes does not count against the limit", async () => {
     const headers = freshIp();
-    for (let i = 0; i < 11; i++) expect((await call(POST, "/api/review-create", { json: await valid({ email: `typo${i}@example.com`, name: "" }), headers })).status).toBe(400);
-    expect((await call(POST, "/api/review-create", { json: await valid({ email: "typo-fixed@example.com" }), headers })).status).toBe(201);
+    for (let i = 0; i < 11; i++)
+      expect(
+        (
+          await call(POST, "/api/review-create", {
+            json: await valid({ email: `typo${i}@example.com`, name: "" }),
+            headers,
+          })
+        ).status,
+      ).toBe(400);
+    expect(
+      (await call(POST, "/api/review-create", { json: await valid({ email: "typo-fixed@example.com" }), headers }))
+        .status,
+    ).toBe(201);
   });
 });
 
@@ -179,10 +224,19 @@ describe("POST /api/review-create with reviews held for approval", () => {
   withModeration("hold");
 
   test("a held review is stored unpublished, and the writer is told it will appear once checked", async () => {
-    const input = await valid({ email: "held.review@example.com", productId: await productId("eden-2-seater"), rating: 1, message: "Held back until someone has read it. It should not count anywhere yet." });
+    const input = await valid({
+      email: "held.review@example.com",
+      productId: await productId("eden-2-seater"),
+      rating: 1,
+      message: "Held back until someone has read it. It should not count anywhere yet.",
+    });
     const res = await call<Created>(POST, "/api/review-create", { json: input, headers: freshIp() });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, published: false, message: "Thank you for your review. It will appear once we have checked it." });
+    expect(res.body).toMatchObject({
+      success: true,
+      published: false,
+      message: "Thank you for your review. It will appear once we have checked it.",
+    });
     expect(res.body.review).toMatchObject({ title: input.title, name: "Nomsa D." });
     const [row] = await getDb().db.select().from(reviews).where(eq(reviews.email, "held.review@example.com"));
     expect(row).toMatchObject({ published: false, title: input.title, rating: 1 });
@@ -191,8 +245,18 @@ describe("POST /api/review-create with reviews held for approval", () => {
   test("a held review is in no list, page data or rating", async () => {
     const { db } = getDb();
     const id = await productId("karoo-couch");
-    const before = { page: await productReviews(db, id), cards: (await ratingsByProduct(db, [id])).get(id), home: (await call<DashboardReviews>(dashboard, "/api/reviews-dashboard")).body };
-    const input = await valid({ email: "held.twice@example.com", productId: id, rating: 1, title: "Held title marker", message: "A long enough message that the home page could pick it, were it five stars." });
+    const before = {
+      page: await productReviews(db, id),
+      cards: (await ratingsByProduct(db, [id])).get(id),
+      home: (await call<DashboardReviews>(dashboard, "/api/reviews-dashboard")).body,
+    };
+    const input = await valid({
+      email: "held.twice@example.com",
+      productId: id,
+      rating: 1,
+      title: "Held title marker",
+      message: "A long enough message that the home page could pick it, were it five stars.",
+    });
     const created = await call<Created>(POST, "/api/review-create", { json: input, headers: freshIp() });
     expect(created.status).toBe(201);
     const heldId = created.body.review.id;

@@ -9,7 +9,10 @@ import { seedReviews as SEED } from "@/lib/reviews/seed-data";
  */
 export async function seedReviews(db: Db, now = new Date()): Promise<number> {
   const slugs = [...new Set(SEED.map((r) => r.product))];
-  const rows = await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, slugs));
+  const rows = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, slugs));
   const ids = new Map(rows.map((r) => [r.slug, r.id]));
   const values = SEED.filter((r) => ids.has(r.product)).map((r) => ({
     productId: ids.get(r.product)!,

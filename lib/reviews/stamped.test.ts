@@ -19,7 +19,18 @@ describe("GET /api/stamped", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const r of res.body) {
       expect(Object.keys(r).sort()).toEqual(
-        ["createdAt", "id", "message", "name", "productId", "productName", "productSlug", "rating", "title", "verifiedBuyer"].sort(),
+        [
+          "createdAt",
+          "id",
+          "message",
+          "name",
+          "productId",
+          "productName",
+          "productSlug",
+          "rating",
+          "title",
+          "verifiedBuyer",
+        ].sort(),
       );
       expect(r.rating).toBeGreaterThanOrEqual(1);
       expect(r.rating).toBeLessThanOrEqual(5);
@@ -28,7 +39,10 @@ describe("GET /api/stamped", () => {
   });
 
   test("filters by product and pages", async () => {
-    const [eden] = await getDb().db.select({ id: products.id }).from(products).where(eq(products.slug, "eden-2-seater"));
+    const [eden] = await getDb()
+      .db.select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, "eden-2-seater"));
     const res = await call<PublicReview[]>(stamped, "/api/stamped", { query: { productId: eden!.id } });
     expect(res.body.length).toBe(seedReviews.filter((r) => r.product === "eden-2-seater").length);
     expect(res.body.every((r) => r.productSlug === "eden-2-seater")).toBe(true);

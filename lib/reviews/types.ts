@@ -51,6 +51,8 @@ export function summarise(reviews: ReadonlyArray<Pick<PublicReview, "rating">>):
     if (i >= 0 && i < 5) out.stars[i]!++;
   }
   out.count = reviews.length;
-  out.average = reviews.length ? Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 100) / 100 : 0;
+  out.average = reviews.length
+    ? Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 100) / 100
+    : 0;
   return out;
 }

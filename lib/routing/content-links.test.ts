@@ -15,7 +15,13 @@ setupTestDb();
 
 function linksIn(blocks: Block[]): Array<{ href: string; external: boolean }> {
   const inline = (nodes: Inline[]): Array<{ href: string; external: boolean }> =>
-    nodes.flatMap((n) => (n.type === "link" ? [{ href: n.href, external: n.external }, ...inline(n.children)] : n.type === "strong" || n.type === "em" ? inline(n.children) : []));
+    nodes.flatMap((n) =>
+      n.type === "link"
+        ? [{ href: n.href, external: n.external }, ...inline(n.children)]
+        : n.type === "strong" || n.type === "em"
+          ? inline(n.children)
+          : [],
+    );
   return blocks.flatMap((b) => {
     switch (b.type) {
       case "heading":
@@ -45,7 +51,8 @@ describe("links in content/", () => {
   });
 
   test("no link is refused (an outside address needs {external}; no dangerous protocol)", () => {
-    for (const d of documents) expect([d.file, linksIn(d.blocks).length]).toEqual([d.file, rawLinkCount(path.join(process.cwd(), d.file))]);
+    for (const d of documents)
+      expect([d.file, linksIn(d.blocks).length]).toEqual([d.file, rawLinkCount(path.join(process.cwd(), d.file))]);
   });
 
   test("every shop path is a page that exists, reached without a redirect", async () => {
@@ -61,7 +68,8 @@ describe("links in content/", () => {
 
   test("outside links are web addresses, mail or phone", () => {
     for (const d of documents) {
-      for (const link of linksIn(d.blocks).filter((l) => l.external)) expect([d.file, link.href]).toEqual([d.file, expect.stringMatching(/^(https:\/\/|mailto:|tel:)/)]);
+      for (const link of linksIn(d.blocks).filter((l) => l.external))
+        expect([d.file, link.href]).toEqual([d.file, expect.stringMatching(/^(https:\/\/|mailto:|tel:)/)]);
     }
   });
 });

@@ -33,7 +33,10 @@ async function sampleFor(rule: RedirectRule, candidates: string[]): Promise<stri
 
 async function candidates(): Promise<string[]> {
   const { db } = testDb();
-  const [p, c] = await Promise.all([db.select({ slug: products.slug }).from(products), db.select({ slug: categories.slug }).from(categories)]);
+  const [p, c] = await Promise.all([
+    db.select({ slug: products.slug }).from(products),
+    db.select({ slug: categories.slug }).from(categories),
+  ]);
   return ["2", ...c.map((r) => r.slug), ...p.map((r) => r.slug), ...loadArticles().map((a) => a.slug)];
 }
 
@@ -54,7 +57,10 @@ describe("the redirect manifest (content/redirects.json)", () => {
 
   test("every old address reaches the proxy (not a static file or excluded path)", () => {
     for (const rule of REDIRECT_RULES) {
-      expect([rule.from, unstable_doesMiddlewareMatch({ config, url: fill(rule.from, "x") })]).toEqual([rule.from, true]);
+      expect([rule.from, unstable_doesMiddlewareMatch({ config, url: fill(rule.from, "x") })]).toEqual([
+        rule.from,
+        true,
+      ]);
     }
   });
 
@@ -83,7 +89,8 @@ describe("the redirect manifest (content/redirects.json)", () => {
       expect([target, await pageExists(target)]).toEqual([target, true]);
       // The proxy lets the target through: no second redirect, no 404 (the account page aside,
       // which sends a stranger to log in).
-      if (!target.startsWith("/my-account")) expect([target, passedOn(await proxy(proxyRequest(target)))]).toEqual([target, true]);
+      if (!target.startsWith("/my-account"))
+        expect([target, passedOn(await proxy(proxyRequest(target)))]).toEqual([target, true]);
     }
   });
 
@@ -94,7 +101,9 @@ describe("the redirect manifest (content/redirects.json)", () => {
     expect(new URL(res.headers.get("location")!).pathname).toBe("/product-category/sleeper-couches");
     const target = await proxy(proxyRequest("/product-category/sleeper-couches"));
     expect(new URL(target.headers.get("x-middleware-rewrite")!).pathname).toBe("/site-login");
-    expect(passedOn(await proxy(proxyRequest("/product-category/sleeper-couches", { [COOKIE.gate]: gateCookieValue() })))).toBe(true);
+    expect(
+      passedOn(await proxy(proxyRequest("/product-category/sleeper-couches", { [COOKIE.gate]: gateCookieValue() }))),
+    ).toBe(true);
   });
 
   test("redirects come before the account guard, which still guards the target", async () => {
@@ -106,7 +115,14 @@ describe("the redirect manifest (content/redirects.json)", () => {
   });
 
   test("addresses without a rule are left alone", async () => {
-    for (const path of ["/", "/product-category", "/product/eden-2-seater", "/shopping", "/product/eden-2-seater/amp/extra"]) expect([path, matchRedirect(path)]).toEqual([path, null]);
+    for (const path of [
+      "/",
+      "/product-category",
+      "/product/eden-2-seater",
+      "/shopping",
+      "/product/eden-2-seater/amp/extra",
+    ])
+      expect([path, matchRedirect(path)]).toEqual([path, null]);
     expect(passedOn(await proxy(proxyRequest("/product-category/couches")))).toBe(true);
   });
 });

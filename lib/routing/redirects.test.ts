@@ -14,16 +14,28 @@ describe("redirect matcher", () => {
     expect(match("/shop/")).toMatchObject({ location: "/product-category" });
   });
   test(":param patterns carry the value over", () => {
-    expect(match("/products/eden-2-seater")).toEqual({ location: "/product/eden-2-seater", status: 308, external: false });
-    expect(match("/blog/2024/caring-for-linen")).toEqual({ location: "/blog/caring-for-linen", status: 307, external: false });
+    expect(match("/products/eden-2-seater")).toEqual({
+      location: "/product/eden-2-seater",
+      status: 308,
+      external: false,
+    });
+    expect(match("/blog/2024/caring-for-linen")).toEqual({
+      location: "/blog/caring-for-linen",
+      status: 307,
+      external: false,
+    });
   });
   test("a param is one segment only", () => {
     expect(match("/products/a/b")).toBeNull();
   });
   test("the query string travels along; a parameter the target sets wins", () => {
     expect(match("/shop", "?utm_source=x")).toMatchObject({ location: "/product-category?utm_source=x" });
-    const withOwn = createRedirectMatcher([{ from: "/sale", to: "/product-category/couches?sort=price-asc#grid", permanent: false }]);
-    expect(withOwn("/sale", "?sort=newest&utm_source=ig")).toMatchObject({ location: "/product-category/couches?sort=price-asc&utm_source=ig#grid" });
+    const withOwn = createRedirectMatcher([
+      { from: "/sale", to: "/product-category/couches?sort=price-asc#grid", permanent: false },
+    ]);
+    expect(withOwn("/sale", "?sort=newest&utm_source=ig")).toMatchObject({
+      location: "/product-category/couches?sort=price-asc&utm_source=ig#grid",
+    });
     expect(withOwn("/sale", "")).toMatchObject({ location: "/product-category/couches?sort=price-asc#grid" });
   });
   test("exact rules beat patterns; a longer parameter name is not confused with a shorter one", () => {
@@ -39,7 +51,11 @@ describe("redirect matcher", () => {
     expect(m("/go/42")).toEqual({ location: "https://partner.example:8443/r/42", status: 307, external: true });
   });
   test("external targets are marked", () => {
-    expect(match("/instagram")).toEqual({ location: "https://www.instagram.com/kayaliving", status: 307, external: true });
+    expect(match("/instagram")).toEqual({
+      location: "https://www.instagram.com/kayaliving",
+      status: 307,
+      external: true,
+    });
   });
   test("no rule, no redirect; similar paths do not match", () => {
     expect(match("/shopping")).toBeNull();
@@ -50,7 +66,9 @@ describe("redirect matcher", () => {
     expect(() => validateRules([{ from: "/x", to: "javascript:alert(1)" }])).toThrow(/dangerous/);
     expect(() => validateRules([{ from: "/x", to: " data:text/html,hi" }])).toThrow(/dangerous/);
     expect(validateRules([{ from: "/a", to: "/b" }])).toEqual([{ from: "/a", to: "/b", permanent: true }]);
-    expect(validateRules([{ from: "/a", to: "/b", permanent: false, note: "why" }])).toEqual([{ from: "/a", to: "/b", permanent: false }]);
+    expect(validateRules([{ from: "/a", to: "/b", permanent: false, note: "why" }])).toEqual([
+      { from: "/a", to: "/b", permanent: false },
+    ]);
     const bad: Array<[unknown, RegExp]> = [
       [{ from: "/a" }, /redirect 0: to/],
       [{ from: "/a", to: "/b", permanent: "yes" }, /permanent/],
@@ -67,13 +85,38 @@ describe("redirect matcher", () => {
     ];
     for (const [rule, message] of bad) expect(() => validateRules([rule])).toThrow(message);
     expect(() => validateRules({ from: "/a", to: "/b" })).toThrow(/array/);
-    expect(() => validateRules([{ from: "/a", to: "/b" }, { from: "/a/", to: "/c" }])).toThrow(/already/);
-    expect(() => validateRules([{ from: "/p/:a", to: "/b" }, { from: "/p/:b", to: "/c" }])).toThrow(/already/);
+    expect(() =>
+      validateRules([
+        { from: "/a", to: "/b" },
+        { from: "/a/", to: "/c" },
+      ]),
+    ).toThrow(/already/);
+    expect(() =>
+      validateRules([
+        { from: "/p/:a", to: "/b" },
+        { from: "/p/:b", to: "/c" },
+      ]),
+    ).toThrow(/already/);
   });
   test("chains and loops are found", () => {
-    expect(redirectChains([{ from: "/a", to: "/b", permanent: true }, { from: "/b", to: "/c", permanent: true }])).toEqual(["/a -> /b -> /c"]);
+    expect(
+      redirectChains([
+        { from: "/a", to: "/b", permanent: true },
+        { from: "/b", to: "/c", permanent: true },
+      ]),
+    ).toEqual(["/a -> /b -> /c"]);
     expect(redirectChains([{ from: "/a", to: "/a/", permanent: true }])).toEqual(["/a -> /a/ -> /a/ (a loop)"]);
-    expect(redirectChains([{ from: "/old/:s", to: "/new/:s", permanent: true }, { from: "/new/:s", to: "/newer/:s", permanent: true }])).toHaveLength(1);
-    expect(redirectChains([{ from: "/a", to: "/b", permanent: true }, { from: "/x", to: "https://example.com/a", permanent: true }])).toEqual([]);
+    expect(
+      redirectChains([
+        { from: "/old/:s", to: "/new/:s", permanent: true },
+        { from: "/new/:s", to: "/newer/:s", permanent: true },
+      ]),
+    ).toHaveLength(1);
+    expect(
+      redirectChains([
+        { from: "/a", to: "/b", permanent: true },
+        { from: "/x", to: "https://example.com/a", permanent: true },
+      ]),
+    ).toEqual([]);
   });
 });

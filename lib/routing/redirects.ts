@@ -78,13 +78,15 @@ export function createRedirectMatcher(rules: RedirectRule[]) {
   };
 }
 
-const ruleSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  permanent: z.boolean().default(true),
-  /** Why the rule exists (JSON has no comments); ignored by the matcher. */
-  note: z.string().optional(),
-}).strict();
+const ruleSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    permanent: z.boolean().default(true),
+    /** Why the rule exists (JSON has no comments); ignored by the matcher. */
+    note: z.string().optional(),
+  })
+  .strict();
 
 /** Checks a manifest and returns its rules; throws an Error naming the first bad rule. */
 export function validateRules(input: unknown): RedirectRule[] {
@@ -114,7 +116,8 @@ export function validateRules(input: unknown): RedirectRule[] {
       fail(`"to" must be a path starting with / or an http(s) URL`);
     }
     const targetPath = isExternal(to) ? new URL(to).pathname : to.split(/[?#]/)[0]!;
-    for (const [, name] of targetPath.matchAll(TARGET_PARAM)) if (!names.includes(name!)) fail(`"to" uses :${name}, which "from" does not have`);
+    for (const [, name] of targetPath.matchAll(TARGET_PARAM))
+      if (!names.includes(name!)) fail(`"to" uses :${name}, which "from" does not have`);
     const key = trimSlash(from).replace(/:[A-Za-z_][A-Za-z0-9_]*/g, ":");
     if (seen.has(key)) fail(`another rule already redirects this path`);
     seen.add(key);
@@ -133,7 +136,10 @@ export function redirectChains(rules: RedirectRule[], sample = "sample-value"): 
     if (isExternal(rule.to)) continue;
     const target = rule.to.replace(TARGET_PARAM, sample).split(/[?#]/)[0]!;
     const next = match(target);
-    if (next) problems.push(`${rule.from} -> ${rule.to} -> ${next.location}${trimSlash(target) === trimSlash(rule.from.replace(TARGET_PARAM, sample)) ? " (a loop)" : ""}`);
+    if (next)
+      problems.push(
+        `${rule.from} -> ${rule.to} -> ${next.location}${trimSlash(target) === trimSlash(rule.from.replace(TARGET_PARAM, sample)) ? " (a loop)" : ""}`,
+      );
   }
   return problems;
 }

@@ -13,7 +13,8 @@ type Route = { pattern: string; segments: string[] };
 
 function walk(dir: string, prefix: string[], out: Route[]) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isFile() && /^page\.(tsx|ts|jsx|js)$/.test(entry.name)) out.push({ pattern: `/${prefix.join("/")}`, segments: prefix });
+    if (entry.isFile() && /^page\.(tsx|ts|jsx|js)$/.test(entry.name))
+      out.push({ pattern: `/${prefix.join("/")}`, segments: prefix });
     if (!entry.isDirectory() || entry.name.startsWith("_") || entry.name.startsWith("@")) continue;
     // Route groups, "(shop)", add nothing to the address.
     const next = /^\(.*\)$/.test(entry.name) ? prefix : [...prefix, entry.name];
@@ -69,7 +70,9 @@ export async function pageExists(href: string): Promise<boolean> {
 
 export function proxyRequest(href: string, cookies: Record<string, string> = {}) {
   const headers = new Headers();
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
   if (cookie) headers.set("cookie", cookie);
   return new NextRequest(new URL(href, "http://shop.test"), { headers });
 }

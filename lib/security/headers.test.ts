@@ -29,14 +29,26 @@ describe("security headers", () => {
   });
 
   test("eval only for the development server, even when a production build is served over http", () => {
-    expect(directive(contentSecurityPolicy({ production: false, paymentFormOrigins: [] }), "script-src")).not.toContain("'unsafe-eval'");
-    expect(directive(contentSecurityPolicy({ production: false, development: true, paymentFormOrigins: [] }), "script-src")).toContain("'unsafe-eval'");
+    expect(directive(contentSecurityPolicy({ production: false, paymentFormOrigins: [] }), "script-src")).not.toContain(
+      "'unsafe-eval'",
+    );
+    expect(
+      directive(contentSecurityPolicy({ production: false, development: true, paymentFormOrigins: [] }), "script-src"),
+    ).toContain("'unsafe-eval'");
   });
 
   test("HSTS only in production; the fixed headers always", () => {
     const dev = securityHeaders({ production: false, paymentFormOrigins: [] }).map((h) => h.key);
     const prod = securityHeaders({ production: true, paymentFormOrigins: [] }).map((h) => h.key);
     expect(dev).not.toContain("Strict-Transport-Security");
-    expect(prod).toEqual(expect.arrayContaining(["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]));
+    expect(prod).toEqual(
+      expect.arrayContaining([
+        "Content-Security-Policy",
+        "Strict-Transport-Security",
+        "X-Content-Type-Options",
+        "Referrer-Policy",
+        "Permissions-Policy",
+      ]),
+    );
   });
 });

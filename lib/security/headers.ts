@@ -34,7 +34,11 @@ export function contentSecurityPolicy(c: HeaderConfig): string {
   if (c.gtmId) {
     // Google's CSP guide for the tag manager: its Custom JavaScript variables need eval.
     script.push("https://www.googletagmanager.com", "'unsafe-eval'");
-    connect.push("https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googletagmanager.com");
+    connect.push(
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://www.googletagmanager.com",
+    );
     img.push("https://www.googletagmanager.com", "https://*.google-analytics.com");
     frame.push("https://www.googletagmanager.com");
   }
@@ -76,9 +80,13 @@ export function securityHeaders(c: HeaderConfig): Array<{ key: string; value: st
     { key: "Content-Security-Policy", value: contentSecurityPolicy(c) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()" },
+    {
+      key: "Permissions-Policy",
+      value: "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
+    },
     { key: "X-Frame-Options", value: "DENY" },
   ];
-  if (c.production) headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
+  if (c.production)
+    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
   return headers;
 }

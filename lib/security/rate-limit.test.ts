@@ -8,7 +8,8 @@ const LIMIT = { limit: 3, windowSeconds: 60 };
 describe("rate-limit counters", () => {
   test("reserve counts an attempt, refuses past the limit and gives a refused one back at once", async () => {
     const { db } = testDb();
-    for (let i = 1; i <= 3; i++) expect(await reserve(db, "t:reserve", LIMIT)).toMatchObject({ allowed: true, count: i });
+    for (let i = 1; i <= 3; i++)
+      expect(await reserve(db, "t:reserve", LIMIT)).toMatchObject({ allowed: true, count: i });
     const refused = await reserve(db, "t:reserve", LIMIT);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfter).toBeGreaterThan(0);

@@ -31,7 +31,12 @@ export async function hit(db: Db, key: string, { limit, windowSeconds }: Limit):
 /** The 429 of a key over its limit, naming when to try again. */
 export function rateLimited(what: string, retryAfter: number): ApiError {
   const minutes = Math.ceil(retryAfter / 60);
-  return new ApiError(429, "rate_limited", `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { retryAfter });
+  return new ApiError(
+    429,
+    "rate_limited",
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { retryAfter },
+  );
 }
 
 /** Throws a 429 naming when to try again once `key` is over its limit. */

@@ -9,7 +9,13 @@
 export type JsonLdData = { readonly [key: string]: unknown } | ReadonlyArray<{ readonly [key: string]: unknown }>;
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
-const ESCAPED: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const ESCAPED: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 
 /** JSON text safe to place, as it is, between `<script type="application/ld+json">` and `</script>`. */
 export function serializeJsonLd(data: unknown): string {

@@ -4,7 +4,11 @@ const og = (m: ReturnType<typeof pageMetadata>) => m.openGraph as Record<string,
 
 describe("pageMetadata", () => {
   test("title is page title, separator, site name; Open Graph repeats the site-wide fields", () => {
-    const m = pageMetadata({ title: "Couches", description: "Two and three seaters.", path: "/product-category/couches" });
+    const m = pageMetadata({
+      title: "Couches",
+      description: "Two and three seaters.",
+      path: "/product-category/couches",
+    });
     expect(m.title).toEqual({ absolute: "Couches | Kaya Living" });
     expect(og(m)).toMatchObject({
       type: "website",
@@ -29,14 +33,23 @@ describe("pageMetadata", () => {
   });
 
   test("a page without its own picture shares the shop's; one with a picture uses it", () => {
-    expect(og(pageMetadata({ title: "FAQs", path: "/info/faqs" })).images).toEqual([expect.objectContaining({ url: "/og.png", width: 1200, height: 630 })]);
-    const product = pageMetadata({ title: "Eden", path: "/product/eden", image: { url: "/og/product/eden", alt: "Eden" } });
+    expect(og(pageMetadata({ title: "FAQs", path: "/info/faqs" })).images).toEqual([
+      expect.objectContaining({ url: "/og.png", width: 1200, height: 630 }),
+    ]);
+    const product = pageMetadata({
+      title: "Eden",
+      path: "/product/eden",
+      image: { url: "/og/product/eden", alt: "Eden" },
+    });
     expect(og(product).images).toEqual([expect.objectContaining({ url: "/og/product/eden", alt: "Eden" })]);
     expect((product.twitter as { images: unknown }).images).toEqual(og(product).images);
   });
 
   test("private pages are noindex", () => {
-    expect(pageMetadata({ title: "Cart", path: "/cart", noindex: true }).robots).toEqual({ index: false, follow: false });
+    expect(pageMetadata({ title: "Cart", path: "/cart", noindex: true }).robots).toEqual({
+      index: false,
+      follow: false,
+    });
   });
 
   test("the home page's title follows the same pattern", () => {

@@ -47,30 +47,53 @@ export async function ogCardResponse(card: OgCard, opts: { cacheControl?: string
   const picture = await pictureDataUri(card.picture);
   const footer = card.footer ?? "Free delivery nationwide · VAT included · Made in South Africa";
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", background: "#fbf8f3", color: "#23201d" }}>
-        <div style={{ width: 640, height: "100%", display: "flex", alignItems: "center", justifyContent: "center", background: "#f4eee4" }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG by next/og, not shown on a page */}
-          {picture ? <img src={picture} width={620} height={465} alt="" style={{ objectFit: "contain" }} /> : null}
+    <div style={{ width: "100%", height: "100%", display: "flex", background: "#fbf8f3", color: "#23201d" }}>
+      <div
+        style={{
+          width: 640,
+          height: "100%",
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          background: "#f4eee4",
+        }}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG by next/og, not shown on a page */}
+        {picture ? <img src={picture} width={620} height={465} alt="" style={{ objectFit: "contain" }} /> : null}
+      </div>
+      <div
+        style={{
+          flex: 1,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          padding: "56px 48px 44px 44px",
+        }}
+      >
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ fontSize: 24, letterSpacing: 3, textTransform: "uppercase", color: "#48522b" }}>
+            {card.kicker}
+          </div>
+          <div style={{ fontSize: card.title.length > 28 ? 48 : 60, lineHeight: 1.1, marginTop: 18, color: "#23201d" }}>
+            {card.title}
+          </div>
+          {card.price ? (
+            <div style={{ display: "flex", alignItems: "baseline", marginTop: 30 }}>
+              <div style={{ fontSize: 52, fontWeight: 700, color: card.was ? "#a3472f" : "#23201d" }}>{card.price}</div>
+              {card.was ? (
+                <div style={{ fontSize: 30, marginLeft: 18, color: "#675f55", textDecoration: "line-through" }}>
+                  {card.was}
+                </div>
+              ) : null}
+            </div>
+          ) : null}
         </div>
-        <div style={{ flex: 1, display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "56px 48px 44px 44px" }}>
-          <div style={{ display: "flex", flexDirection: "column" }}>
-            <div style={{ fontSize: 24, letterSpacing: 3, textTransform: "uppercase", color: "#48522b" }}>{card.kicker}</div>
-            <div style={{ fontSize: card.title.length > 28 ? 48 : 60, lineHeight: 1.1, marginTop: 18, color: "#23201d" }}>{card.title}</div>
-            {card.price ? (
-              <div style={{ display: "flex", alignItems: "baseline", marginTop: 30 }}>
-                <div style={{ fontSize: 52, fontWeight: 700, color: card.was ? "#a3472f" : "#23201d" }}>{card.price}</div>
-                {card.was ? <div style={{ fontSize: 30, marginLeft: 18, color: "#675f55", textDecoration: "line-through" }}>{card.was}</div> : null}
-              </div>
-            ) : null}
-          </div>
-          <div style={{ display: "flex", flexDirection: "column" }}>
-            <div style={{ fontSize: 34, fontWeight: 700, color: "#384021" }}>{SITE.name}</div>
-            <div style={{ fontSize: 20, marginTop: 8, color: "#4d463e" }}>{footer}</div>
-          </div>
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ fontSize: 34, fontWeight: 700, color: "#384021" }}>{SITE.name}</div>
+          <div style={{ fontSize: 20, marginTop: 8, color: "#4d463e" }}>{footer}</div>
         </div>
       </div>
-    ),
+    </div>,
     { ...OG_SIZE, headers: { "Cache-Control": opts.cacheControl ?? OG_CACHE_CONTROL } },
   );
 }

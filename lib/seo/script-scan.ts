@@ -37,7 +37,8 @@ export function scriptProblems(html: string, payloads: readonly string[] = []): 
   const problems: string[] = [];
   for (const [i, s] of scanScripts(html).entries()) {
     if (s.close !== "</script>") problems.push(`script ${i} ends with ${JSON.stringify(s.close)}`);
-    if (/<!--|<script/i.test(s.body)) problems.push(`script ${i} holds ${JSON.stringify(s.body.match(/<!--|<script/i)![0])}`);
+    if (/<!--|<script/i.test(s.body))
+      problems.push(`script ${i} holds ${JSON.stringify(s.body.match(/<!--|<script/i)![0])}`);
   }
   for (const p of payloads) if (html.includes(p)) problems.push(`the page holds ${JSON.stringify(p)} unescaped`);
   return problems;

@@ -1,6 +1,11 @@
 import { SITE } from "@/lib/config/site";
 
-export type SitemapEntry = { path: string; lastmod?: string; changefreq?: "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
+export type SitemapEntry = {
+  path: string;
+  lastmod?: string;
+  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  priority?: number;
+};
 
 function escape(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
@@ -19,4 +24,15 @@ export function renderSitemap(entries: SitemapEntry[], base = SITE.canonicalUrl)
 }
 
 /** Pages that are for one shopper, not for search engines (robots.txt and noindex). */
-export const PRIVATE_PATHS = ["/cart", "/checkout", "/my-account", "/api/", "/login", "/create-account", "/forgot-password", "/reset-password", "/newsletter/", "/admin"];
+export const PRIVATE_PATHS = [
+  "/cart",
+  "/checkout",
+  "/my-account",
+  "/api/",
+  "/login",
+  "/create-account",
+  "/forgot-password",
+  "/reset-password",
+  "/newsletter/",
+  "/admin",
+];

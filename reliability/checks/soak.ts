@@ -25,7 +25,9 @@ export async function soak(ctx: RunContext, seconds: number): Promise<CheckResul
     async (figures, findings) => {
       const stats = new Stats();
       const client = ctx.client(stats);
-      const since = await ctx.withSql(async (sql) => (await sql.query<{ id: number }>("select coalesce(max(id), 0)::int as id from orders"))[0]!.id);
+      const since = await ctx.withSql(
+        async (sql) => (await sql.query<{ id: number }>("select coalesce(max(id), 0)::int as id from orders"))[0]!.id,
+      );
       const placed = new Map<string, number>();
       const perMethod = new Map<string, number>();
       let paid = 0;
@@ -60,7 +62,11 @@ export async function soak(ctx: RunContext, seconds: number): Promise<CheckResul
           note("cart", view.status, view.text);
           if (turn % 3 === 0) note("coupon", (await guest.applyCoupon("OTTOMAN200")).status, "");
           if (turn % 4 === 0) {
-            const upd = await client.send({ path: "/api/cart-update-guest", json: { cartKey: guest.cartKey, itemKey: guest.itemKey, productQuantity: 3 }, headers: guest.ip });
+            const upd = await client.send({
+              path: "/api/cart-update-guest",
+              json: { cartKey: guest.cartKey, itemKey: guest.itemKey, productQuantity: 3 },
+              headers: guest.ip,
+            });
             note("cart update", upd.status, upd.text);
           }
           if (turn % 2 === 0) continue;
@@ -76,7 +82,11 @@ export async function soak(ctx: RunContext, seconds: number): Promise<CheckResul
           placed.set(key, answer.order.id);
           perMethod.set(method, (perMethod.get(method) ?? 0) + 1);
           if (method === "payfast") {
-            const itn = await client.send({ path: "/api/payments/payfast/notify", body: payfastItn(ctx.standIns, answer.next), headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "127.0.0.1" } });
+            const itn = await client.send({
+              path: "/api/payments/payfast/notify",
+              body: payfastItn(ctx.standIns, answer.next),
+              headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "127.0.0.1" },
+            });
             note("PayFast notification", itn.status, itn.text);
             if (itn.status === 200) paid += 1;
           } else if (method === "ozow") {
@@ -93,7 +103,10 @@ export async function soak(ctx: RunContext, seconds: number): Promise<CheckResul
       await sleep(100);
 
       const db = await ctx.withSql(async (sql) => {
-        const rows = await sql.query<{ id: number; idempotency_key: string; status: string; payment_method: string }>("select id, idempotency_key, status, payment_method from orders where id > $1", [since]);
+        const rows = await sql.query<{ id: number; idempotency_key: string; status: string; payment_method: string }>(
+          "select id, idempotency_key, status, payment_method from orders where id > $1",
+          [since],
+        );
         return rows;
       });
       const dbKeys = new Map<string, number[]>();
@@ -113,7 +126,10 @@ export async function soak(ctx: RunContext, seconds: number): Promise<CheckResul
       const gcs = ctx.shop.gcs.filter((g) => g.at >= started + warmFrom * 1000 && g.at <= end);
       const quarter = (end - started - warmFrom * 1000) / 4;
       const floors = [0, 1, 2, 3].map((q) => {
-        const inQuarter = gcs.filter((g) => g.at >= started + warmFrom * 1000 + q * quarter && g.at < started + warmFrom * 1000 + (q + 1) * quarter);
+        const inQuarter = gcs.filter(
+          (g) =>
+            g.at >= started + warmFrom * 1000 + q * quarter && g.at < started + warmFrom * 1000 + (q + 1) * quarter,
+        );
         return inQuarter.length ? Math.min(...inQuarter.map((g) => g.mb)) : NaN;
       });
       const fullGcs = gcs.filter((g) => g.full).map((g) => g.mb);
@@ -124,8 +140,14 @@ export async function soak(ctx: RunContext, seconds: number): Promise<CheckResul
 
       const checks: Array<[boolean, string]> = [
         [fiveHundreds === 0, `${stats.summary()}; ${(stats.requests / seconds).toFixed(1)} requests/s`],
-        [placed.size > 0 && failures.length === 0, `checkouts placed: ${placed.size} (${[...perMethod.entries()].map(([m, n]) => `${m} ${n}`).join(", ")}); paid through the stand-ins: ${paid}, orders now processing: ${processing}`],
-        [lost === 0 && duplicated === 0 && unexpected === 0 && db.length === placed.size, `orders in the database since the soak began: ${db.length}; lost: ${lost}; duplicated: ${duplicated}; not from a successful checkout: ${unexpected}`],
+        [
+          placed.size > 0 && failures.length === 0,
+          `checkouts placed: ${placed.size} (${[...perMethod.entries()].map(([m, n]) => `${m} ${n}`).join(", ")}); paid through the stand-ins: ${paid}, orders now processing: ${processing}`,
+        ],
+        [
+          lost === 0 && duplicated === 0 && unexpected === 0 && db.length === placed.size,
+          `orders in the database since the soak began: ${db.length}; lost: ${lost}; duplicated: ${duplicated}; not from a successful checkout: ${unexpected}`,
+        ],
         [
           flat,
           `heap in use after warm-up (the first ${warmFrom.toFixed(0)} s), lowest after a collection in each quarter of the rest: ${floors.map((f) => f.toFixed(0)).join(", ")} MB (${gcs.length} collections, ${fullGcs.length} full, leaving ${fullGcs.map((f) => f.toFixed(0)).join(", ") || "none"} MB); growth first to last quarter ${heapGrowth.toFixed(1)} MB over ${minutes.toFixed(1)} min (allowed ${Math.max(0.1 * heapMean, 10).toFixed(0)} MB)`,
@@ -137,7 +159,12 @@ export async function soak(ctx: RunContext, seconds: number): Promise<CheckResul
       ];
       for (const [ok, text] of checks) (ok ? figures : findings).push(text);
       const every = Math.max(1, Math.round(rss.length / 12));
-      figures.push(`memory samples (s: MB): ${rss.filter((_, i) => i % every === 0 || i === rss.length - 1).map(([t, y]) => `${t.toFixed(0)}: ${y.toFixed(0)}`).join(", ")}`);
+      figures.push(
+        `memory samples (s: MB): ${rss
+          .filter((_, i) => i % every === 0 || i === rss.length - 1)
+          .map(([t, y]) => `${t.toFixed(0)}: ${y.toFixed(0)}`)
+          .join(", ")}`,
+      );
       for (const f of failures.slice(0, 10)) findings.push(f);
       return checks.every(([ok]) => ok);
     },

@@ -58,7 +58,12 @@ export class RunContext {
 }
 
 /** Runs one check, timing it and turning a thrown error into a failed result. */
-export async function runCheck(ctx: RunContext, name: string, did: string, body: (figures: string[], findings: string[]) => Promise<boolean>): Promise<CheckResult> {
+export async function runCheck(
+  ctx: RunContext,
+  name: string,
+  did: string,
+  body: (figures: string[], findings: string[]) => Promise<boolean>,
+): Promise<CheckResult> {
   const started = Date.now();
   const figures: string[] = [];
   const findings: string[] = [];
@@ -99,7 +104,9 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
     const [row] = await sql.query<{ n: number }>(`select count(*)::int as n from ${t}`);
     out[t] = row!.n;
   }
-  const [stock] = await sql.query<{ n: number }>("select (select coalesce(sum(stock), 0) from products) + (select coalesce(sum(stock), 0) from variations) as n");
+  const [stock] = await sql.query<{ n: number }>(
+    "select (select coalesce(sum(stock), 0) from products) + (select coalesce(sum(stock), 0) from variations) as n",
+  );
   out["stock (products and variations)"] = Number(stock!.n);
   const [used] = await sql.query<{ n: number }>("select coalesce(sum(used_count), 0)::int as n from coupons");
   out["coupons.used_count"] = used!.n;
@@ -113,7 +120,11 @@ export function changedRows(before: Record<string, number>, after: Record<string
 }
 
 /** Runs `tasks` with at most `width` at once. */
-export async function pool<T>(items: T[], width: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: T[],
+  width: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(width, items.length) }, async () => {

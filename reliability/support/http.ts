@@ -81,25 +81,47 @@ export class Client {
     if (body) headers["content-length"] = String(body.byteLength);
     const started = performance.now();
     const answer = await new Promise<Answer>((resolve) => {
-      const r = http.request(url, { method: req.method ?? (body ? "POST" : "GET"), headers, agent, timeout: req.timeoutMs ?? 60_000 }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          let json: unknown;
-          if (/json/.test(String(res.headers["content-type"] ?? ""))) {
-            try {
-              json = JSON.parse(text);
-            } catch {
-              json = undefined;
+      const r = http.request(
+        url,
+        { method: req.method ?? (body ? "POST" : "GET"), headers, agent, timeout: req.timeoutMs ?? 60_000 },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const text = Buffer.concat(chunks).toString("utf8");
+            let json: unknown;
+            if (/json/.test(String(res.headers["content-type"] ?? ""))) {
+              try {
+                json = JSON.parse(text);
+              } catch {
+                json = undefined;
+              }
             }
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms: performance.now() - started });
-        });
-        res.on("error", (err) => resolve({ status: 0, headers: {}, text: "", json: undefined, ms: performance.now() - started, error: err.message }));
-      });
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms: performance.now() - started });
+          });
+          res.on("error", (err) =>
+            resolve({
+              status: 0,
+              headers: {},
+              text: "",
+              json: undefined,
+              ms: performance.now() - started,
+              error: err.message,
+            }),
+          );
+        },
+      );
       r.on("timeout", () => r.destroy(new Error("timed out")));
-      r.on("error", (err) => resolve({ status: 0, headers: {}, text: "", json: undefined, ms: performance.now() - started, error: err.message }));
+      r.on("error", (err) =>
+        resolve({
+          status: 0,
+          headers: {},
+          text: "",
+          json: undefined,
+          ms: performance.now() - started,
+          error: err.message,
+        }),
+      );
       r.end(body);
     });
     this.stats.record(answer);
@@ -110,14 +132,23 @@ export class Client {
 /** Whether the body is the contract's error body with the answer's status. */
 export function isContractError(a: Answer): boolean {
   const b = a.json as { status?: unknown; code?: unknown; message?: unknown; data?: { status?: unknown } } | undefined;
-  return !!b && b.status === a.status && typeof b.code === "string" && typeof b.message === "string" && !!b.data && b.data.status === a.status;
+  return (
+    !!b &&
+    b.status === a.status &&
+    typeof b.code === "string" &&
+    typeof b.message === "string" &&
+    !!b.data &&
+    b.data.status === a.status
+  );
 }
 
 /** A distinct client address per shopper (the run's server trusts one proxy, this runner). */
 let addressCounter = 0;
 export function freshAddress(): Record<string, string> {
   addressCounter += 1;
-  return { "x-forwarded-for": `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}` };
+  return {
+    "x-forwarded-for": `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
+  };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

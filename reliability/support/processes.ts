@@ -22,7 +22,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Raw SQL on the run's database (PostgreSQL while the shop runs; PGlite only while it is stopped). */
-export type Sql = { query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>; close(): Promise<void> };
+export type Sql = {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+};
 
 export type Engine = "pglite" | "postgres";
 
@@ -60,7 +63,18 @@ export class PrivateCluster {
 
   async start(): Promise<void> {
     const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-    this.run("pg_ctl", ["-D", path.join(this.dir, "data"), "-o", options, "-l", path.join(this.dir, "log"), "-w", "-t", "60", "start"]);
+    this.run("pg_ctl", [
+      "-D",
+      path.join(this.dir, "data"),
+      "-o",
+      options,
+      "-l",
+      path.join(this.dir, "log"),
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
   }
 
   /** immediate: the way a crash or a pulled plug stops it; what was committed must survive. */
@@ -97,7 +111,11 @@ export async function pgliteSql(dir: string): Promise<Sql> {
 
 /** Migrates and seeds the database the environment names, through the shop's own script. */
 export function seed(env: Record<string, string>): void {
-  execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/db-seed.ts"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: "pipe" });
+  execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/db-seed.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: "pipe",
+  });
 }
 
 const DAY = 86_400_000;
@@ -147,11 +165,17 @@ export class Shop {
   async start(): Promise<number> {
     const started = Date.now();
     this.log = [];
-    const child = spawn(process.execPath, ["--trace-gc", "server.mjs", "-p", String(this.options.port), "-H", "127.0.0.1"], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(
+      process.execPath,
+      ["--trace-gc", "server.mjs", "-p", String(this.options.port), "-H", "127.0.0.1"],
+      { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] },
+    );
     this.child = child;
     const keep = (b: Buffer) => {
       const text = b.toString();
-      for (const m of text.matchAll(/ms: (Scavenge|Minor Mark-Sweep|Mark-Compact)[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \(/g)) {
+      for (const m of text.matchAll(
+        /ms: (Scavenge|Minor Mark-Sweep|Mark-Compact)[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \(/g,
+      )) {
         this.gcs.push({ at: Date.now(), mb: Number(m[2]), full: m[1] === "Mark-Compact" });
       }
       const lines = text.split("\n").filter((l) => !/ms: (Scavenge|Mark-Compact|Minor|Mark-Sweep)/.test(l));

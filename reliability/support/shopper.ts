@@ -3,7 +3,14 @@ import { buildItn, issueItn } from "@/standins/payfast";
 import type { StandInServer } from "@/standins/server";
 import { freshAddress, type Answer, type Client } from "./http";
 
-export const ADDRESS = { FirstName: "Thandi", LastName: "Mokoena", StreetAddress1: "12 Loop Street", City: "Cape Town", Province: "Western Cape", Postcode: "8001" };
+export const ADDRESS = {
+  FirstName: "Thandi",
+  LastName: "Mokoena",
+  StreetAddress1: "12 Loop Street",
+  City: "Cape Town",
+  Province: "Western Cape",
+  Postcode: "8001",
+};
 export const PASSWORD = "Stoep-Sunset-1981";
 
 let counter = 0;
@@ -11,7 +18,12 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(
 export const newKey = () => `rel-${randomBytes(12).toString("hex")}`;
 
 export type Placed = { id: number; number: string; key: string; total: string; status: string };
-export type CheckoutAnswer = { order: Placed; order_url: string; next: { kind: string; action?: string; fields?: Array<[string, string]>; url?: string }; replay: boolean };
+export type CheckoutAnswer = {
+  order: Placed;
+  order_url: string;
+  next: { kind: string; action?: string; fields?: Array<[string, string]>; url?: string };
+  replay: boolean;
+};
 
 /** A guest shopper: one address, one cart key. */
 export class Guest {
@@ -22,7 +34,11 @@ export class Guest {
   constructor(readonly client: Client) {}
 
   async add(productId: number, quantity = 1): Promise<Answer> {
-    const res = await this.client.send({ path: "/api/cart-guest", json: { productId, productQuantity: quantity, ...(this.cartKey ? { cartKey: this.cartKey } : {}) }, headers: this.ip });
+    const res = await this.client.send({
+      path: "/api/cart-guest",
+      json: { productId, productQuantity: quantity, ...(this.cartKey ? { cartKey: this.cartKey } : {}) },
+      headers: this.ip,
+    });
     const body = res.json as { cart_key?: string; items?: Array<{ item_key: string }> } | undefined;
     if (res.status < 300 && body?.cart_key) {
       this.cartKey = body.cart_key;
@@ -32,7 +48,11 @@ export class Guest {
   }
 
   applyCoupon(code: string): Promise<Answer> {
-    return this.client.send({ path: "/api/coupon-apply-guest", json: { cartKey: this.cartKey, promoCode: code }, headers: this.ip });
+    return this.client.send({
+      path: "/api/coupon-apply-guest",
+      json: { cartKey: this.cartKey, promoCode: code },
+      headers: this.ip,
+    });
   }
 
   checkout(input: { email?: string; paymentMethod?: string; idempotencyKey?: string } = {}): Promise<Answer> {
@@ -44,7 +64,10 @@ export class Guest {
   }
 }
 
-export function checkoutBody(who: { cartKey?: string; token?: string }, input: { email?: string; paymentMethod?: string; idempotencyKey?: string } = {}) {
+export function checkoutBody(
+  who: { cartKey?: string; token?: string },
+  input: { email?: string; paymentMethod?: string; idempotencyKey?: string } = {},
+) {
   return {
     ...who,
     email: input.email ?? uniqueEmail("guest"),
@@ -67,11 +90,22 @@ export class Customer {
   async register(): Promise<this> {
     const res = await this.client.send({
       path: "/api/register",
-      json: { email: this.email, password: PASSWORD, first_name: "Sipho", last_name: "Nkosi", phone: "082 555 0101", city: "Durban", state: "KwaZulu-Natal", postcode: "4001", country: "South Africa" },
+      json: {
+        email: this.email,
+        password: PASSWORD,
+        first_name: "Sipho",
+        last_name: "Nkosi",
+        phone: "082 555 0101",
+        city: "Durban",
+        state: "KwaZulu-Natal",
+        postcode: "4001",
+        country: "South Africa",
+      },
       headers: this.ip,
     });
     const body = res.json as { token?: string; customer?: { user_id: number } } | undefined;
-    if (res.status !== 201 || !body?.token) throw new Error(`registration answered ${res.status}: ${res.text.slice(0, 200)}`);
+    if (res.status !== 201 || !body?.token)
+      throw new Error(`registration answered ${res.status}: ${res.text.slice(0, 200)}`);
     this.token = body.token;
     this.id = body.customer!.user_id;
     return this;
@@ -82,11 +116,19 @@ export class Customer {
   }
 
   add(productId: number, quantity = 1): Promise<Answer> {
-    return this.client.send({ path: "/api/cart", json: { token: this.token, productId, productQuantity: quantity }, headers: this.ip });
+    return this.client.send({
+      path: "/api/cart",
+      json: { token: this.token, productId, productQuantity: quantity },
+      headers: this.ip,
+    });
   }
 
   checkout(input: { email?: string; paymentMethod?: string; idempotencyKey?: string } = {}): Promise<Answer> {
-    return this.client.send({ path: "/api/checkout", json: checkoutBody({ token: this.token }, { email: this.email, ...input }), headers: this.ip });
+    return this.client.send({
+      path: "/api/checkout",
+      json: checkoutBody({ token: this.token }, { email: this.email, ...input }),
+      headers: this.ip,
+    });
   }
 }
 
@@ -98,9 +140,17 @@ export function payfastItn(standIns: StandInServer, next: CheckoutAnswer["next"]
 
 /** Ozow: the shopper pays on the stand-in's page, which notifies the shop. */
 export async function payOnOzow(standInsUrl: string, next: CheckoutAnswer["next"]): Promise<number> {
-  const page = await fetch(next.action!, { method: "POST", body: new URLSearchParams(next.fields ?? []), redirect: "manual" });
+  const page = await fetch(next.action!, {
+    method: "POST",
+    body: new URLSearchParams(next.fields ?? []),
+    redirect: "manual",
+  });
   const session = /name="session" value="([^"]+)"/.exec(await page.text())?.[1];
   if (!session) return page.status;
-  const done = await fetch(`${standInsUrl}/ozow/complete`, { method: "POST", body: new URLSearchParams({ session, action: "pay" }), redirect: "manual" });
+  const done = await fetch(`${standInsUrl}/ozow/complete`, {
+    method: "POST",
+    body: new URLSearchParams({ session, action: "pay" }),
+    redirect: "manual",
+  });
   return done.status;
 }

@@ -31,7 +31,13 @@ const WORK = path.join(ROOT, ".data/bench");
 const PORTS = { embedded: 3620, pg: [3621, 3622, 3623, 3624], bare: 3625, balancer: 3630 };
 
 function options(argv) {
-  const o = { smoke: false, postgres: "postgres://postgres@127.0.0.1:5432/postgres", duration: undefined, connections: undefined, write: undefined };
+  const o = {
+    smoke: false,
+    postgres: "postgres://postgres@127.0.0.1:5432/postgres",
+    duration: undefined,
+    connections: undefined,
+    write: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--smoke") o.smoke = true;
@@ -60,7 +66,11 @@ for (const s of ["SIGINT", "SIGTERM"]) process.on(s, () => process.exit(130));
 
 function start(name, args, env, logFile) {
   const out = fs.openSync(logFile, "w");
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", out, out] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", out, out],
+  });
   children.add(child);
   child.once("exit", () => children.delete(child));
   child.benchName = name;
@@ -76,7 +86,11 @@ async function stop(child) {
 }
 
 async function run(args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout.on("data", (d) => (out += d));
   child.stderr.on("data", (d) => (out += d));
@@ -87,7 +101,8 @@ async function run(args, env) {
 async function waitFor(url, child, wantStatus = 200, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${child.benchName} exited (${child.exitCode}); see ${child.logFile}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${child.benchName} exited (${child.exitCode}); see ${child.logFile}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       await res.arrayBuffer();
@@ -129,7 +144,12 @@ function shopEnv(extra) {
 }
 
 async function startShop(name, port, env) {
-  const child = start(name, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], shopEnv(env), path.join(WORK, `${name}.log`));
+  const child = start(
+    name,
+    ["server.mjs", "-p", String(port), "-H", "127.0.0.1"],
+    shopEnv(env),
+    path.join(WORK, `${name}.log`),
+  );
   await waitFor(`http://127.0.0.1:${port}/api/readyz`, child);
   child.rssAtStart = rssMb(child);
   return child;
@@ -137,14 +157,27 @@ async function startShop(name, port, env) {
 
 /** The first article in content/blog, a category and a product of the demo catalogue. */
 function pagePaths() {
-  const article = fs.readdirSync(path.join(ROOT, "content/blog")).filter((f) => f.endsWith(".md")).sort()[0].replace(/\.md$/, "");
-  return { home: "/", category: "/product-category/couches", product: "/product/eden-2-seater", article: `/blog/${article}`, cart: "/cart" };
+  const article = fs
+    .readdirSync(path.join(ROOT, "content/blog"))
+    .filter((f) => f.endsWith(".md"))
+    .sort()[0]
+    .replace(/\.md$/, "");
+  return {
+    home: "/",
+    category: "/product-category/couches",
+    product: "/product/eden-2-seater",
+    article: `/blog/${article}`,
+    cart: "/cart",
+  };
 }
 
 /** The largest JavaScript file of the build: served from disk by Next without rendering. */
 function staticFile() {
   const dir = path.join(ROOT, ".next/static/chunks");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".js")).map((f) => ({ f, size: fs.statSync(path.join(dir, f)).size }));
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ f, size: fs.statSync(path.join(dir, f)).size }));
   files.sort((a, b) => b.size - a.size);
   return `/_next/static/chunks/${files[0].f}`;
 }
@@ -152,7 +185,14 @@ function staticFile() {
 const CHECKOUT_FORM = {
   email: "bench@example.co.za",
   phone: "082 123 4567",
-  shipping: { FirstName: "Thandi", LastName: "Mokoena", StreetAddress1: "12 Loop Street", City: "Cape Town", Province: "Western Cape", Postcode: "8001" },
+  shipping: {
+    FirstName: "Thandi",
+    LastName: "Mokoena",
+    StreetAddress1: "12 Loop Street",
+    City: "Cape Town",
+    Province: "Western Cape",
+    Postcode: "8001",
+  },
   billingSameAsShipping: true,
   paymentMethod: "bank-transfer",
 };
@@ -166,7 +206,11 @@ async function simpleProductId(base) {
 }
 
 async function newCart(base, productId) {
-  const res = await fetch(`${base}/api/cart-guest`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ productId, productQuantity: 1 }) });
+  const res = await fetch(`${base}/api/cart-guest`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ productId, productQuantity: 1 }),
+  });
   const body = await res.json();
   if (res.status !== 201 || !body.cart_key) throw new Error(`add to cart answered ${res.status}`);
   return body.cart_key;
@@ -201,7 +245,9 @@ async function engineTargets(label, base, o, refs) {
   const rows = [];
   const add = (name, r) => {
     rows.push({ engine: label, name, ...r });
-    process.stdout.write(`  ${label.padEnd(10)} ${name.padEnd(34)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}\n`);
+    process.stdout.write(
+      `  ${label.padEnd(10)} ${name.padEnd(34)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}\n`,
+    );
   };
   const paths = pagePaths();
   const page = async (name, p) => {
@@ -240,7 +286,10 @@ async function engineTargets(label, base, o, refs) {
     ),
   );
   const readKey = made[0] ?? (await newCart(base, productId));
-  add("guest cart read (`GET /api/cart-guest`)", await cannon({ url: `${base}/api/cart-guest?cartKey=${encodeURIComponent(readKey)}` }, o));
+  add(
+    "guest cart read (`GET /api/cart-guest`)",
+    await cannon({ url: `${base}/api/cart-guest?cartKey=${encodeURIComponent(readKey)}` }, o),
+  );
 
   const checkoutConnections = Math.max(1, Math.floor(o.connections / 2));
   const wanted = Math.ceil(o.duration * 400);
@@ -259,7 +308,11 @@ async function engineTargets(label, base, o, refs) {
             headers: { "content-type": "application/json" },
             setupRequest: (req) => ({
               ...req,
-              body: JSON.stringify({ ...CHECKOUT_FORM, cartKey: keys[used++ % keys.length], idempotencyKey: `bench-${randomBytes(12).toString("hex")}` }),
+              body: JSON.stringify({
+                ...CHECKOUT_FORM,
+                cartKey: keys[used++ % keys.length],
+                idempotencyKey: `bench-${randomBytes(12).toString("hex")}`,
+              }),
             }),
           },
         ],
@@ -267,7 +320,8 @@ async function engineTargets(label, base, o, refs) {
       o,
     ),
   );
-  if (used > keys.length) process.stdout.write(`  (checkout reused carts: ${used} requests, ${keys.length} carts; the repeats fail)\n`);
+  if (used > keys.length)
+    process.stdout.write(`  (checkout reused carts: ${used} requests, ${keys.length} carts; the repeats fail)\n`);
   return rows;
 }
 
@@ -289,18 +343,24 @@ const fmt = (n, digits = 0) => {
 };
 
 function table(rows, bare, statics) {
-  const lines = ["| engine | target | req/s | p50 | p99 | errors | bytes | × bare | × static |", "|---|---|---|---|---|---|---|---|---|"];
+  const lines = [
+    "| engine | target | req/s | p50 | p99 | errors | bytes | × bare | × static |",
+    "|---|---|---|---|---|---|---|---|---|",
+  ];
   for (const r of rows) {
     const ratio = (ref) => (ref && ref.rps ? `${fmt((100 * r.rps) / ref.rps, 1)}%` : "");
     const st = statics[r.engine];
-    lines.push(`| ${r.engine} | ${r.name} | ${fmt(r.rps, 1)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${fmt(r.bytes)} | ${ratio(bare)} | ${ratio(st)} |`);
+    lines.push(
+      `| ${r.engine} | ${r.name} | ${fmt(r.rps, 1)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${fmt(r.bytes)} | ${ratio(bare)} | ${ratio(st)} |`,
+    );
   }
   return lines.join("\n");
 }
 
 async function main() {
   const o = options(process.argv.slice(2));
-  if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("No production build in .next: run `npm run build` first");
+  if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID")))
+    throw new Error("No production build in .next: run `npm run build` first");
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(WORK, { recursive: true });
   const began = new Date();
@@ -311,15 +371,32 @@ async function main() {
 
   // Embedded database.
   const pgliteDir = path.join(WORK, "pglite");
-  await run(["--import", "tsx", "scripts/bench/prepare-db.ts"], { PGLITE_DIR: pgliteDir, DATABASE_URL: "", NODE_OPTIONS: "" });
-  const embedded = await startShop("embedded", PORTS.embedded, { PGLITE_DIR: pgliteDir, DATABASE_URL: "", KAYA_SKIP_SEED: "1" });
+  await run(["--import", "tsx", "scripts/bench/prepare-db.ts"], {
+    PGLITE_DIR: pgliteDir,
+    DATABASE_URL: "",
+    NODE_OPTIONS: "",
+  });
+  const embedded = await startShop("embedded", PORTS.embedded, {
+    PGLITE_DIR: pgliteDir,
+    DATABASE_URL: "",
+    KAYA_SKIP_SEED: "1",
+  });
   const eBase = `http://127.0.0.1:${PORTS.embedded}`;
 
   const productHtml = path.join(WORK, "product.html");
   fs.writeFileSync(productHtml, Buffer.from(await (await fetch(`${eBase}${pagePaths().product}`)).arrayBuffer()));
-  const bareServer = start("bare", ["scripts/bench/bare.mjs", String(PORTS.bare), productHtml], {}, path.join(WORK, "bare.log"));
+  const bareServer = start(
+    "bare",
+    ["scripts/bench/bare.mjs", String(PORTS.bare), productHtml],
+    {},
+    path.join(WORK, "bare.log"),
+  );
   await waitFor(`http://127.0.0.1:${PORTS.bare}/`, bareServer);
-  const bare = { engine: "none", name: "bare `node:http`, the product page's bytes", ...(await cannon({ url: `http://127.0.0.1:${PORTS.bare}/` }, o)) };
+  const bare = {
+    engine: "none",
+    name: "bare `node:http`, the product page's bytes",
+    ...(await cannon({ url: `http://127.0.0.1:${PORTS.bare}/` }, o)),
+  };
   process.stdout.write(`  bare node:http ${bare.rps.toFixed(1)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms\n`);
   await stop(bareServer);
 
@@ -343,7 +420,8 @@ async function main() {
       await run(["--import", "tsx", "scripts/bench/prepare-db.ts"], { DATABASE_URL: dbUrl, NODE_OPTIONS: "" });
       const counts = o.smoke ? [1, 2] : [1, 2, 4];
       const shops = [];
-      for (let i = 0; i < Math.max(...counts); i++) shops.push(await startShop(`postgres-${i + 1}`, PORTS.pg[i], { DATABASE_URL: dbUrl }));
+      for (let i = 0; i < Math.max(...counts); i++)
+        shops.push(await startShop(`postgres-${i + 1}`, PORTS.pg[i], { DATABASE_URL: dbUrl }));
       const pBase = `http://127.0.0.1:${PORTS.pg[0]}`;
       const pRows = await engineTargets("PostgreSQL", pBase, o, true);
       statics.PostgreSQL = pRows[0];
@@ -357,13 +435,20 @@ async function main() {
         ["guest cart read", `/api/cart-guest?cartKey=${encodeURIComponent(cartKey)}`],
       ];
       for (const n of counts) {
-        const balancer = start(`balancer-${n}`, ["scripts/bench/round-robin.mjs", String(PORTS.balancer), ...PORTS.pg.slice(0, n).map(String)], {}, path.join(WORK, `balancer-${n}.log`));
+        const balancer = start(
+          `balancer-${n}`,
+          ["scripts/bench/round-robin.mjs", String(PORTS.balancer), ...PORTS.pg.slice(0, n).map(String)],
+          {},
+          path.join(WORK, `balancer-${n}.log`),
+        );
         await waitFor(`http://127.0.0.1:${PORTS.balancer}/api/healthz`, balancer);
         for (const [label, p] of scaleTargets) {
           for (let i = 0; i < 2 * n; i++) await (await fetch(`http://127.0.0.1:${PORTS.balancer}${p}`)).arrayBuffer();
           const r = await cannon({ url: `http://127.0.0.1:${PORTS.balancer}${p}` }, o);
           scale.push({ processes: n, name: label, ...r });
-          process.stdout.write(`  ${n} process(es) ${label.padEnd(20)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}\n`);
+          process.stdout.write(
+            `  ${n} process(es) ${label.padEnd(20)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}\n`,
+          );
         }
         await stop(balancer);
       }
@@ -384,7 +469,9 @@ async function main() {
     "",
     table(rows, bare, statics),
     "",
-    scale.length ? "Scale-out on one PostgreSQL, through the round-robin balancer (`scripts/bench/round-robin.mjs`):" : "",
+    scale.length
+      ? "Scale-out on one PostgreSQL, through the round-robin balancer (`scripts/bench/round-robin.mjs`):"
+      : "",
     "",
     scale.length
       ? [
@@ -397,7 +484,9 @@ async function main() {
         ].join("\n")
       : "",
     "",
-    "Memory (resident) of each app process after start and after its runs: " + memory.map((m) => `${m.name} ${m.start} → ${m.end} MB`).join(", ") + ".",
+    "Memory (resident) of each app process after start and after its runs: " +
+      memory.map((m) => `${m.name} ${m.start} → ${m.end} MB`).join(", ") +
+      ".",
   ].join("\n");
 
   process.stdout.write(`\n${report}\n`);
@@ -412,12 +501,16 @@ async function main() {
     process.stdout.write("\nWritten to docs/performance.md\n");
   }
   if (failed.length) {
-    process.stderr.write(`\nFailed requests: ${failed.map((r) => `${r.engine ?? `${r.processes} process(es)`} ${r.name}: ${r.errors}`).join("; ")}\n`);
+    process.stderr.write(
+      `\nFailed requests: ${failed.map((r) => `${r.engine ?? `${r.processes} process(es)`} ${r.name}: ${r.errors}`).join("; ")}\n`,
+    );
     process.exitCode = 1;
   }
 }
 
-main().catch((err) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : err}\n`);
-  process.exitCode = 1;
-}).finally(stopAll);
+main()
+  .catch((err) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : err}\n`);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -46,8 +46,20 @@ async function LeadingSlug({ params }: InfoRouteProps) {
 export async function InfoRoute({ page, params }: { page: InfoPageSlug } & InfoRouteProps) {
   const info = await getInfoPage(page);
   return (
-    <InfoLayout slug={info.slug} title={info.title} kicker={info.kicker} description={info.description} updated={info.updated}
-      after={info.slug === "about-us" ? <div className="mt-4 -mb-16"><Commitment /></div> : null}>
+    <InfoLayout
+      slug={info.slug}
+      title={info.title}
+      kicker={info.kicker}
+      description={info.description}
+      updated={info.updated}
+      after={
+        info.slug === "about-us" ? (
+          <div className="mt-4 -mb-16">
+            <Commitment />
+          </div>
+        ) : null
+      }
+    >
       <Suspense fallback={null}>
         <LeadingSlug params={params} />
       </Suspense>

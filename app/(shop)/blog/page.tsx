@@ -23,7 +23,12 @@ function pageNumber(sp: Record<string, string | string[] | undefined>): number {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const sp = await searchParams;
   const page = pageNumber(sp);
-  return pageMetadata({ title: page > 1 ? `${TITLE}, page ${page}` : TITLE, description: DESCRIPTION, path: "/blog", searchParams: sp });
+  return pageMetadata({
+    title: page > 1 ? `${TITLE}, page ${page}` : TITLE,
+    description: DESCRIPTION,
+    path: "/blog",
+    searchParams: sp,
+  });
 }
 
 export default function BlogPage({ searchParams }: Props) {
@@ -32,7 +37,9 @@ export default function BlogPage({ searchParams }: Props) {
       <header className="border-b border-ink/10 bg-oat-100">
         <div className="container-page py-10 lg:py-14">
           <Breadcrumbs trail={[{ label: "Journal" }]} />
-          <p className="mt-6 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">The {SITE.name} journal</p>
+          <p className="mt-6 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">
+            The {SITE.name} journal
+          </p>
           <h1 className="mt-2 max-w-2xl text-4xl leading-tight text-ink sm:text-5xl">Notes from the workshop</h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-stone-700">
             Practical advice on choosing, placing and looking after furniture, from the people who build it.
@@ -68,7 +75,11 @@ async function ArticleList({ searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <Pagination page={result.page} pageCount={result.pageCount} href={(n) => (n === 1 ? "/blog" : `/blog?page=${n}`)} />
+      <Pagination
+        page={result.page}
+        pageCount={result.pageCount}
+        href={(n) => (n === 1 ? "/blog" : `/blog?page=${n}`)}
+      />
     </>
   );
 }

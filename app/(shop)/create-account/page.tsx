@@ -16,12 +16,20 @@ export default function CreateAccountPage() {
         <>
           <p>
             Already have an account?{" "}
-            <Link href="/login" className="font-semibold text-olive-700 underline-offset-4 hover:underline">Log in</Link>
+            <Link href="/login" className="font-semibold text-olive-700 underline-offset-4 hover:underline">
+              Log in
+            </Link>
           </p>
           <p className="mt-3 text-xs text-stone-600">
             By creating an account you agree to our{" "}
-            <Link href={infoPath("terms-and-conditions")} className="underline underline-offset-2">terms</Link> and{" "}
-            <Link href={infoPath("privacy-policy")} className="underline underline-offset-2">privacy policy</Link>. Buyers must be 18 or older.
+            <Link href={infoPath("terms-and-conditions")} className="underline underline-offset-2">
+              terms
+            </Link>{" "}
+            and{" "}
+            <Link href={infoPath("privacy-policy")} className="underline underline-offset-2">
+              privacy policy
+            </Link>
+            . Buyers must be 18 or older.
           </p>
         </>
       }

@@ -29,7 +29,10 @@ const closesOn = <CampaignDate slug="eden-2-seater-giveaway" which="closesAt" />
 const STEPS = [
   { title: "Enter once", text: "Your name, e-mail, phone number and province. One entry per e-mail address." },
   { title: "We draw a winner", text: <>At random, from every valid entry, within seven days of {closesOn}.</> },
-  { title: "Choose your fabric", text: `The winner picks any of the Eden's five fabrics and we deliver it free within ${PROMISES.deliveryDays} days.` },
+  {
+    title: "Choose your fabric",
+    text: `The winner picks any of the Eden's five fabrics and we deliver it free within ${PROMISES.deliveryDays} days.`,
+  },
 ];
 
 export default function EdenGiveawayPage() {
@@ -39,17 +42,32 @@ export default function EdenGiveawayPage() {
         <div className="container-page grid items-center gap-8 py-10 lg:grid-cols-[1fr_1.1fr] lg:py-14">
           <div>
             <Breadcrumbs trail={[{ label: "Giveaway" }]} />
-            <p className="mt-6 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">Giveaway · worth {formatMoney(campaign.prizeValueCents, { cents: false })}</p>
+            <p className="mt-6 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">
+              Giveaway · worth {formatMoney(campaign.prizeValueCents, { cents: false })}
+            </p>
             <h1 className="mt-2 text-4xl leading-tight text-ink sm:text-5xl">{campaign.title}</h1>
             <p className="mt-4 max-w-lg text-lg leading-relaxed text-stone-700">{campaign.intro}</p>
             <ul className="mt-6 space-y-2 text-sm text-stone-700">
-              <li className="flex items-center gap-2"><ClockIcon width={18} height={18} /> Entries close {closesOn}</li>
-              <li className="flex items-center gap-2"><TruckIcon width={18} height={18} /> Delivered free anywhere in South Africa</li>
-              <li className="flex items-center gap-2"><ShieldIcon width={18} height={18} /> Lifetime frame guarantee, like every Kaya couch</li>
+              <li className="flex items-center gap-2">
+                <ClockIcon width={18} height={18} /> Entries close {closesOn}
+              </li>
+              <li className="flex items-center gap-2">
+                <TruckIcon width={18} height={18} /> Delivered free anywhere in South Africa
+              </li>
+              <li className="flex items-center gap-2">
+                <ShieldIcon width={18} height={18} /> Lifetime frame guarantee, like every Kaya couch
+              </li>
             </ul>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-          <img src={productImageSrc(campaign.prizeProduct, { Fabric: campaign.prizeFabric })} alt="The Eden 2 Seater in Olive velvet" width={800} height={600} fetchPriority="high" className="w-full rounded-card" />
+          <img
+            src={productImageSrc(campaign.prizeProduct, { Fabric: campaign.prizeFabric })}
+            alt="The Eden 2 Seater in Olive velvet"
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="w-full rounded-card"
+          />
         </div>
       </section>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
@@ -59,7 +77,12 @@ export default function EdenGiveawayPage() {
           <ol className="mt-5 space-y-5">
             {STEPS.map((s, i) => (
               <li key={s.title} className="flex gap-4">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-olive-700 font-semibold text-white" aria-hidden>{i + 1}</span>
+                <span
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-olive-700 font-semibold text-white"
+                  aria-hidden
+                >
+                  {i + 1}
+                </span>
                 <div>
                   <h3 className="font-sans text-base font-semibold tracking-normal text-ink">{s.title}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-stone-700">{s.text}</p>
@@ -70,9 +93,21 @@ export default function EdenGiveawayPage() {
           <div className="mt-8 rounded-card border border-ink/10 bg-oat-50 p-5 text-sm leading-relaxed text-stone-700">
             <h2 className="font-sans text-sm font-semibold tracking-normal text-ink">The prize</h2>
             <p className="mt-1">
-              {campaign.prize}. Read more about the <Link href={`/product/${campaign.prizeProduct}`} className="font-medium text-olive-700 underline underline-offset-4">Eden 2 Seater</Link>, or
-              see the full <Link href={infoPath("terms-and-conditions")} className="font-medium text-olive-700 underline underline-offset-4">giveaway rules</Link>.
-              Open to South African residents aged 18 and over. Entry is free.
+              {campaign.prize}. Read more about the{" "}
+              <Link
+                href={`/product/${campaign.prizeProduct}`}
+                className="font-medium text-olive-700 underline underline-offset-4"
+              >
+                Eden 2 Seater
+              </Link>
+              , or see the full{" "}
+              <Link
+                href={infoPath("terms-and-conditions")}
+                className="font-medium text-olive-700 underline underline-offset-4"
+              >
+                giveaway rules
+              </Link>
+              . Open to South African residents aged 18 and over. Entry is free.
             </p>
           </div>
         </div>

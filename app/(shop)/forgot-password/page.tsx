@@ -4,7 +4,11 @@ import { AuthShell } from "@/components/account/auth-shell";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({ title: "Forgot your password?", path: "/forgot-password", noindex: true });
+export const metadata: Metadata = pageMetadata({
+  title: "Forgot your password?",
+  path: "/forgot-password",
+  noindex: true,
+});
 
 export default function ForgotPasswordPage() {
   return (
@@ -14,7 +18,9 @@ export default function ForgotPasswordPage() {
       footer={
         <p>
           Remembered it?{" "}
-          <Link href="/login" className="font-semibold text-olive-700 underline-offset-4 hover:underline">Back to login</Link>
+          <Link href="/login" className="font-semibold text-olive-700 underline-offset-4 hover:underline">
+            Back to login
+          </Link>
         </p>
       }
     >

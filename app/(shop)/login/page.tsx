@@ -15,7 +15,9 @@ export default function LoginPage() {
       footer={
         <p>
           New to {SITE.name}?{" "}
-          <Link href="/create-account" className="font-semibold text-olive-700 underline-offset-4 hover:underline">Create an account</Link>
+          <Link href="/create-account" className="font-semibold text-olive-700 underline-offset-4 hover:underline">
+            Create an account
+          </Link>
         </p>
       }
     >

@@ -14,7 +14,10 @@ export default function ResetPasswordPage() {
       footer={
         <p>
           No e-mail after a few minutes? Check your spam folder, or{" "}
-          <Link href="/forgot-password" className="font-semibold text-olive-700 underline-offset-4 hover:underline">send a new code</Link>.
+          <Link href="/forgot-password" className="font-semibold text-olive-700 underline-offset-4 hover:underline">
+            send a new code
+          </Link>
+          .
         </p>
       }
     >

@@ -12,7 +12,8 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-stone-500">—</span>;
-  if (typeof value !== "object" || Array.isArray(value)) return <code className="break-all text-xs">{JSON.stringify(value)}</code>;
+  if (typeof value !== "object" || Array.isArray(value))
+    return <code className="break-all text-xs">{JSON.stringify(value)}</code>;
   return (
     <dl className="grid gap-0.5 text-xs">
       {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
@@ -33,7 +34,10 @@ async function Audit({ searchParams }: { searchParams: Promise<SearchParams> }) 
   const log = await auditEntries(await getDb(), { page });
   return (
     <>
-      <PageHeader title="Audit log" description="Every change made in the back office: who, when, what it was before and after, and the address it came from." />
+      <PageHeader
+        title="Audit log"
+        description="Every change made in the back office: who, when, what it was before and after, and the address it came from."
+      />
       {log.entries.length === 0 ? (
         <EmptyState>Nothing has been changed yet.</EmptyState>
       ) : (
@@ -42,12 +46,24 @@ async function Audit({ searchParams }: { searchParams: Promise<SearchParams> }) 
             <table className={`${TABLE} min-w-[860px]`}>
               <thead>
                 <tr>
-                  <th scope="col" className={TH}>When</th>
-                  <th scope="col" className={TH}>Who</th>
-                  <th scope="col" className={TH}>What</th>
-                  <th scope="col" className={TH}>Before</th>
-                  <th scope="col" className={TH}>After</th>
-                  <th scope="col" className={TH}>Address</th>
+                  <th scope="col" className={TH}>
+                    When
+                  </th>
+                  <th scope="col" className={TH}>
+                    Who
+                  </th>
+                  <th scope="col" className={TH}>
+                    What
+                  </th>
+                  <th scope="col" className={TH}>
+                    Before
+                  </th>
+                  <th scope="col" className={TH}>
+                    After
+                  </th>
+                  <th scope="col" className={TH}>
+                    Address
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -57,10 +73,16 @@ async function Audit({ searchParams }: { searchParams: Promise<SearchParams> }) 
                     <td className={`${TD} break-all`}>{e.staffEmail || "—"}</td>
                     <td className={TD}>
                       <span className="block font-medium">{e.action}</span>
-                      <span className="block text-xs text-stone-600">{e.entity} {e.entityId}</span>
+                      <span className="block text-xs text-stone-600">
+                        {e.entity} {e.entityId}
+                      </span>
                     </td>
-                    <td className={TD}><Change value={e.before} /></td>
-                    <td className={TD}><Change value={e.after} /></td>
+                    <td className={TD}>
+                      <Change value={e.before} />
+                    </td>
+                    <td className={TD}>
+                      <Change value={e.after} />
+                    </td>
                     <td className={`${TD} whitespace-nowrap text-xs`}>{e.ip || "—"}</td>
                   </tr>
                 ))}

@@ -1,7 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { AdminSkeleton, BUTTON, BUTTON_SECONDARY, EmptyState, INPUT, LABEL, PageHeader, Pagination, TABLE, TD, TH, TableScroll } from "@/components/admin/ui";
+import {
+  AdminSkeleton,
+  BUTTON,
+  BUTTON_SECONDARY,
+  EmptyState,
+  INPUT,
+  LABEL,
+  PageHeader,
+  Pagination,
+  TABLE,
+  TD,
+  TH,
+  TableScroll,
+} from "@/components/admin/ui";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { listCoupons, type AdminCoupon } from "@/lib/admin/coupons";
 import { couponListQuery } from "@/lib/admin/catalog-api";
@@ -28,7 +41,8 @@ function state(c: AdminCoupon, now: Date): { label: string; tone: string } {
   if (!c.active) return { label: "Disabled", tone: "bg-oat-200 text-stone-700" };
   if (c.expiresAt && c.expiresAt <= now) return { label: "Ended", tone: "bg-oat-200 text-stone-700" };
   if (c.startsAt && c.startsAt > now) return { label: "Scheduled", tone: "bg-amber-100 text-amber-900" };
-  if (c.usageLimit !== null && c.usedCount >= c.usageLimit) return { label: "Used up", tone: "bg-oat-200 text-stone-700" };
+  if (c.usageLimit !== null && c.usedCount >= c.usageLimit)
+    return { label: "Used up", tone: "bg-oat-200 text-stone-700" };
   return { label: "Live", tone: "bg-olive-50 text-olive-800" };
 }
 
@@ -50,12 +64,24 @@ async function Coupons({ searchParams }: { searchParams: Promise<SearchParams> }
           </Link>
         }
       />
-      <form method="get" role="search" aria-label="Find coupons" className="mb-5 grid gap-3 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <form
+        method="get"
+        role="search"
+        aria-label="Find coupons"
+        className="mb-5 grid gap-3 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      >
         <div>
           <label htmlFor="coupon-q" className={LABEL}>
             Search
           </label>
-          <input id="coupon-q" name="q" type="search" defaultValue={query.q ?? ""} placeholder="Code or description" className={INPUT} />
+          <input
+            id="coupon-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ""}
+            placeholder="Code or description"
+            className={INPUT}
+          />
         </div>
         <div>
           <label htmlFor="coupon-state" className={LABEL}>
@@ -93,16 +119,23 @@ async function Coupons({ searchParams }: { searchParams: Promise<SearchParams> }
                 return (
                   <tr key={c.id} data-testid="coupon-row">
                     <td className={TD}>
-                      <Link href={`/admin/coupons/${c.id}`} className="inline-flex min-h-6 items-center font-mono font-semibold text-olive-800 underline-offset-4 hover:underline">
+                      <Link
+                        href={`/admin/coupons/${c.id}`}
+                        className="inline-flex min-h-6 items-center font-mono font-semibold text-olive-800 underline-offset-4 hover:underline"
+                      >
                         {c.code}
                       </Link>
                       <span className="block text-xs text-stone-600">
-                        {[c.automatic ? `Automatic (#${c.autoOrder})` : "", c.affiliate ? "Affiliate" : ""].filter(Boolean).join(" · ")}
+                        {[c.automatic ? `Automatic (#${c.autoOrder})` : "", c.affiliate ? "Affiliate" : ""]
+                          .filter(Boolean)
+                          .join(" · ")}
                       </span>
                     </td>
                     <td className={TD}>
                       {offer(c)}
-                      {c.minSpendCents !== null ? <span className="block text-xs text-stone-600">over {formatMoney(c.minSpendCents)}</span> : null}
+                      {c.minSpendCents !== null ? (
+                        <span className="block text-xs text-stone-600">over {formatMoney(c.minSpendCents)}</span>
+                      ) : null}
                     </td>
                     <td className={TD}>
                       <span className={`rounded px-2 py-0.5 text-xs font-semibold ${s.tone}`}>{s.label}</span>

@@ -1,10 +1,28 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
-import { AdminSkeleton, BUTTON_SECONDARY, EmptyState, INPUT, LABEL, PageHeader, Pagination, TABLE, TD, TH, TableScroll } from "@/components/admin/ui";
+import {
+  AdminSkeleton,
+  BUTTON_SECONDARY,
+  EmptyState,
+  INPUT,
+  LABEL,
+  PageHeader,
+  Pagination,
+  TABLE,
+  TD,
+  TH,
+  TableScroll,
+} from "@/components/admin/ui";
 import { ActionButton } from "@/components/admin/catalog/action-button";
 import { requireStaffPage } from "@/lib/admin/guard";
-import { campaignCounts, countOpenMessages, listContactMessages, listGiveawayEntries, listSubscribers } from "@/lib/admin/marketing";
+import {
+  campaignCounts,
+  countOpenMessages,
+  listContactMessages,
+  listGiveawayEntries,
+  listSubscribers,
+} from "@/lib/admin/marketing";
 import { entryQuery, messageQuery, subscriberQuery } from "@/lib/admin/catalog-api";
 import { listHref, type SearchParams } from "@/lib/admin/list-href";
 import { getDb, type Db } from "@/lib/db/client";
@@ -18,7 +36,11 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["tab"];
 
-const dateTime = new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Johannesburg" });
+const dateTime = new Intl.DateTimeFormat("en-ZA", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Johannesburg",
+});
 
 function csvHref(path: string, filters: Record<string, string | undefined>): string {
   const qs = new URLSearchParams({ format: "csv" });
@@ -26,9 +48,26 @@ function csvHref(path: string, filters: Record<string, string | undefined>): str
   return `${path}?${qs}`;
 }
 
-function Filters({ tab, q, children, exportHref, total }: { tab: Tab; q?: string; children?: ReactNode; exportHref: string; total: number }) {
+function Filters({
+  tab,
+  q,
+  children,
+  exportHref,
+  total,
+}: {
+  tab: Tab;
+  q?: string;
+  children?: ReactNode;
+  exportHref: string;
+  total: number;
+}) {
   return (
-    <form method="get" role="search" aria-label="Find" className="mb-5 grid gap-3 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+    <form
+      method="get"
+      role="search"
+      aria-label="Find"
+      className="mb-5 grid gap-3 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+    >
       <input type="hidden" name="tab" value={tab} />
       <div>
         <label htmlFor="marketing-q" className={LABEL}>
@@ -53,7 +92,12 @@ async function Subscribers({ db, raw }: { db: Db; raw: SearchParams }) {
   const list = await listSubscribers(db, f);
   return (
     <>
-      <Filters tab="subscribers" q={f.q} total={list.total} exportHref={csvHref("/api/admin/marketing/subscribers", { q: f.q, state: f.state })}>
+      <Filters
+        tab="subscribers"
+        q={f.q}
+        total={list.total}
+        exportHref={csvHref("/api/admin/marketing/subscribers", { q: f.q, state: f.state })}
+      >
         <div>
           <label htmlFor="subscriber-state" className={LABEL}>
             Show
@@ -91,7 +135,11 @@ async function Subscribers({ db, raw }: { db: Db; raw: SearchParams }) {
           </table>
         </TableScroll>
       )}
-      <Pagination page={list.page} pages={list.pageCount} href={(page) => listHref("/admin/marketing", raw, { page })} />
+      <Pagination
+        page={list.page}
+        pages={list.pageCount}
+        href={(page) => listHref("/admin/marketing", raw, { page })}
+      />
     </>
   );
 }
@@ -103,7 +151,12 @@ async function Entries({ db, raw }: { db: Db; raw: SearchParams }) {
   const titles = new Map(campaigns.map((c) => [c.slug, c.title]));
   return (
     <>
-      <Filters tab="giveaways" q={f.q} total={list.total} exportHref={csvHref("/api/admin/marketing/giveaway-entries", { q: f.q, campaign: f.campaign })}>
+      <Filters
+        tab="giveaways"
+        q={f.q}
+        total={list.total}
+        exportHref={csvHref("/api/admin/marketing/giveaway-entries", { q: f.q, campaign: f.campaign })}
+      >
         <div>
           <label htmlFor="entry-campaign" className={LABEL}>
             Campaign
@@ -149,7 +202,11 @@ async function Entries({ db, raw }: { db: Db; raw: SearchParams }) {
           </table>
         </TableScroll>
       )}
-      <Pagination page={list.page} pages={list.pageCount} href={(page) => listHref("/admin/marketing", raw, { page })} />
+      <Pagination
+        page={list.page}
+        pages={list.pageCount}
+        href={(page) => listHref("/admin/marketing", raw, { page })}
+      />
     </>
   );
 }
@@ -160,7 +217,12 @@ async function Messages({ db, raw }: { db: Db; raw: SearchParams }) {
   const list = await listContactMessages(db, f);
   return (
     <>
-      <Filters tab="messages" q={f.q} total={list.total} exportHref={csvHref("/api/admin/marketing/messages", { q: f.q, state: f.state })}>
+      <Filters
+        tab="messages"
+        q={f.q}
+        total={list.total}
+        exportHref={csvHref("/api/admin/marketing/messages", { q: f.q, state: f.state })}
+      >
         <div>
           <label htmlFor="message-state" className={LABEL}>
             Show
@@ -177,7 +239,11 @@ async function Messages({ db, raw }: { db: Db; raw: SearchParams }) {
       ) : (
         <ul className="grid gap-3">
           {list.rows.map((m) => (
-            <li key={m.id} className="rounded-card border border-ink/10 bg-white p-4 shadow-sm" data-testid="contact-message">
+            <li
+              key={m.id}
+              className="rounded-card border border-ink/10 bg-white p-4 shadow-sm"
+              data-testid="contact-message"
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <p className="text-sm">
                   <span className="font-semibold text-ink">{m.name}</span>{" "}
@@ -190,14 +256,25 @@ async function Messages({ db, raw }: { db: Db; raw: SearchParams }) {
               </div>
               <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-stone-700">{m.message}</p>
               <div className="mt-3 flex flex-wrap items-center gap-3">
-                <ActionButton path={`/api/admin/marketing/messages/${m.id}`} params={{ handled: !m.handledAt }} label={m.handledAt ? "Mark not handled" : "Mark handled"} look={m.handledAt ? "secondary" : "primary"} />
-                {m.handledAt ? <span className="text-xs font-semibold text-olive-800">Handled {dateTime.format(m.handledAt)}</span> : null}
+                <ActionButton
+                  path={`/api/admin/marketing/messages/${m.id}`}
+                  params={{ handled: !m.handledAt }}
+                  label={m.handledAt ? "Mark not handled" : "Mark handled"}
+                  look={m.handledAt ? "secondary" : "primary"}
+                />
+                {m.handledAt ? (
+                  <span className="text-xs font-semibold text-olive-800">Handled {dateTime.format(m.handledAt)}</span>
+                ) : null}
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={list.page} pages={list.pageCount} href={(page) => listHref("/admin/marketing", raw, { page })} />
+      <Pagination
+        page={list.page}
+        pages={list.pageCount}
+        href={(page) => listHref("/admin/marketing", raw, { page })}
+      />
     </>
   );
 }
@@ -210,7 +287,10 @@ async function Marketing({ searchParams }: { searchParams: Promise<SearchParams>
   const open = await countOpenMessages(db);
   return (
     <>
-      <PageHeader title="Marketing" description="Newsletter subscribers with their consent, giveaway entries and contact messages. Exports are logged." />
+      <PageHeader
+        title="Marketing"
+        description="Newsletter subscribers with their consent, giveaway entries and contact messages. Exports are logged."
+      />
       <nav aria-label="Marketing lists" className="mb-4 flex flex-wrap gap-2">
         {TABS.map((t) => (
           <Link
@@ -220,11 +300,21 @@ async function Marketing({ searchParams }: { searchParams: Promise<SearchParams>
             className="inline-flex min-h-11 items-center rounded-full border border-ink/15 bg-white px-4 text-sm font-medium text-ink hover:border-olive-700 aria-[current=page]:border-olive-800 aria-[current=page]:bg-olive-800 aria-[current=page]:text-white"
           >
             {t.label}
-            {t.tab === "messages" && open ? <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{open} open</span> : null}
+            {t.tab === "messages" && open ? (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+                {open} open
+              </span>
+            ) : null}
           </Link>
         ))}
       </nav>
-      {tab === "subscribers" ? <Subscribers db={db} raw={raw} /> : tab === "giveaways" ? <Entries db={db} raw={raw} /> : <Messages db={db} raw={raw} />}
+      {tab === "subscribers" ? (
+        <Subscribers db={db} raw={raw} />
+      ) : tab === "giveaways" ? (
+        <Entries db={db} raw={raw} />
+      ) : (
+        <Messages db={db} raw={raw} />
+      )}
     </>
   );
 }

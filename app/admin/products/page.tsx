@@ -1,7 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { AdminSkeleton, BUTTON_SECONDARY, EmptyState, INPUT, LABEL, PageHeader, Pagination } from "@/components/admin/ui";
+import {
+  AdminSkeleton,
+  BUTTON_SECONDARY,
+  EmptyState,
+  INPUT,
+  LABEL,
+  PageHeader,
+  Pagination,
+} from "@/components/admin/ui";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { categoryOptions, listAdminProducts, type AdminProduct } from "@/lib/admin/products";
 import { productListQuery } from "@/lib/admin/catalog-api";
@@ -21,8 +29,14 @@ function StockCell({ product, threshold }: { product: AdminProduct; threshold: n
   return (
     <span>
       {total} in stock
-      {out ? <span className="ml-2 rounded bg-danger/10 px-1.5 py-0.5 text-xs font-semibold text-danger">{product.variations.length ? `${out} sold out` : "Sold out"}</span> : null}
-      {low ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{low} low</span> : null}
+      {out ? (
+        <span className="ml-2 rounded bg-danger/10 px-1.5 py-0.5 text-xs font-semibold text-danger">
+          {product.variations.length ? `${out} sold out` : "Sold out"}
+        </span>
+      ) : null}
+      {low ? (
+        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{low} low</span>
+      ) : null}
     </span>
   );
 }
@@ -36,12 +50,19 @@ function ProductCard({ product, threshold, open }: { product: AdminProduct; thre
     <li className="rounded-card border border-ink/10 bg-white p-4 shadow-sm" data-testid="admin-product">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Link href={`/admin/products/${product.id}`} className="text-base font-semibold text-olive-800 underline-offset-4 hover:underline">
+          <Link
+            href={`/admin/products/${product.id}`}
+            className="text-base font-semibold text-olive-800 underline-offset-4 hover:underline"
+          >
             {product.name}
           </Link>
           <p className="text-xs text-stone-600">{product.categoryName}</p>
         </div>
-        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${product.published ? "bg-olive-50 text-olive-800" : "bg-oat-200 text-stone-700"}`}>{product.published ? "Published" : "Hidden"}</span>
+        <span
+          className={`rounded px-2 py-0.5 text-xs font-semibold ${product.published ? "bg-olive-50 text-olive-800" : "bg-oat-200 text-stone-700"}`}
+        >
+          {product.published ? "Published" : "Hidden"}
+        </span>
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
         <span>
@@ -53,7 +74,9 @@ function ProductCard({ product, threshold, open }: { product: AdminProduct; thre
       </p>
       {product.variations.length ? (
         <details className="mt-2" open={open}>
-          <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-medium text-olive-800">{product.variations.length} variations</summary>
+          <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-medium text-olive-800">
+            {product.variations.length} variations
+          </summary>
           <div className="mt-2 overflow-x-auto" role="region" aria-label={`Variations of ${product.name}`} tabIndex={0}>
             <table className="w-full min-w-[520px] text-left text-sm">
               <thead>
@@ -72,7 +95,11 @@ function ProductCard({ product, threshold, open }: { product: AdminProduct; thre
                     <td className="py-1.5 pr-3 font-mono text-xs">{v.sku}</td>
                     <td className="py-1.5 pr-3">{formatMoney(v.regularPriceCents)}</td>
                     <td className="py-1.5 pr-3">{v.salePriceCents === null ? "—" : formatMoney(v.salePriceCents)}</td>
-                    <td className={`py-1.5 ${v.stock === 0 ? "font-semibold text-danger" : v.stock < threshold ? "font-semibold text-amber-900" : ""}`}>{v.stock}</td>
+                    <td
+                      className={`py-1.5 ${v.stock === 0 ? "font-semibold text-danger" : v.stock < threshold ? "font-semibold text-amber-900" : ""}`}
+                    >
+                      {v.stock}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -95,13 +122,28 @@ async function Products({ searchParams }: { searchParams: Promise<SearchParams> 
   const filtered = Boolean(query.q || query.stock);
   return (
     <>
-      <PageHeader title="Products" description={`${list.total} ${list.total === 1 ? "product" : "products"}. Low stock means fewer than ${threshold}.`} />
-      <form method="get" role="search" aria-label="Find products" className="mb-5 grid gap-3 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+      <PageHeader
+        title="Products"
+        description={`${list.total} ${list.total === 1 ? "product" : "products"}. Low stock means fewer than ${threshold}.`}
+      />
+      <form
+        method="get"
+        role="search"
+        aria-label="Find products"
+        className="mb-5 grid gap-3 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      >
         <div>
           <label htmlFor="product-q" className={LABEL}>
             Search
           </label>
-          <input id="product-q" name="q" type="search" defaultValue={query.q ?? ""} placeholder="Name or SKU" className={INPUT} />
+          <input
+            id="product-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ""}
+            placeholder="Name or SKU"
+            className={INPUT}
+          />
         </div>
         <div>
           <label htmlFor="product-category" className={LABEL}>

@@ -1,7 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { AdminSkeleton, EmptyState, INPUT, LABEL, BUTTON_SECONDARY, PageHeader, Pagination } from "@/components/admin/ui";
+import {
+  AdminSkeleton,
+  EmptyState,
+  INPUT,
+  LABEL,
+  BUTTON_SECONDARY,
+  PageHeader,
+  Pagination,
+} from "@/components/admin/ui";
 import { ActionButton } from "@/components/admin/catalog/action-button";
 import { ReviewReply } from "@/components/admin/catalog/review-reply";
 import { Stars } from "@/components/reviews/stars";
@@ -21,7 +29,11 @@ const TABS = [
   { state: "hidden", label: "Hidden" },
 ] as const;
 
-const dateTime = new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Johannesburg" });
+const dateTime = new Intl.DateTimeFormat("en-ZA", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Johannesburg",
+});
 
 function status(r: AdminReview): { label: string; tone: string } {
   if (r.published) return { label: "Published", tone: "bg-olive-50 text-olive-800" };
@@ -33,7 +45,11 @@ function ReviewItem({ review }: { review: AdminReview }) {
   const s = status(review);
   const titleId = `review-${review.id}-title`;
   return (
-    <li className="rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5" data-testid="admin-review" data-review-id={review.id}>
+    <li
+      className="rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="admin-review"
+      data-review-id={review.id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Stars rating={review.rating} size={14} />
@@ -54,8 +70,24 @@ function ReviewItem({ review }: { review: AdminReview }) {
         </Link>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        {review.published ? null : <ActionButton path={`/api/admin/reviews/${review.id}`} params={{ action: "publish" }} label="Publish" look="primary" describedBy={titleId} />}
-        {review.published || !review.moderatedAt ? <ActionButton path={`/api/admin/reviews/${review.id}`} params={{ action: "hide" }} label="Hide" look="danger" describedBy={titleId} /> : null}
+        {review.published ? null : (
+          <ActionButton
+            path={`/api/admin/reviews/${review.id}`}
+            params={{ action: "publish" }}
+            label="Publish"
+            look="primary"
+            describedBy={titleId}
+          />
+        )}
+        {review.published || !review.moderatedAt ? (
+          <ActionButton
+            path={`/api/admin/reviews/${review.id}`}
+            params={{ action: "hide" }}
+            label="Hide"
+            look="danger"
+            describedBy={titleId}
+          />
+        ) : null}
       </div>
       <div className="mt-4 border-t border-ink/10 pt-3">
         <ReviewReply key={review.reply ?? ""} reviewId={review.id} reply={review.reply} />
@@ -75,7 +107,11 @@ async function Reviews({ searchParams }: { searchParams: Promise<SearchParams> }
     <>
       <PageHeader
         title="Reviews"
-        description={hold ? "New reviews wait here until someone publishes them (REVIEWS_MODERATION=hold)." : "New reviews show in the shop at once (REVIEWS_MODERATION=publish); hide any that should not."}
+        description={
+          hold
+            ? "New reviews wait here until someone publishes them (REVIEWS_MODERATION=hold)."
+            : "New reviews show in the shop at once (REVIEWS_MODERATION=publish); hide any that should not."
+        }
       />
       <nav aria-label="Review states" className="mb-4 flex flex-wrap gap-2">
         {TABS.map((t) => (
@@ -89,13 +125,25 @@ async function Reviews({ searchParams }: { searchParams: Promise<SearchParams> }
           </Link>
         ))}
       </nav>
-      <form method="get" role="search" aria-label="Find reviews" className="mb-5 grid gap-3 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end">
+      <form
+        method="get"
+        role="search"
+        aria-label="Find reviews"
+        className="mb-5 grid gap-3 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
         {query.state ? <input type="hidden" name="state" value={query.state} /> : null}
         <div>
           <label htmlFor="review-q" className={LABEL}>
             Search
           </label>
-          <input id="review-q" name="q" type="search" defaultValue={query.q ?? ""} placeholder="Words, name, e-mail or product" className={INPUT} />
+          <input
+            id="review-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ""}
+            placeholder="Words, name, e-mail or product"
+            className={INPUT}
+          />
         </div>
         <button type="submit" className={BUTTON_SECONDARY}>
           Search

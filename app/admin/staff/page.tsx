@@ -14,18 +14,31 @@ async function Staff() {
   const staff = await listStaff(await getDb());
   return (
     <>
-      <PageHeader title="Staff" description="Who can open the back office. Removing access signs the person out at once; the account stays, as a customer's." />
+      <PageHeader
+        title="Staff"
+        description="Who can open the back office. Removing access signs the person out at once; the account stays, as a customer's."
+      />
       <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="People with access">
           <TableScroll label="Staff">
             <table className={TABLE}>
               <thead>
                 <tr>
-                  <th scope="col" className={TH}>Name</th>
-                  <th scope="col" className={TH}>E-mail</th>
-                  <th scope="col" className={TH}>Role</th>
-                  <th scope="col" className={TH}>Since</th>
-                  <th scope="col" className={TH}><span className="sr-only">Actions</span></th>
+                  <th scope="col" className={TH}>
+                    Name
+                  </th>
+                  <th scope="col" className={TH}>
+                    E-mail
+                  </th>
+                  <th scope="col" className={TH}>
+                    Role
+                  </th>
+                  <th scope="col" className={TH}>
+                    Since
+                  </th>
+                  <th scope="col" className={TH}>
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -35,7 +48,13 @@ async function Staff() {
                     <td className={`${TD} break-all`}>{s.email}</td>
                     <td className={TD}>{s.role === "admin" ? "Admin" : "Staff"}</td>
                     <td className={`${TD} whitespace-nowrap`}>{formatDay(s.createdAt)}</td>
-                    <td className={`${TD} text-right`}>{s.id === me.id ? <span className="text-xs text-stone-600">You</span> : <RevokeStaffButton id={s.id} email={s.email} />}</td>
+                    <td className={`${TD} text-right`}>
+                      {s.id === me.id ? (
+                        <span className="text-xs text-stone-600">You</span>
+                      ) : (
+                        <RevokeStaffButton id={s.id} email={s.email} />
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -44,7 +63,8 @@ async function Staff() {
         </Card>
         <Card title="Add someone">
           <p className="mb-4 text-sm text-stone-700">
-            Someone with an account gets access at once. Anyone else gets an account and an e-mail with a code to set their own password.
+            Someone with an account gets access at once. Anyone else gets an account and an e-mail with a code to set
+            their own password.
           </p>
           <InviteStaffForm />
         </Card>

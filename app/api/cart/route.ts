@@ -19,7 +19,12 @@ export const POST = route(async (request) => {
   const db = await getDb();
   const params = await parseParams(request, addSchema);
   const ctx = await cartForRequest(db, request, params, { need: "add" });
-  const input = { productId: params.productId, quantity: params.productQuantity, variation: params.variation, variationId: params.variationId };
+  const input = {
+    productId: params.productId,
+    quantity: params.productQuantity,
+    variation: params.variation,
+    variationId: params.variationId,
+  };
   return changeLines(db, ctx, (tx, cart) => addToCart(tx, cart, input));
 });
 

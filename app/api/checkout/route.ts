@@ -24,13 +24,21 @@ export const POST = route(async (request) => {
   await limitCheckoutsByShopper(db, ctx.cart, ctx.shopper);
   const placed = await placeOrder(db, ctx.cart, ctx.shopper, input);
   if (!placed.replay) {
-    await alertLowStockForOrder(db, placed.order.id).catch((err: unknown) => log.error("stock", `low-stock check after order ${placed.order.number} failed`, err));
+    await alertLowStockForOrder(db, placed.order.id).catch((err: unknown) =>
+      log.error("stock", `low-stock check after order ${placed.order.number} failed`, err),
+    );
   }
   const { order, next } = await startPayment(db, placed.order, placed.replay);
   const replay = placed.replay;
   return NextResponse.json(
     {
-      order: { id: order.id, number: order.number, status: order.status, key: order.orderKey, total: String(order.totalCents) },
+      order: {
+        id: order.id,
+        number: order.number,
+        status: order.status,
+        key: order.orderKey,
+        total: String(order.totalCents),
+      },
       order_url: orderPagePath(order),
       next,
       replay,

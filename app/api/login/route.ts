@@ -13,7 +13,10 @@ import { COOKIE } from "@/lib/http/cookie-names";
 export const POST = route(async (request) => {
   const { email, password } = await parseParams(request, loginSchema);
   const db = await getDb();
-  const customer = await signIn(db, email, password, { ip: clientIp(request.headers), deviceMark: request.cookies.get(COOKIE.device)?.value });
+  const customer = await signIn(db, email, password, {
+    ip: clientIp(request.headers),
+    deviceMark: request.cookies.get(COOKIE.device)?.value,
+  });
   const { token } = await createSession(db, customer.id, userAgent(request));
   // The guest's cart joins the customer's; the browser's cart key is then spent.
   await adoptGuestCart(db, customer.id, guestKeyCookie(request.cookies));

@@ -16,6 +16,11 @@ export const POST = route(async (request) => {
   await enforce(db, `newsletter-unsubscribe:${clientIp(request.headers)}`, { limit: 30, windowSeconds: 3600 });
   const { token } = await parseParams(request, params);
   const done = await unsubscribe(db, token);
-  if (!done) throw new ApiError(404, "invalid_token", "This unsubscribe link is not valid. It may have been replaced by a newer one.");
+  if (!done)
+    throw new ApiError(
+      404,
+      "invalid_token",
+      "This unsubscribe link is not valid. It may have been replaced by a newer one.",
+    );
   return NextResponse.json({ success: true, message: UNSUBSCRIBED_MESSAGE });
 });

@@ -19,7 +19,8 @@ function authorised(header: string | null): boolean {
  * expiry job: the numbers of the orders it cancelled and of the bank-transfer orders it reminded.
  */
 export const POST = route(async (request) => {
-  if (!authorised(request.headers.get("authorization"))) throw new ApiError(401, "unauthorised", "A valid CRON_SECRET bearer token is required");
+  if (!authorised(request.headers.get("authorization")))
+    throw new ApiError(401, "unauthorised", "A valid CRON_SECRET bearer token is required");
   const { cancelled, reminded } = await expireOrders(await getDb());
   return NextResponse.json({ cancelled: cancelled.map((o) => o.number), reminded: reminded.map((o) => o.number) });
 });

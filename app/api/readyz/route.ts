@@ -6,5 +6,8 @@ import { isReady } from "@/lib/ops/readiness";
 export const GET = route(async () => {
   await connection();
   const ready = await isReady();
-  return NextResponse.json({ status: ready ? "ready" : "unavailable" }, { status: ready ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(
+    { status: ready ? "ready" : "unavailable" },
+    { status: ready ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
 });

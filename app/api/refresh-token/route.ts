@@ -11,7 +11,9 @@ export const POST = route(async (request) => {
   const db = await getDb();
   const signedIn = await readSession(db, requestToken(request, params));
   if (!signedIn) {
-    const response = errorResponse(new ApiError(401, "invalid_token", "Your session has expired. Please log in again."));
+    const response = errorResponse(
+      new ApiError(401, "invalid_token", "Your session has expired. Please log in again."),
+    );
     // A dead cookie is dropped, so the browser stops presenting it.
     if (tokenParameter(params) === undefined) clearSessionCookie(response);
     return response;

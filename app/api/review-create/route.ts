@@ -23,5 +23,8 @@ export const POST = route(async (request) => {
   const review = await createReview(db, checked.value, { publish: published });
   // A held review changes nothing anyone can see yet.
   if (published) invalidateReviews(review.productId);
-  return NextResponse.json({ success: true, message: published ? REVIEW_THANKS : REVIEW_HELD, review, published }, { status: 201 });
+  return NextResponse.json(
+    { success: true, message: published ? REVIEW_THANKS : REVIEW_HELD, review, published },
+    { status: 201 },
+  );
 });

@@ -2,14 +2,27 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { INPUT, LABEL } from "@/components/admin/ui";
 
 /** A labelled input with the server's message for it, tied to it for screen readers. */
-export function Field({ id, label, error, hint, className = "", ...input }: { id: string; label: ReactNode; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className = "",
+  ...input
+}: { id: string; label: ReactNode; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <input id={id} className={INPUT} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        id={id}
+        className={INPUT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
           {hint}

@@ -30,14 +30,22 @@ export function ItemEditor({ item, lowStockThreshold }: { item: EditableItem; lo
   const low = item.stock < lowStockThreshold;
 
   return (
-    <section className="rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`${id}-title`} data-testid="stock-item" data-sku={item.sku}>
+    <section
+      className="rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5"
+      aria-labelledby={`${id}-title`}
+      data-testid="stock-item"
+      data-sku={item.sku}
+    >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="font-sans text-base font-semibold text-ink">
           {item.label}
         </h2>
         <p className="text-xs text-stone-600">
           {item.sku ? <span className="mr-2 font-mono">{item.sku}</span> : null}
-          <span className={item.stock === 0 ? "font-semibold text-danger" : low ? "font-semibold text-amber-800" : ""} data-testid="stock-count">
+          <span
+            className={item.stock === 0 ? "font-semibold text-danger" : low ? "font-semibold text-amber-800" : ""}
+            data-testid="stock-count"
+          >
             {item.stock === 0 ? "Sold out" : `${item.stock} in stock`}
           </span>
         </p>
@@ -47,11 +55,34 @@ export function ItemEditor({ item, lowStockThreshold }: { item: EditableItem; lo
           noValidate
           aria-label={`Prices of ${item.label}`}
           className="grid gap-3"
-          onSubmit={price.submit((form) => send(path, { action: "price", variationId: item.variationId, regularPrice: value(form, "regularPrice"), salePrice: value(form, "salePrice") }))}
+          onSubmit={price.submit((form) =>
+            send(path, {
+              action: "price",
+              variationId: item.variationId,
+              regularPrice: value(form, "regularPrice"),
+              salePrice: value(form, "salePrice"),
+            }),
+          )}
         >
           <div className="grid grid-cols-2 gap-3">
-            <Field id={`${id}-regular`} name="regularPrice" label="Regular price (R)" inputMode="decimal" defaultValue={randsText(item.regularPriceCents)} error={price.fields.regularPrice} required />
-            <Field id={`${id}-sale`} name="salePrice" label="Sale price (R)" inputMode="decimal" defaultValue={randsText(item.salePriceCents)} error={price.fields.salePrice} hint="Empty: not on sale" />
+            <Field
+              id={`${id}-regular`}
+              name="regularPrice"
+              label="Regular price (R)"
+              inputMode="decimal"
+              defaultValue={randsText(item.regularPriceCents)}
+              error={price.fields.regularPrice}
+              required
+            />
+            <Field
+              id={`${id}-sale`}
+              name="salePrice"
+              label="Sale price (R)"
+              inputMode="decimal"
+              defaultValue={randsText(item.salePriceCents)}
+              error={price.fields.salePrice}
+              hint="Empty: not on sale"
+            />
           </div>
           <FormError message={price.error} />
           <div className="flex flex-wrap items-center gap-3">
@@ -68,7 +99,14 @@ export function ItemEditor({ item, lowStockThreshold }: { item: EditableItem; lo
           noValidate
           aria-label={`Stock of ${item.label}`}
           className="grid gap-3"
-          onSubmit={stock.submit((form) => send(path, { action: "stock", variationId: item.variationId, mode: value(form, "mode"), quantity: value(form, "quantity") }))}
+          onSubmit={stock.submit((form) =>
+            send(path, {
+              action: "stock",
+              variationId: item.variationId,
+              mode: value(form, "mode"),
+              quantity: value(form, "quantity"),
+            }),
+          )}
         >
           <div className="grid grid-cols-2 gap-3">
             <div>
@@ -80,7 +118,14 @@ export function ItemEditor({ item, lowStockThreshold }: { item: EditableItem; lo
                 <option value="set">Set the count</option>
               </select>
             </div>
-            <Field id={`${id}-quantity`} name="quantity" label="Quantity" inputMode="numeric" error={stock.fields.quantity} required />
+            <Field
+              id={`${id}-quantity`}
+              name="quantity"
+              label="Quantity"
+              inputMode="numeric"
+              error={stock.fields.quantity}
+              required
+            />
           </div>
           <FormError message={stock.error} />
           <div>

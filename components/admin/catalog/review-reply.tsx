@@ -12,7 +12,16 @@ export function ReviewReply({ reviewId, reply }: { reviewId: number; reply: stri
   const { send, refreshing } = useAdminCall();
   const { submit, pending, ready, fields, error } = useFormSubmit({ fieldNames: ["reply"] });
   return (
-    <form noValidate className="grid gap-2" onSubmit={submit((form) => send(`/api/admin/reviews/${reviewId}`, { action: "reply", reply: String(new FormData(form).get("reply") ?? "") }))}>
+    <form
+      noValidate
+      className="grid gap-2"
+      onSubmit={submit((form) =>
+        send(`/api/admin/reviews/${reviewId}`, {
+          action: "reply",
+          reply: String(new FormData(form).get("reply") ?? ""),
+        }),
+      )}
+    >
       <label htmlFor={`${id}-reply`} className={LABEL}>
         The shop&apos;s answer (public)
       </label>

@@ -18,9 +18,15 @@ export type PaymentDue = {
 export function bankTransferBlocks(due: PaymentDue): EmailBlock[] {
   const b = due.bank;
   return [
-    { kind: "text", text: "Please pay by EFT into our account below, using your order number as the reference. We start making your order as soon as the money reaches us." },
+    {
+      kind: "text",
+      text: "Please pay by EFT into our account below, using your order number as the reference. We start making your order as soon as the money reaches us.",
+    },
     { kind: "code", label: "Payment reference", code: due.orderNumber },
-    { kind: "text", text: `Account name: ${b.accountName}\nBank: ${b.bankName}\nAccount number: ${b.accountNumber}\nBranch code: ${b.branchCode}\nAmount: ${due.amount}` },
+    {
+      kind: "text",
+      text: `Account name: ${b.accountName}\nBank: ${b.bankName}\nAccount number: ${b.accountNumber}\nBranch code: ${b.branchCode}\nAmount: ${due.amount}`,
+    },
     ...(due.notice ? [{ kind: "text", text: due.notice } as const] : []),
   ];
 }
@@ -38,9 +44,15 @@ export function paymentReminderEmail(due: PaymentDue & { notice: string }, mail:
     heading: "Your order is still waiting for payment",
     greeting: `Hi ${mail.firstName.trim() || "there"},`,
     blocks: [
-      { kind: "text", text: `We have not received your payment of ${due.amount} for order ${due.orderNumber} yet, and we are holding its items for you until then.` },
+      {
+        kind: "text",
+        text: `We have not received your payment of ${due.amount} for order ${due.orderNumber} yet, and we are holding its items for you until then.`,
+      },
       ...bankTransferBlocks(due),
-      { kind: "small", text: "Already paid? Thank you: a transfer can take a day or two to reach us, and we will let you know when it has." },
+      {
+        kind: "small",
+        text: "Already paid? Thank you: a transfer can take a day or two to reach us, and we will let you know when it has.",
+      },
       ...mail.summary,
       { kind: "button", label: "View your order", href: mail.orderUrl },
     ],
@@ -48,7 +60,10 @@ export function paymentReminderEmail(due: PaymentDue & { notice: string }, mail:
 }
 
 /** Sent once, when an unpaid bank-transfer order is cancelled at its deadline. */
-export function holdExpiredEmail(due: Pick<PaymentDue, "orderNumber" | "amount"> & { payBy: string }, mail: OrderMail): Message {
+export function holdExpiredEmail(
+  due: Pick<PaymentDue, "orderNumber" | "amount"> & { payBy: string },
+  mail: OrderMail,
+): Message {
   return message(HOLD_EXPIRED_KIND, mail.to, `Order ${due.orderNumber} was cancelled`, {
     preheader: `We did not receive payment by ${due.payBy}`,
     heading: "Your order was cancelled",
@@ -58,7 +73,10 @@ export function holdExpiredEmail(due: Pick<PaymentDue, "orderNumber" | "amount">
         kind: "text",
         text: `We did not receive your payment of ${due.amount} for order ${due.orderNumber} by ${due.payBy}, so we have cancelled the order and released its items.`,
       },
-      { kind: "text", text: "If you have paid in the meantime, reply to this e-mail and we will either restore your order or refund you in full. You are welcome to order again at any time." },
+      {
+        kind: "text",
+        text: "If you have paid in the meantime, reply to this e-mail and we will either restore your order or refund you in full. You are welcome to order again at any time.",
+      },
       ...mail.summary,
       { kind: "button", label: "View your order", href: mail.orderUrl },
     ],

@@ -5,7 +5,14 @@ import { serverEnv } from "@/lib/config/env";
  * The shop's e-mail frame: plain text for every client, and HTML with inline styles and tables
  * (what mail clients still render reliably) in the site's oat, olive and ink.
  */
-const COLOURS = { canvas: "#faf7f2", oat: "#f4eee4", olive: "#48522b", ink: "#23201d", stone: "#675f55", line: "#e9e0d1" };
+const COLOURS = {
+  canvas: "#faf7f2",
+  oat: "#f4eee4",
+  olive: "#48522b",
+  ink: "#23201d",
+  stone: "#675f55",
+  line: "#e9e0d1",
+};
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 

@@ -2,7 +2,13 @@ import { resetCodeEmail } from "@/lib/mail/templates/reset-code";
 import { escapeHtml } from "@/lib/mail/templates/layout";
 
 describe("reset code e-mail", () => {
-  const mail = resetCodeEmail({ to: "thandi@example.co.za", firstName: "Thandi", code: "042917", minutes: 15, maxAttempts: 5 });
+  const mail = resetCodeEmail({
+    to: "thandi@example.co.za",
+    firstName: "Thandi",
+    code: "042917",
+    minutes: 15,
+    maxAttempts: 5,
+  });
 
   test("plain text carries the code, the time limit and the shop's details", () => {
     expect(mail.text).toContain("Hi Thandi,");
@@ -21,12 +27,20 @@ describe("reset code e-mail", () => {
   });
 
   test("names are escaped in HTML", () => {
-    const evil = resetCodeEmail({ to: "x@example.co.za", firstName: "<img src=x onerror=alert(1)>", code: "111111", minutes: 15, maxAttempts: 5 });
+    const evil = resetCodeEmail({
+      to: "x@example.co.za",
+      firstName: "<img src=x onerror=alert(1)>",
+      code: "111111",
+      minutes: 15,
+      maxAttempts: 5,
+    });
     expect(evil.html).not.toContain("<img src=x");
     expect(evil.html).toContain(escapeHtml("<img src=x onerror=alert(1)>"));
   });
 
   test("an empty name still reads well", () => {
-    expect(resetCodeEmail({ to: "x@example.co.za", firstName: " ", code: "111111", minutes: 15, maxAttempts: 5 }).text).toContain("Hi there,");
+    expect(
+      resetCodeEmail({ to: "x@example.co.za", firstName: " ", code: "111111", minutes: 15, maxAttempts: 5 }).text,
+    ).toContain("Hi there,");
   });
 });

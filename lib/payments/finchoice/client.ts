@@ -7,7 +7,12 @@ import { gatewayFetch } from "@/lib/payments/http";
 import { log } from "@/lib/observability/log";
 
 /** One signed call to FinChoice (contract.ts); the answer is believed only with a valid signature. */
-export async function finChoiceCall(method: "GET" | "POST", path: string, body: unknown, config: FinChoiceConfig = finChoiceConfig()): Promise<{ status: number; data: unknown }> {
+export async function finChoiceCall(
+  method: "GET" | "POST",
+  path: string,
+  body: unknown,
+  config: FinChoiceConfig = finChoiceConfig(),
+): Promise<{ status: number; data: unknown }> {
   const url = new URL(`${config.baseUrl}${path}`);
   const text = body === undefined ? "" : JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));

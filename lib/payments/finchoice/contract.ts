@@ -44,7 +44,8 @@ export type FinChoiceReturn = "confirmed" | "cancelled";
 export const requestSignature = (secret: string, timestamp: string, method: string, path: string, body: string) =>
   hmacSha256Hex(secret, `${timestamp}\n${method.toUpperCase()}\n${path}\n${body}`);
 
-export const answerSignature = (secret: string, timestamp: string, body: string) => hmacSha256Hex(secret, `${timestamp}\n${body}`);
+export const answerSignature = (secret: string, timestamp: string, body: string) =>
+  hmacSha256Hex(secret, `${timestamp}\n${body}`);
 
 export const returnToken = (secret: string, merchantReference: string, sessionId: string, result: FinChoiceReturn) =>
   hmacSha256Hex(secret, `return\n${merchantReference}\n${sessionId}\n${result}`);
@@ -53,13 +54,28 @@ export function freshTimestamp(timestamp: string, now = Date.now()): boolean {
   return /^\d{1,12}$/.test(timestamp) && Math.abs(now / 1000 - Number(timestamp)) <= FINCHOICE_CLOCK_SKEW_SECONDS;
 }
 
-export function verifyReturnToken(secret: string, merchantReference: string, sessionId: string, result: FinChoiceReturn, token: string): boolean {
+export function verifyReturnToken(
+  secret: string,
+  merchantReference: string,
+  sessionId: string,
+  result: FinChoiceReturn,
+  token: string,
+): boolean {
   return Boolean(token) && safeEqual(returnToken(secret, merchantReference, sessionId, result), token.toLowerCase());
 }
 
 /** The three parameters FinChoice appends to a return URL. */
-export function returnQuery(secret: string, merchantReference: string, sessionId: string, result: FinChoiceReturn): URLSearchParams {
-  return new URLSearchParams({ order: merchantReference, session_id: sessionId, token: returnToken(secret, merchantReference, sessionId, result) });
+export function returnQuery(
+  secret: string,
+  merchantReference: string,
+  sessionId: string,
+  result: FinChoiceReturn,
+): URLSearchParams {
+  return new URLSearchParams({
+    order: merchantReference,
+    session_id: sessionId,
+    token: returnToken(secret, merchantReference, sessionId, result),
+  });
 }
 
 /** Adds query parameters to a URL that may already have some (replacing those of the same name). */

@@ -21,13 +21,20 @@ export function finChoiceSessionBody(order: PaymentOrder, urls: ReturnUrls) {
     min_term_months: FINCHOICE_MIN_MONTHS,
     max_term_months: FINCHOICE_MAX_MONTHS,
     customer: providerCustomer(order, "FinChoice"),
-    items: order.lines.map((l) => ({ merchant_reference: l.sku || clip(l.name, 50), quantity: l.quantity, description: clip(l.name, 200), unit_price: Math.round(l.unitPriceCents) })),
+    items: order.lines.map((l) => ({
+      merchant_reference: l.sku || clip(l.name, 50),
+      quantity: l.quantity,
+      description: clip(l.name, 200),
+      unit_price: Math.round(l.unitPriceCents),
+    })),
     confirmed_url: finChoiceReturnUrl(urls.base, "confirmed", order.id),
     cancelled_url: finChoiceReturnUrl(urls.base, "cancelled", order.id),
   };
 }
 
-const SessionAnswer = z.object({ data: z.object({ session_id: z.string().min(1).max(200), redirect_to: z.url(), expires_at: z.string().optional() }) });
+const SessionAnswer = z.object({
+  data: z.object({ session_id: z.string().min(1).max(200), redirect_to: z.url(), expires_at: z.string().optional() }),
+});
 
 export const finChoiceProvider: PaymentProvider = {
   method: "finchoice",
@@ -39,8 +46,15 @@ export const finChoiceProvider: PaymentProvider = {
     const parsed = SessionAnswer.safeParse(data);
     if (status !== 201 || !parsed.success) {
       // Not the answer itself: it may echo the customer's details.
-      log.error("payments", `FinChoice session for order ${order.id} answered ${status}${parsed.success ? "" : " in an unexpected shape"}`);
-      throw new ApiError(502, "gateway_error", "FinChoice could not start the application; please try again or choose another method");
+      log.error(
+        "payments",
+        `FinChoice session for order ${order.id} answered ${status}${parsed.success ? "" : " in an unexpected shape"}`,
+      );
+      throw new ApiError(
+        502,
+        "gateway_error",
+        "FinChoice could not start the application; please try again or choose another method",
+      );
     }
     return { kind: "redirect", url: parsed.data.data.redirect_to, reference: parsed.data.data.session_id };
   },

@@ -7,7 +7,12 @@ import type { OutcomeResult } from "@/lib/orders/payment-outcome";
 import { finChoiceConfig } from "@/lib/payments/config";
 import { safeEqual } from "@/lib/payments/crypto";
 import { finChoiceCall } from "@/lib/payments/finchoice/client";
-import { FINCHOICE_STATUSES, verifyReturnToken, type FinChoiceReturn, type FinChoiceStatus } from "@/lib/payments/finchoice/contract";
+import {
+  FINCHOICE_STATUSES,
+  verifyReturnToken,
+  type FinChoiceReturn,
+  type FinChoiceStatus,
+} from "@/lib/payments/finchoice/contract";
 import { findOrder } from "@/lib/payments/orders";
 import { applyOutcome } from "@/lib/payments/outcome";
 import type { PaymentOutcome } from "@/lib/payments/types";
@@ -47,19 +52,27 @@ export async function handleFinChoiceReturn(db: Db, input: FinChoiceReturnInput)
     throw new ApiError(403, "invalid_token", "The return's token is not valid");
   }
   const order = await findOrder(db, Number(input.order));
-  if (!order || order.paymentMethod !== "finchoice") throw new ApiError(404, "unknown_order", "No FinChoice order has this reference");
+  if (!order || order.paymentMethod !== "finchoice")
+    throw new ApiError(404, "unknown_order", "No FinChoice order has this reference");
   if (!order.paymentReference || !safeEqual(input.sessionId, order.paymentReference)) {
     throw new ApiError(403, "session_mismatch", "The session does not belong to this order");
   }
 
-  const { status, data } = await finChoiceCall("GET", `/api/v1/sessions/${encodeURIComponent(input.sessionId)}`, undefined, config);
+  const { status, data } = await finChoiceCall(
+    "GET",
+    `/api/v1/sessions/${encodeURIComponent(input.sessionId)}`,
+    undefined,
+    config,
+  );
   const parsed = SessionStatus.safeParse(data);
-  if (status !== 200 || !parsed.success) throw new ApiError(502, "gateway_error", "FinChoice did not say how the application went");
+  if (status !== 200 || !parsed.success)
+    throw new ApiError(502, "gateway_error", "FinChoice did not say how the application went");
   const session = parsed.data.data;
   if (session.session_id !== input.sessionId || session.merchant_reference !== String(order.id)) {
     throw new ApiError(502, "gateway_error", "FinChoice answered about another application");
   }
-  if (session.amount !== order.totalCents) throw new ApiError(400, "amount_mismatch", "FinChoice approved another amount than the order total");
+  if (session.amount !== order.totalCents)
+    throw new ApiError(400, "amount_mismatch", "FinChoice approved another amount than the order total");
 
   const outcome = FINCHOICE_STATUS_OUTCOME[session.status];
   const result = await applyOutcome(db, {

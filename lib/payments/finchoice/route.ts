@@ -27,7 +27,10 @@ export function finChoiceReturnRoute(result: FinChoiceReturn) {
         token: q.get("token") ?? "",
       });
       if (wantsJson(request)) {
-        return NextResponse.json({ order: order.id, outcome, status: order.status, return_url: orderPageUrl(order, shopBaseUrl()) }, { headers: { "Cache-Control": "no-store" } });
+        return NextResponse.json(
+          { order: order.id, outcome, status: order.status, return_url: orderPageUrl(order, shopBaseUrl()) },
+          { headers: { "Cache-Control": "no-store" } },
+        );
       }
       return seeOther(orderPagePath(order));
     } catch (err) {

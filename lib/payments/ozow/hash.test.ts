@@ -27,8 +27,22 @@ const REQUEST = {
 describe("Ozow HashCheck (payment request)", () => {
   test("values in field order, no separators, absent optionals add nothing, private key last, lower-cased", () => {
     expect(ozowHashInput(OZOW_REQUEST_FIELDS, REQUEST, PRIVATE_KEY)).toBe(
-      ("KAY-KAY-001" + "ZA" + "ZAR" + "4998.00" + "42" + "KL-100042" + "KL-100042" + "Thandi Mokoena" + BACK + BACK + BACK +
-        "https://kaya.example/api/payments/ozow/notify" + "false" + PRIVATE_KEY).toLowerCase(),
+      (
+        "KAY-KAY-001" +
+        "ZA" +
+        "ZAR" +
+        "4998.00" +
+        "42" +
+        "KL-100042" +
+        "KL-100042" +
+        "Thandi Mokoena" +
+        BACK +
+        BACK +
+        BACK +
+        "https://kaya.example/api/payments/ozow/notify" +
+        "false" +
+        PRIVATE_KEY
+      ).toLowerCase(),
     );
     expect(ozowRequestHash(REQUEST, PRIVATE_KEY)).toBe(
       "39422890760033017b71b2964c83443728566019d2344dd3493bcf589ea866e111bd96aab1c58d0d704835a19cba3c306180858f8ac10eb25ad42189aaf89da4",
@@ -58,7 +72,8 @@ describe("Ozow Hash (notification)", () => {
     IsTest: "false",
     StatusMessage: "Test payment completed",
   };
-  const EXPECTED = "711703df53032913b16abac9b749ca470645b852035584fa0505d760fe2af6797f81b18ae689acfa930637fac22146e1be955752836873c4c4290bb1b7558e76";
+  const EXPECTED =
+    "711703df53032913b16abac9b749ca470645b852035584fa0505d760fe2af6797f81b18ae689acfa930637fac22146e1be955752836873c4c4290bb1b7558e76";
 
   test("the response fields in order, then the private key", () => {
     expect(ozowResponseHash(RESPONSE, PRIVATE_KEY)).toBe(EXPECTED);

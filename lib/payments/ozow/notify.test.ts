@@ -4,7 +4,16 @@ import { ozowConfig, standInsUrl } from "@/lib/payments/config";
 import { ozowResponseHash } from "@/lib/payments/ozow/hash";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
-import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp } from "@/lib/payments/test-support";
+import {
+  dispatch,
+  eventsFor,
+  hiddenInputs,
+  insertOrder,
+  pebbleStock,
+  postForm,
+  reload,
+  routeFetchToApp,
+} from "@/lib/payments/test-support";
 import type { Order } from "@/lib/db/schema";
 import { setEnv } from "@/lib/config/set-env";
 
@@ -31,7 +40,11 @@ async function pay(order: Order, action: "pay" | "cancel") {
 }
 
 const notify = (fields: Record<string, string>) =>
-  dispatch(NOTIFY, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  dispatch(NOTIFY, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 /** A notification as Ozow would sign it, for a transaction the stand-in may or may not know. */
 function signedNotification(order: Order, change: Record<string, string> = {}) {
@@ -64,7 +77,10 @@ describe("Ozow through its stand-in", () => {
     expect(page.status).toBe(200);
     expect(html).toContain("Test gateway — no real money moves");
 
-    const tampered = await postForm(start.action, start.fields.map(([k, v]) => [k, k === "Amount" ? "1.00" : v] as [string, string]));
+    const tampered = await postForm(
+      start.action,
+      start.fields.map(([k, v]) => [k, k === "Amount" ? "1.00" : v] as [string, string]),
+    );
     expect(tampered.status).toBe(400);
     expect(await tampered.text()).toContain("HashCheck does not match");
   });
@@ -73,7 +89,10 @@ describe("Ozow through its stand-in", () => {
     const db = getDb().db;
     const order = await insertOrder(db, "ozow");
     const done = await pay(order, "pay");
-    expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual(["GET /ozow/api/GetTransaction 200", "POST /api/payments/ozow/notify 200"]);
+    expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([
+      "GET /ozow/api/GetTransaction 200",
+      "POST /api/payments/ozow/notify 200",
+    ]);
     expect(done.status).toBe(303);
     const success = new URL(done.headers.get("location")!);
     expect(success.pathname).toBe("/api/payments/ozow/return");
@@ -83,7 +102,10 @@ describe("Ozow through its stand-in", () => {
     const back = await dispatch(success.toString());
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe(`/checkout/order/${order.id}?key=${order.orderKey}`);
-    const posted = await postForm(`${serverEnv().SITE_URL}/api/payments/ozow/return?order=${order.id}&key=${order.orderKey}`, Object.fromEntries(success.searchParams));
+    const posted = await postForm(
+      `${serverEnv().SITE_URL}/api/payments/ozow/return?order=${order.id}&key=${order.orderKey}`,
+      Object.fromEntries(success.searchParams),
+    );
     expect(posted.headers.get("location")).toBe(`/checkout/order/${order.id}?key=${order.orderKey}`);
 
     expect((await reload(db, order.id)).status).toBe("processing");
@@ -92,7 +114,11 @@ describe("Ozow through its stand-in", () => {
     expect(events[0]).toMatchObject({ provider: "ozow", status: "paid", amountCents: order.totalCents });
 
     // A duplicate notification (Ozow warns they happen) is answered 200 and changes nothing.
-    const replay = await dispatch(NOTIFY, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: log.find((c) => c.path.endsWith("/notify"))!.body! });
+    const replay = await dispatch(NOTIFY, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: log.find((c) => c.path.endsWith("/notify"))!.body!,
+    });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toMatchObject({ applied: false });
     expect(await eventsFor(db, order.id)).toHaveLength(1);
@@ -142,7 +168,9 @@ describe("Ozow through its stand-in", () => {
     const db = getDb().db;
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     const pending = await insertOrder(db, "ozow");
-    expect((await notify(signedNotification(pending, { Status: "PendingInvestigation", TransactionId: "t-1" }))).status).toBe(200);
+    expect(
+      (await notify(signedNotification(pending, { Status: "PendingInvestigation", TransactionId: "t-1" }))).status,
+    ).toBe(200);
     expect((await reload(db, pending.id)).status).toBe("on-hold");
     const errored = await insertOrder(db, "ozow");
     expect((await notify(signedNotification(errored, { Status: "Error", TransactionId: "t-2" }))).status).toBe(200);
@@ -159,14 +187,19 @@ describe("Ozow through its stand-in", () => {
   });
 
   test("GetTransaction needs the ApiKey", async () => {
-    const res = await dispatch(`${STANDINS}/ozow/api/GetTransaction?siteCode=KAY-KAY-001&transactionId=x&isTest=false`, { headers: { ApiKey: "wrong" } });
+    const res = await dispatch(
+      `${STANDINS}/ozow/api/GetTransaction?siteCode=KAY-KAY-001&transactionId=x&isTest=false`,
+      { headers: { ApiKey: "wrong" } },
+    );
     expect(res.status).toBe(401);
   });
 
   test("a notification for another site or an order of another method is refused", async () => {
     const db = getDb().db;
     const order = await insertOrder(db, "ozow");
-    expect(await (await notify(signedNotification(order, { SiteCode: "OTHER-SITE" }))).json()).toMatchObject({ code: "merchant_mismatch" });
+    expect(await (await notify(signedNotification(order, { SiteCode: "OTHER-SITE" }))).json()).toMatchObject({
+      code: "merchant_mismatch",
+    });
     const payfastOrder = await insertOrder(db, "payfast");
     expect(await (await notify(signedNotification(payfastOrder))).json()).toMatchObject({ code: "unknown_order" });
     expect((await notify({ Status: "Complete" })).status).toBe(400);

@@ -19,19 +19,26 @@ type Fields = Record<string, string>;
 /** What Ozow's GetTransaction says about one transaction (the fields the check compares). */
 export type OzowTransaction = { transactionReference: string; amountCents: number | null; status: string };
 
-export async function getOzowTransaction(config: OzowConfig, transactionId: string, isTest: string): Promise<OzowTransaction | null> {
+export async function getOzowTransaction(
+  config: OzowConfig,
+  transactionId: string,
+  isTest: string,
+): Promise<OzowTransaction | null> {
   const url = new URL(`${config.apiUrl}/GetTransaction`);
   url.searchParams.set("siteCode", config.siteCode);
   url.searchParams.set("transactionId", transactionId);
   url.searchParams.set("isTest", isTest);
-  const response = await gatewayFetch("Ozow GetTransaction", url.toString(), { headers: { Accept: "application/json", ApiKey: config.apiKey } });
+  const response = await gatewayFetch("Ozow GetTransaction", url.toString(), {
+    headers: { Accept: "application/json", ApiKey: config.apiKey },
+  });
   if (!response.ok) return null;
   const body = await readJson(response);
   const tx = (Array.isArray(body) ? body[0] : body) as Record<string, unknown> | null | undefined;
   if (!tx || typeof tx !== "object") return null;
   return {
     transactionReference: String(tx.transactionReference ?? ""),
-    amountCents: parseRands(String(tx.amount ?? "")) ?? (typeof tx.amount === "number" ? Math.round(tx.amount * 100) : null),
+    amountCents:
+      parseRands(String(tx.amount ?? "")) ?? (typeof tx.amount === "number" ? Math.round(tx.amount * 100) : null),
     status: String(tx.status ?? ""),
   };
 }
@@ -54,10 +61,14 @@ export async function handleOzowNotification(db: Db, fields: Fields): Promise<Oz
     throw refuse("invalid_signature", "The notification hash does not match");
   }
   if (fields.SiteCode !== config.siteCode) throw refuse("merchant_mismatch", "The notification is for another site");
-  const order = /^\d{1,10}$/.test(fields.TransactionReference!) ? await findOrder(db, Number(fields.TransactionReference)) : null;
-  if (!order || order.paymentMethod !== "ozow") throw refuse("unknown_order", "The notification names no Ozow order of this shop");
+  const order = /^\d{1,10}$/.test(fields.TransactionReference!)
+    ? await findOrder(db, Number(fields.TransactionReference))
+    : null;
+  if (!order || order.paymentMethod !== "ozow")
+    throw refuse("unknown_order", "The notification names no Ozow order of this shop");
   const amount = parseRands(fields.Amount!);
-  if (amount !== order.totalCents) throw refuse("amount_mismatch", `The notification amount ${fields.Amount} is not the order total`);
+  if (amount !== order.totalCents)
+    throw refuse("amount_mismatch", `The notification amount ${fields.Amount} is not the order total`);
 
   const status = fields.Status!;
   const isTest = fields.IsTest || "false";
@@ -73,7 +84,11 @@ export async function handleOzowNotification(db: Db, fields: Fields): Promise<Oz
     case "complete": {
       const tx = await getOzowTransaction(config, fields.TransactionId!, isTest);
       if (!tx) throw new ApiError(502, "gateway_error", "Ozow GetTransaction gave no answer");
-      if (tx.amountCents !== amount || tx.status !== status || tx.transactionReference !== fields.TransactionReference) {
+      if (
+        tx.amountCents !== amount ||
+        tx.status !== status ||
+        tx.transactionReference !== fields.TransactionReference
+      ) {
         outcome = "on-hold";
         note = `GetTransaction disagrees: ${JSON.stringify(tx)}`;
       } else if (isTest.toLowerCase() === "true") {

@@ -47,7 +47,10 @@ export const ozowProvider: PaymentProvider = {
   async start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult> {
     const config = ozowConfig();
     const fields = ozowFields(order, urls);
-    const form: Array<[string, string]> = OZOW_REQUEST_FIELDS.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]!]);
+    const form: Array<[string, string]> = OZOW_REQUEST_FIELDS.filter((k) => fields[k] !== undefined).map((k) => [
+      k,
+      fields[k]!,
+    ]);
     form.push(["HashCheck", ozowRequestHash(fields, config.privateKey)]);
     // Sent after the hash and outside it, as Ozow's plugin does.
     const mobile = toE164Phone(order.phone);

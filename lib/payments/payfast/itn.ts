@@ -22,7 +22,14 @@ export const PAYFAST_STATUS_OUTCOME: Record<string, PaymentOutcome> = {
   CANCELLED: "cancelled",
 };
 
-const REQUIRED = ["m_payment_id", "pf_payment_id", "payment_status", "amount_gross", "merchant_id", "signature"] as const;
+const REQUIRED = [
+  "m_payment_id",
+  "pf_payment_id",
+  "payment_status",
+  "amount_gross",
+  "merchant_id",
+  "signature",
+] as const;
 
 const refuse = (code: string, message: string) => new ApiError(400, code, message);
 
@@ -99,8 +106,10 @@ export async function handlePayfastItn(db: Db, rawBody: string, sourceIp: string
   if (field("merchant_id") !== config.merchantId) throw refuse("merchant_mismatch", "The ITN is for another merchant");
 
   const order = /^\d{1,10}$/.test(field("m_payment_id")) ? await findOrder(db, Number(field("m_payment_id"))) : null;
-  if (!order || order.paymentMethod !== "payfast") throw refuse("unknown_order", "The ITN names no PayFast order of this shop");
-  if (!safeEqual(field("custom_str1"), order.orderKey)) throw refuse("order_key_mismatch", "The ITN's order key does not match the order");
+  if (!order || order.paymentMethod !== "payfast")
+    throw refuse("unknown_order", "The ITN names no PayFast order of this shop");
+  if (!safeEqual(field("custom_str1"), order.orderKey))
+    throw refuse("order_key_mismatch", "The ITN's order key does not match the order");
 
   const gross = parseRands(field("amount_gross"));
   // PayFast's epsilon (0.01): within it, the payment covers the order.
@@ -125,6 +134,7 @@ export async function handlePayfastItn(db: Db, rawBody: string, sourceIp: string
     amountCents: outcome === "paid" ? order.totalCents : gross,
     payload: Object.fromEntries(pairs.filter(([k]) => k !== "signature")),
   });
-  if (!result.applied && result.reason === "amount_mismatch") throw refuse("amount_mismatch", "The ITN amount is not the order total");
+  if (!result.applied && result.reason === "amount_mismatch")
+    throw refuse("amount_mismatch", "The ITN amount is not the order total");
   return { outcome, result };
 }

@@ -5,7 +5,17 @@ import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { payfastFields } from "@/lib/payments/payfast/provider";
 import { itnSignature } from "@/lib/payments/payfast/signature";
 import { providerFor } from "@/lib/payments/registry";
-import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp, testStandIns } from "@/lib/payments/test-support";
+import {
+  dispatch,
+  eventsFor,
+  hiddenInputs,
+  insertOrder,
+  pebbleStock,
+  postForm,
+  reload,
+  routeFetchToApp,
+  testStandIns,
+} from "@/lib/payments/test-support";
 import { buildItn, issueItn as issueWith } from "@/standins/payfast";
 import type { Order } from "@/lib/db/schema";
 
@@ -29,7 +39,11 @@ async function checkout(order: Order) {
 }
 
 const notify = (body: string, ip = "127.0.0.1") =>
-  dispatch(NOTIFY, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip }, body });
+  dispatch(NOTIFY, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+    body,
+  });
 
 async function fieldsOf(order: Order) {
   return payfastFields((await paymentOrderFor(getDb().db, order.id))!, returnUrlsFor(order));
@@ -84,7 +98,10 @@ describe("PayFast through its stand-in", () => {
     const order = await insertOrder(db, "payfast");
     const { html } = await checkout(order);
     log.length = 0;
-    const done = await postForm(`${STANDINS}/payfast/eng/process/complete`, { ...hiddenInputs(html), action: "cancel" });
+    const done = await postForm(`${STANDINS}/payfast/eng/process/complete`, {
+      ...hiddenInputs(html),
+      action: "cancel",
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(returnUrlsFor(order).orderPage);
     expect(log.some((c) => c.path.includes("notify"))).toBe(false);
@@ -93,7 +110,10 @@ describe("PayFast through its stand-in", () => {
 
   test("the stand-in refuses a form whose amount was changed in the browser", async () => {
     const order = await insertOrder(getDb().db, "payfast");
-    const start = await providerFor("payfast").start((await paymentOrderFor(getDb().db, order.id))!, returnUrlsFor(order));
+    const start = await providerFor("payfast").start(
+      (await paymentOrderFor(getDb().db, order.id))!,
+      returnUrlsFor(order),
+    );
     if (start.kind !== "form") throw new Error("form expected");
     const tampered = start.fields.map(([k, v]) => [k, k === "amount" ? "1.00" : v] as [string, string]);
     const page = await postForm(start.action, tampered);
@@ -130,7 +150,9 @@ describe("PayFast through its stand-in", () => {
     const db = getDb().db;
     const order = await insertOrder(db, "payfast");
     const fields = await fieldsOf(order);
-    const res = await notify(issueItn(buildItn({ ...fields, amount: (order.totalCents / 100 + 0.01).toFixed(2) }, "COMPLETE")));
+    const res = await notify(
+      issueItn(buildItn({ ...fields, amount: (order.totalCents / 100 + 0.01).toFixed(2) }, "COMPLETE")),
+    );
     expect(res.status).toBe(200);
     expect((await reload(db, order.id)).status).toBe("processing");
   });
@@ -169,7 +191,9 @@ describe("PayFast through its stand-in", () => {
       const res = await notify(issueItn(buildItn({ ...fields, ...change }, "COMPLETE")));
       expect(await res.json()).toMatchObject({ status: 400, code });
     }
-    const other = buildItn(fields, "COMPLETE").map(([k, v]) => [k, k === "merchant_id" ? "10000101" : v] as [string, string]);
+    const other = buildItn(fields, "COMPLETE").map(
+      ([k, v]) => [k, k === "merchant_id" ? "10000101" : v] as [string, string],
+    );
     expect(await (await notify(issueItn(other))).json()).toMatchObject({ code: "merchant_mismatch" });
     expect((await notify("hello=world")).status).toBe(400);
     expect((await reload(db, order.id)).status).toBe("pending");

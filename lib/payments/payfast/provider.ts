@@ -38,6 +38,10 @@ export const payfastProvider: PaymentProvider = {
   usesStandIn: () => payfastConfig().standIn,
   async start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult> {
     const config = payfastConfig();
-    return { kind: "form", action: config.processUrl, fields: signedCheckoutForm(payfastFields(order, urls), config.passphrase) };
+    return {
+      kind: "form",
+      action: config.processUrl,
+      fields: signedCheckoutForm(payfastFields(order, urls), config.passphrase),
+    };
   },
 };

@@ -1,4 +1,11 @@
-import { checkoutParamString, checkoutSignature, itnParamString, itnSignature, phpUrlencode, signedCheckoutForm } from "@/lib/payments/payfast/signature";
+import {
+  checkoutParamString,
+  checkoutSignature,
+  itnParamString,
+  itnSignature,
+  phpUrlencode,
+  signedCheckoutForm,
+} from "@/lib/payments/payfast/signature";
 import { standInFormSignature, standInItnSignature, standInUrlencode } from "@/standins/payfast";
 
 /*

@@ -59,7 +59,8 @@ export function phpUrlencode(value: string): string {
     .replace(/%20/g, "+");
 }
 
-const withPassphrase = (s: string, passphrase: string) => (passphrase.trim() ? `${s}&passphrase=${phpUrlencode(passphrase.trim())}` : s);
+const withPassphrase = (s: string, passphrase: string) =>
+  passphrase.trim() ? `${s}&passphrase=${phpUrlencode(passphrase.trim())}` : s;
 
 /** The checkout form's parameter string (without passphrase): documented order, blanks skipped. */
 export function checkoutParamString(fields: Record<string, string | undefined>): string {
@@ -79,7 +80,10 @@ export function checkoutSignature(fields: Record<string, string | undefined>, pa
  * The checkout form as posted: the documented fields in signature order, blanks left out, then
  * the signature (the docs want the hidden inputs in the same order as the signature).
  */
-export function signedCheckoutForm(fields: Record<string, string | undefined>, passphrase: string): Array<[string, string]> {
+export function signedCheckoutForm(
+  fields: Record<string, string | undefined>,
+  passphrase: string,
+): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const key of PAYFAST_FIELD_ORDER) {
     const value = fields[key]?.trim();

@@ -32,7 +32,11 @@ export async function handlePayJustNowCallback(db: Db, cb: PayJustNowCallback): 
     providerReference: order.paymentReference,
     outcome,
     amountCents: order.totalCents,
-    payload: { token: cb.token, status: cb.status || (cb.result === "confirmed" ? "SUCCESS" : "FAILED"), callback: cb.result },
+    payload: {
+      token: cb.token,
+      status: cb.status || (cb.result === "confirmed" ? "SUCCESS" : "FAILED"),
+      callback: cb.result,
+    },
   });
   return { order: result.order ?? order, outcome, result };
 }

@@ -5,7 +5,17 @@ import { ApiError } from "@/lib/api/errors";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { basicAuth, payJustNowCheckoutBody } from "@/lib/payments/payjustnow/provider";
 import { providerFor } from "@/lib/payments/registry";
-import { dispatch, eventsFor, hiddenInputs, insertOrder, pebbleStock, postForm, reload, routeFetchToApp, setReference } from "@/lib/payments/test-support";
+import {
+  dispatch,
+  eventsFor,
+  hiddenInputs,
+  insertOrder,
+  pebbleStock,
+  postForm,
+  reload,
+  routeFetchToApp,
+  setReference,
+} from "@/lib/payments/test-support";
 import type { Order } from "@/lib/db/schema";
 import { setEnv } from "@/lib/config/set-env";
 
@@ -26,7 +36,12 @@ async function start(order: Order) {
   return { url: result.url, token: result.reference };
 }
 
-const callback = (result: "confirmed" | "cancelled", slug: string, query: Record<string, string>, accept = "application/json") => {
+const callback = (
+  result: "confirmed" | "cancelled",
+  slug: string,
+  query: Record<string, string>,
+  accept = "application/json",
+) => {
   const url = new URL(`${serverEnv().SITE_URL}/checkout/payjustnow/${result}/${encodeURIComponent(slug)}`);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   return dispatch(url.toString(), { headers: { accept } });
@@ -36,13 +51,26 @@ describe("PayJustNow through its stand-in", () => {
   test("the checkout body follows the API: cents, E.164, the province's full name", async () => {
     const db = getDb().db;
     const order = await insertOrder(db, "payjustnow");
-    const body = payJustNowCheckoutBody({ ...(await paymentOrderFor(db, order.id))!, phone: "082 555 0101" }, returnUrlsFor(order));
+    const body = payJustNowCheckoutBody(
+      { ...(await paymentOrderFor(db, order.id))!, phone: "082 555 0101" },
+      returnUrlsFor(order),
+    );
     expect(body.customer.mobile_number).toBe("+27825550101");
-    expect(body.customer.address).toMatchObject({ province: "Western Cape", postal_code: "8001", address_line_2: "Unit 4 (back)" });
+    expect(body.customer.address).toMatchObject({
+      province: "Western Cape",
+      postal_code: "8001",
+      address_line_2: "Unit 4 (back)",
+    });
     expect(body.order).toMatchObject({ amount: order.totalCents, merchant_reference: String(order.id) });
-    expect(body.order.items).toEqual([{ merchant_reference: "PEBBLE-OAT", quantity: 2, description: "Pebble Ottoman", unit_price: 249_900 }]);
-    expect(body.order.success_callback_url).toBe(`${serverEnv().SITE_URL}/checkout/payjustnow/confirmed/${order.paymentSecret}`);
-    expect(body.order.fail_callback_url).toBe(`${serverEnv().SITE_URL}/checkout/payjustnow/cancelled/${order.paymentSecret}`);
+    expect(body.order.items).toEqual([
+      { merchant_reference: "PEBBLE-OAT", quantity: 2, description: "Pebble Ottoman", unit_price: 249_900 },
+    ]);
+    expect(body.order.success_callback_url).toBe(
+      `${serverEnv().SITE_URL}/checkout/payjustnow/confirmed/${order.paymentSecret}`,
+    );
+    expect(body.order.fail_callback_url).toBe(
+      `${serverEnv().SITE_URL}/checkout/payjustnow/cancelled/${order.paymentSecret}`,
+    );
   });
 
   test("Pay: the callback pays the order once and the shopper follows return_url to the order page", async () => {
@@ -57,7 +85,9 @@ describe("PayJustNow through its stand-in", () => {
 
     log.length = 0;
     const done = await postForm(`${STANDINS}/payjustnow/pay`, { ...hiddenInputs(html), action: "pay" });
-    expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([`GET /checkout/payjustnow/confirmed/${order.paymentSecret} 200`]);
+    expect(log.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([
+      `GET /checkout/payjustnow/confirmed/${order.paymentSecret} 200`,
+    ]);
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(returnUrlsFor(order).orderPage);
     expect((await reload(db, order.id)).status).toBe("processing");
@@ -67,7 +97,12 @@ describe("PayJustNow through its stand-in", () => {
     const again = await callback("confirmed", order.paymentSecret, { token, status: "SUCCESS" });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ token, return_url: returnUrlsFor(order).orderPage });
-    const person = await callback("confirmed", order.paymentSecret, { token, status: "SUCCESS" }, "text/html,application/xhtml+xml");
+    const person = await callback(
+      "confirmed",
+      order.paymentSecret,
+      { token, status: "SUCCESS" },
+      "text/html,application/xhtml+xml",
+    );
     expect(person.status).toBe(303);
     expect(person.headers.get("location")).toBe(`/checkout/order/${order.id}?key=${order.orderKey}`);
     expect(await eventsFor(db, order.id)).toHaveLength(1);
@@ -113,15 +148,28 @@ describe("PayJustNow through its stand-in", () => {
     const order = await insertOrder(db, "payjustnow");
     const body = payJustNowCheckoutBody((await paymentOrderFor(db, order.id))!, returnUrlsFor(order));
     const api = `${STANDINS}/payjustnow/api/v1/merchant/checkout`;
-    const post = (auth: string, json: unknown) => dispatch(api, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body: JSON.stringify(json) });
+    const post = (auth: string, json: unknown) =>
+      dispatch(api, {
+        method: "POST",
+        headers: { authorization: auth, "content-type": "application/json" },
+        body: JSON.stringify(json),
+      });
     expect((await post(basicAuth({ merchantId: "1", apiKey: "wrong" }), body)).status).toBe(401);
     const bad = await post(basicAuth({ merchantId: "1", apiKey: "secret" }), {
       ...body,
-      customer: { ...body.customer, mobile_number: "0825550101", address: { ...body.customer.address, province: "WC" } },
+      customer: {
+        ...body.customer,
+        mobile_number: "0825550101",
+        address: { ...body.customer.address, province: "WC" },
+      },
       order: { ...body.order, amount: 4998.0 + 0.5 },
     });
     expect(bad.status).toBe(422);
-    expect(Object.keys((await bad.json()).errors).sort()).toEqual(["customer.address.province", "customer.mobile_number", "order.amount"]);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual([
+      "customer.address.province",
+      "customer.mobile_number",
+      "order.amount",
+    ]);
     expect((await post(basicAuth({ merchantId: "1", apiKey: "secret" }), body)).status).toBe(200);
   });
 
@@ -132,12 +180,19 @@ describe("PayJustNow through its stand-in", () => {
     setEnv({ PAYJUSTNOW_MERCHANT_ID: "1", PAYJUSTNOW_API_KEY: "wrong", PAYJUSTNOW_BASE_URL: `${STANDINS}/payjustnow` });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
-      await expect(providerFor("payjustnow").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order))).rejects.toMatchObject({ status: 502 });
+      await expect(
+        providerFor("payjustnow").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order)),
+      ).rejects.toMatchObject({ status: 502 });
     } finally {
       setEnv({ PAYJUSTNOW_MERCHANT_ID: undefined, PAYJUSTNOW_API_KEY: undefined, PAYJUSTNOW_BASE_URL: undefined });
       quiet.mockRestore();
     }
     const noMobile = (await paymentOrderFor(db, order.id))!;
-    await expect(providerFor("payjustnow").start({ ...noMobile, phone: "12", billing: { ...noMobile.billing, phone: "" } }, returnUrlsFor(order))).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      providerFor("payjustnow").start(
+        { ...noMobile, phone: "12", billing: { ...noMobile.billing, phone: "" } },
+        returnUrlsFor(order),
+      ),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -75,8 +75,15 @@ export const payJustNowProvider: PaymentProvider = {
     const parsed = CheckoutAnswer.safeParse(body);
     if (!response.ok || !parsed.success) {
       // Not the answer itself: it may echo the customer's details.
-      log.error("payments", `PayJustNow checkout for order ${order.id} answered ${response.status}${parsed.success ? "" : " in an unexpected shape"}`);
-      throw new ApiError(502, "gateway_error", "PayJustNow could not start the payment; please try again or choose another method");
+      log.error(
+        "payments",
+        `PayJustNow checkout for order ${order.id} answered ${response.status}${parsed.success ? "" : " in an unexpected shape"}`,
+      );
+      throw new ApiError(
+        502,
+        "gateway_error",
+        "PayJustNow could not start the payment; please try again or choose another method",
+      );
     }
     return { kind: "redirect", url: parsed.data.data.redirect_to, reference: parsed.data.data.token };
   },

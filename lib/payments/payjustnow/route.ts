@@ -29,7 +29,10 @@ export function payJustNowCallbackRoute(result: "confirmed" | "cancelled") {
         status: q.get("status") ?? "",
       });
       if (wantsJson(request)) {
-        return NextResponse.json({ token: order.paymentReference, return_url: orderPageUrl(order, shopBaseUrl()) }, { headers: { "Cache-Control": "no-store" } });
+        return NextResponse.json(
+          { token: order.paymentReference, return_url: orderPageUrl(order, shopBaseUrl()) },
+          { headers: { "Cache-Control": "no-store" } },
+        );
       }
       return seeOther(orderPagePath(order));
     } catch (err) {

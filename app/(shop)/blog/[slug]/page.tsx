@@ -33,14 +33,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) notFound();
   const a = found.article;
   return {
-    ...pageMetadata({ title: a.title, description: a.description, path: `/blog/${a.slug}`, image: { url: ogImagePath.article(a.slug), alt: a.cover.alt } }),
+    ...pageMetadata({
+      title: a.title,
+      description: a.description,
+      path: `/blog/${a.slug}`,
+      image: { url: ogImagePath.article(a.slug), alt: a.cover.alt },
+    }),
     authors: [{ name: a.author }],
   };
 }
 
 export default function ArticlePage({ params }: Props) {
   return (
-    <Suspense fallback={<div className="container-page max-w-3xl py-16"><div className="h-10 w-2/3 animate-pulse rounded bg-oat-100" /></div>}>
+    <Suspense
+      fallback={
+        <div className="container-page max-w-3xl py-16">
+          <div className="h-10 w-2/3 animate-pulse rounded bg-oat-100" />
+        </div>
+      }
+    >
       <ArticleBody params={params} />
     </Suspense>
   );
@@ -72,11 +83,15 @@ async function ArticleBody({ params }: Props) {
       <article data-testid="article">
         <header className="container-page max-w-3xl pt-8 lg:pt-12">
           <Breadcrumbs trail={[{ label: "Journal", href: "/blog" }, { label: a.title }]} />
-          <p className="mt-8 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">{capitalise(a.tags[0] ?? "Journal")}</p>
+          <p className="mt-8 text-xs font-semibold uppercase tracking-[0.16em] text-olive-700">
+            {capitalise(a.tags[0] ?? "Journal")}
+          </p>
           <h1 className="mt-3 text-3xl leading-tight text-ink sm:text-5xl">{a.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-stone-700">{a.description}</p>
           <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-600" data-testid="article-meta">
-            <span>By <span className="font-medium text-ink">{a.author}</span></span>
+            <span>
+              By <span className="font-medium text-ink">{a.author}</span>
+            </span>
             <span aria-hidden>·</span>
             <time dateTime={a.date}>{formatArticleDate(a.date)}</time>
             <span aria-hidden>·</span>
@@ -85,13 +100,24 @@ async function ArticleBody({ params }: Props) {
         </header>
         <figure className="container-page mt-8 max-w-5xl">
           {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing, the page's largest paint */}
-          <img src={a.cover.src} alt={a.cover.alt} width={COVER_SIZE.width} height={COVER_SIZE.height} fetchPriority="high" className="w-full rounded-card" />
+          <img
+            src={a.cover.src}
+            alt={a.cover.alt}
+            width={COVER_SIZE.width}
+            height={COVER_SIZE.height}
+            fetchPriority="high"
+            className="w-full rounded-card"
+          />
         </figure>
         <div className="container-page mt-10 max-w-3xl text-[1.0625rem]">
           <Markdown blocks={a.blocks} />
           <aside className="mt-12 rounded-card border border-ink/10 bg-oat-100 p-6 text-sm leading-relaxed text-stone-700">
-            Everything we make is built to order in our own South African workshops, delivered free within {PROMISES.deliveryDays} days,
-            and yours to return within {PROMISES.returnDays} days of delivery. Questions? <Link href={infoPath("contact-us")} className="font-medium text-olive-700 underline underline-offset-4">Ask us</Link>.
+            Everything we make is built to order in our own South African workshops, delivered free within{" "}
+            {PROMISES.deliveryDays} days, and yours to return within {PROMISES.returnDays} days of delivery. Questions?{" "}
+            <Link href={infoPath("contact-us")} className="font-medium text-olive-700 underline underline-offset-4">
+              Ask us
+            </Link>
+            .
           </aside>
         </div>
       </article>
@@ -104,7 +130,13 @@ async function ArticleBody({ params }: Props) {
         </section>
       ) : null}
       <section aria-labelledby="more-articles" className="container-page mt-16">
-        <SectionHeading id="more-articles" kicker="Keep reading" title="More from the journal" href="/blog" linkLabel="All articles" />
+        <SectionHeading
+          id="more-articles"
+          kicker="Keep reading"
+          title="More from the journal"
+          href="/blog"
+          linkLabel="All articles"
+        />
         <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
           {related.map((r) => (
             <li key={r.slug} className="flex">

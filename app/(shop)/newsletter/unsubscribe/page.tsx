@@ -8,7 +8,11 @@ import { maskEmail, subscriptionByToken } from "@/lib/newsletter/service";
 import { SITE } from "@/lib/config/site";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({ title: "Unsubscribe", path: "/newsletter/unsubscribe", noindex: true });
+export const metadata: Metadata = pageMetadata({
+  title: "Unsubscribe",
+  path: "/newsletter/unsubscribe",
+  noindex: true,
+});
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,9 +40,15 @@ async function State({ searchParams }: Props) {
   if (!subscription) {
     return (
       <div className="mt-6 text-stone-700" data-testid="unsubscribe-invalid">
-        <p>This unsubscribe link is not valid. It may be incomplete, or replaced by a newer one if you subscribed again.</p>
+        <p>
+          This unsubscribe link is not valid. It may be incomplete, or replaced by a newer one if you subscribed again.
+        </p>
         <p className="mt-3">
-          Write to <a href={`mailto:${SITE.email}`} className="font-medium text-olive-700 underline underline-offset-4">{SITE.email}</a> and we will take you off the list by hand.
+          Write to{" "}
+          <a href={`mailto:${SITE.email}`} className="font-medium text-olive-700 underline underline-offset-4">
+            {SITE.email}
+          </a>{" "}
+          and we will take you off the list by hand.
         </p>
       </div>
     );
@@ -48,14 +58,20 @@ async function State({ searchParams }: Props) {
       <div className="mt-6 text-stone-700" data-testid="unsubscribed">
         <p className="text-lg text-ink">{maskEmail(subscription.email)} is already unsubscribed.</p>
         <p className="mt-2">Changed your mind? You can sign up again at the bottom of any page.</p>
-        <Link href="/" className="btn-secondary mt-6">Back to the shop</Link>
+        <Link href="/" className="btn-secondary mt-6">
+          Back to the shop
+        </Link>
       </div>
     );
   }
   return (
     <div className="mt-6 text-stone-700">
       <p className="text-lg">
-        Stop sending promotional e-mails to <strong className="font-semibold text-ink" data-testid="unsubscribe-email">{maskEmail(subscription.email)}</strong>?
+        Stop sending promotional e-mails to{" "}
+        <strong className="font-semibold text-ink" data-testid="unsubscribe-email">
+          {maskEmail(subscription.email)}
+        </strong>
+        ?
       </p>
       <p className="mt-2 text-sm">E-mails about orders you place will still reach you.</p>
       <UnsubscribeButton token={token} />

@@ -20,7 +20,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default function Page({ params, searchParams }: Props) {
   return (
-    <Suspense fallback={<div className="container-page py-12"><ProductGridSkeleton count={8} /></div>}>
+    <Suspense
+      fallback={
+        <div className="container-page py-12">
+          <ProductGridSkeleton count={8} />
+        </div>
+      }
+    >
       <CategoryPage slug={params.then((p) => p.slug)} searchParams={searchParams} />
     </Suspense>
   );

@@ -20,7 +20,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default function CouchesPage({ searchParams }: Props) {
   return (
-    <Suspense fallback={<div className="container-page py-12"><ProductGridSkeleton count={8} /></div>}>
+    <Suspense
+      fallback={
+        <div className="container-page py-12">
+          <ProductGridSkeleton count={8} />
+        </div>
+      }
+    >
       <CategoryPage slug={Promise.resolve("couches")} searchParams={searchParams} />
     </Suspense>
   );

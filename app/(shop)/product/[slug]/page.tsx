@@ -33,7 +33,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default function ProductPage({ params, searchParams }: Props) {
   return (
-    <Suspense fallback={<div className="container-page py-12"><div className="aspect-[4/3] max-w-2xl animate-pulse rounded-card bg-oat-100" /></div>}>
+    <Suspense
+      fallback={
+        <div className="container-page py-12">
+          <div className="aspect-[4/3] max-w-2xl animate-pulse rounded-card bg-oat-100" />
+        </div>
+      }
+    >
       <ProductBody params={params} searchParams={searchParams} />
     </Suspense>
   );
@@ -52,14 +58,23 @@ async function ProductBody({ params, searchParams }: Props) {
   return (
     <div className="container-page py-6 lg:py-10">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <Breadcrumbs trail={[{ label: product.categoryName, href: `/product-category/${product.categorySlug}` }, { label: product.name }]} />
-        <Suspense fallback={null}><ProductRatingLink productId={product.id} /></Suspense>
+        <Breadcrumbs
+          trail={[
+            { label: product.categoryName, href: `/product-category/${product.categorySlug}` },
+            { label: product.name },
+          ]}
+        />
+        <Suspense fallback={null}>
+          <ProductRatingLink productId={product.id} />
+        </Suspense>
       </div>
       <ProductConfigurator key={product.slug} product={configurable(product)} initialSelection={selection} />
       <section className="mt-12" aria-label="Product information">
         <ProductDetails product={product} />
       </section>
-      <Suspense fallback={null}><ProductReviewsSection product={product} /></Suspense>
+      <Suspense fallback={null}>
+        <ProductReviewsSection product={product} />
+      </Suspense>
       <section aria-labelledby="related" className="mt-12">
         <SectionHeading id="related" kicker="You may also like" title="More from the workshop" />
         <Suspense fallback={<ProductGridSkeleton count={4} />}>

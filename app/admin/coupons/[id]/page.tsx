@@ -23,17 +23,30 @@ async function Coupon({ params }: { params: Promise<{ id: string }> }) {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link href="/admin/coupons" className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline">
+        <Link
+          href="/admin/coupons"
+          className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline"
+        >
           ← All coupons
         </Link>
       </p>
       <PageHeader
         title={`Coupon ${coupon.code}`}
         description={coupon.active ? "Active" : "Disabled: carts holding it lose it at their next change or checkout."}
-        actions={<ActionButton path={`/api/admin/coupons/${coupon.id}`} params={{ action: coupon.active ? "disable" : "enable" }} label={coupon.active ? "Disable" : "Enable"} look={coupon.active ? "danger" : "primary"} />}
+        actions={
+          <ActionButton
+            path={`/api/admin/coupons/${coupon.id}`}
+            params={{ action: coupon.active ? "disable" : "enable" }}
+            label={coupon.active ? "Disable" : "Enable"}
+            look={coupon.active ? "danger" : "primary"}
+          />
+        }
       />
       <div className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat label="Uses" value={coupon.usageLimit === null ? coupon.usedCount : `${coupon.usedCount} of ${coupon.usageLimit}`} />
+        <Stat
+          label="Uses"
+          value={coupon.usageLimit === null ? coupon.usedCount : `${coupon.usedCount} of ${coupon.usageLimit}`}
+        />
         <Stat label="Paid orders" value={coupon.orders} />
         <Stat label="Revenue" value={formatMoney(coupon.revenueCents)} note="Totals of paid orders that used it" />
       </div>

@@ -16,7 +16,10 @@ async function NewCoupon() {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link href="/admin/coupons" className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline">
+        <Link
+          href="/admin/coupons"
+          className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline"
+        >
           ← All coupons
         </Link>
       </p>

@@ -20,12 +20,33 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
   if (!product) notFound();
   const threshold = Math.max(1, serverEnv().LOW_STOCK_THRESHOLD);
   const items = product.variations.length
-    ? product.variations.map((v) => ({ productId: product.id, variationId: v.id, label: v.option, sku: v.sku, regularPriceCents: v.regularPriceCents, salePriceCents: v.salePriceCents, stock: v.stock }))
-    : [{ productId: product.id, variationId: null, label: product.name, sku: "", regularPriceCents: product.regularPriceCents, salePriceCents: product.salePriceCents, stock: product.stock }];
+    ? product.variations.map((v) => ({
+        productId: product.id,
+        variationId: v.id,
+        label: v.option,
+        sku: v.sku,
+        regularPriceCents: v.regularPriceCents,
+        salePriceCents: v.salePriceCents,
+        stock: v.stock,
+      }))
+    : [
+        {
+          productId: product.id,
+          variationId: null,
+          label: product.name,
+          sku: "",
+          regularPriceCents: product.regularPriceCents,
+          salePriceCents: product.salePriceCents,
+          stock: product.stock,
+        },
+      ];
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link href="/admin/products" className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline">
+        <Link
+          href="/admin/products"
+          className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline"
+        >
           ← All products
         </Link>
       </p>
@@ -33,7 +54,10 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
         title={product.name}
         description={
           <>
-            {product.categoryName} · <span data-testid="product-published">{product.published ? "Published in the shop" : "Hidden from the shop"}</span>
+            {product.categoryName} ·{" "}
+            <span data-testid="product-published">
+              {product.published ? "Published in the shop" : "Hidden from the shop"}
+            </span>
             {product.published ? (
               <>
                 {" · "}
@@ -55,7 +79,11 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
       />
       <div className="grid gap-4">
         {items.map((item) => (
-          <ItemEditor key={`${item.variationId ?? "p"}-${item.regularPriceCents}-${item.salePriceCents}-${item.stock}`} item={item} lowStockThreshold={threshold} />
+          <ItemEditor
+            key={`${item.variationId ?? "p"}-${item.regularPriceCents}-${item.salePriceCents}-${item.stock}`}
+            item={item}
+            lowStockThreshold={threshold}
+          />
         ))}
       </div>
     </>

@@ -14,9 +14,24 @@ const auditQuery = z.object({
 export const GET = adminRoute(
   async (request, _context, { db }) => {
     const q = await parseParams(request, auditQuery);
-    const page = await auditEntries(db, { page: q.page, entity: q.entity || undefined, entityId: q.entity_id || undefined });
+    const page = await auditEntries(db, {
+      page: q.page,
+      entity: q.entity || undefined,
+      entityId: q.entity_id || undefined,
+    });
     return adminJson({
-      entries: page.entries.map((e) => ({ id: e.id, staff_id: e.staffId, staff_email: e.staffEmail, action: e.action, entity: e.entity, entity_id: e.entityId, before: e.before, after: e.after, ip: e.ip, date: e.createdAt.toISOString() })),
+      entries: page.entries.map((e) => ({
+        id: e.id,
+        staff_id: e.staffId,
+        staff_email: e.staffEmail,
+        action: e.action,
+        entity: e.entity,
+        entity_id: e.entityId,
+        before: e.before,
+        after: e.after,
+        ip: e.ip,
+        date: e.createdAt.toISOString(),
+      })),
       total: page.total,
       page: page.page,
       pages: page.pages,

@@ -8,7 +8,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   await connection();
   const { slug } = await params;
   const category = await getCategory(slug);
-  if (!category) return new Response("No category has this address.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!category)
+    return new Response("No category has this address.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const page = await getProductPage({ category: slug, sort: "featured", fabrics: [], page: 1, perPage: 1 });
   return ogCardResponse({
     kicker: `${category.productCount} ${category.productCount === 1 ? "design" : "designs"}`,

@@ -8,7 +8,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   await connection();
   const { slug } = await params;
   const product = await getProduct(slug);
-  if (!product) return new Response("No product has this address.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!product)
+    return new Response("No product has this address.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const price = formatMoney(product.price.priceCents);
   return ogCardResponse({
     kicker: product.categoryName,

@@ -30,7 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default function OrderPage(props: Props) {
   return (
     <div className="container-page max-w-4xl py-8 lg:py-12">
-      <Suspense fallback={<div className="h-96 animate-pulse rounded-card bg-oat-100" aria-label="Loading your order" />}>
+      <Suspense
+        fallback={<div className="h-96 animate-pulse rounded-card bg-oat-100" aria-label="Loading your order" />}
+      >
         <OrderBody {...props} />
       </Suspense>
     </div>
@@ -41,7 +43,10 @@ export default function OrderPage(props: Props) {
 async function OrderBody({ params, searchParams }: Props) {
   await connection();
   const [{ orderId }, { key }, signedIn, jar] = await Promise.all([params, searchParams, currentCustomer(), cookies()]);
-  const order = await orderForViewer(await getDb(), orderId, { customerId: signedIn?.customer.id, key: orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value) });
+  const order = await orderForViewer(await getDb(), orderId, {
+    customerId: signedIn?.customer.id,
+    key: orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value),
+  });
   if (!order) notFound();
   const bank = order.payment_method === "bank-transfer" ? bankTransferDetails({ number: order.number }) : null;
   const bought = order.status === "processing" || order.status === "on-hold" || order.status === "completed";
@@ -56,12 +61,22 @@ async function OrderBody({ params, searchParams }: Props) {
           valueCents={Number(order.total)}
           taxCents={Number(order.total_tax)}
           coupon={order.coupon_code}
-          items={order.line_items.map((l) => ({ id: String(l.variation_id ?? l.product_id), name: l.name, priceCents: Number(l.price), quantity: l.quantity, variant: Object.values(l.variation).join(" / ") || undefined }))}
+          items={order.line_items.map((l) => ({
+            id: String(l.variation_id ?? l.product_id),
+            name: l.name,
+            priceCents: Number(l.price),
+            quantity: l.quantity,
+            variant: Object.values(l.variation).join(" / ") || undefined,
+          }))}
         />
       ) : null}
       <OrderDetail order={order} context="checkout" />
       <p className="text-sm text-stone-600">
-        Questions about your order? Reply to your confirmation e-mail or <Link href="/info/contact-us" className="underline">contact us</Link>.
+        Questions about your order? Reply to your confirmation e-mail or{" "}
+        <Link href="/info/contact-us" className="underline">
+          contact us
+        </Link>
+        .
       </p>
     </div>
   );

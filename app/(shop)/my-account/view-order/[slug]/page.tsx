@@ -33,7 +33,10 @@ export default function ViewOrderPage(props: Props) {
 /** Its owner or a holder of its key only; proxy.ts has already turned others away with a 404. */
 async function Order({ params, searchParams }: Props) {
   const [{ slug }, { key }, signedIn, jar] = await Promise.all([params, searchParams, currentCustomer(), cookies()]);
-  const order = await orderForViewer(await getDb(), slug, { customerId: signedIn?.customer.id, key: orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value) });
+  const order = await orderForViewer(await getDb(), slug, {
+    customerId: signedIn?.customer.id,
+    key: orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value),
+  });
   if (!order) notFound();
   return (
     <>

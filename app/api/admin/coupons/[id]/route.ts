@@ -18,7 +18,9 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
   const id = await idParam(context);
   const action = await parseParams(request, couponAction);
   const coupon =
-    action.action === "update" ? await updateCoupon(ctx.db, id, action.coupon, auditAs(ctx)) : await setCouponActive(ctx.db, id, action.action === "enable", auditAs(ctx));
+    action.action === "update"
+      ? await updateCoupon(ctx.db, id, action.coupon, auditAs(ctx))
+      : await setCouponActive(ctx.db, id, action.action === "enable", auditAs(ctx));
   const done = { update: "saved", enable: "enabled", disable: "disabled" }[action.action];
   return adminJson({ coupon, message: `Coupon ${coupon.code} ${done}.` });
 });

@@ -10,6 +10,13 @@ export const GET = adminRoute(async (request, _context, { db, staff, ip }) => {
   const { format, ...filter } = await parseParams(request, entryQuery);
   if (format === "json") return adminJson(await listGiveawayEntries(db, filter));
   const csv = await giveawayEntriesCsv(db, filter);
-  await recordAudit(db, { staffId: staff.id, ip, action: "export.csv", entity: "giveaway_entries", entityId: filter.campaign ?? "", after: { q: filter.q ?? "", campaign: filter.campaign ?? "all" } });
+  await recordAudit(db, {
+    staffId: staff.id,
+    ip,
+    action: "export.csv",
+    entity: "giveaway_entries",
+    entityId: filter.campaign ?? "",
+    after: { q: filter.q ?? "", campaign: filter.campaign ?? "all" },
+  });
   return csvResponse(`giveaway-entries${filter.campaign ? `-${filter.campaign.replace(/[^a-z0-9-]/g, "")}` : ""}`, csv);
 });

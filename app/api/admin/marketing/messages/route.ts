@@ -10,6 +10,13 @@ export const GET = adminRoute(async (request, _context, { db, staff, ip }) => {
   const { format, ...filter } = await parseParams(request, messageQuery);
   if (format === "json") return adminJson(await listContactMessages(db, filter));
   const csv = await contactMessagesCsv(db, filter);
-  await recordAudit(db, { staffId: staff.id, ip, action: "export.csv", entity: "contact_messages", entityId: "", after: { q: filter.q ?? "", state: filter.state ?? "all" } });
+  await recordAudit(db, {
+    staffId: staff.id,
+    ip,
+    action: "export.csv",
+    entity: "contact_messages",
+    entityId: "",
+    after: { q: filter.q ?? "", state: filter.state ?? "all" },
+  });
   return csvResponse("contact-messages", csv);
 });

@@ -10,6 +10,13 @@ export const GET = adminRoute(async (request, _context, { db, staff, ip }) => {
   const { format, ...filter } = await parseParams(request, subscriberQuery);
   if (format === "json") return adminJson(await listSubscribers(db, filter));
   const csv = await subscribersCsv(db, filter);
-  await recordAudit(db, { staffId: staff.id, ip, action: "export.csv", entity: "newsletter_subscribers", entityId: "", after: { q: filter.q ?? "", state: filter.state ?? "all" } });
+  await recordAudit(db, {
+    staffId: staff.id,
+    ip,
+    action: "export.csv",
+    entity: "newsletter_subscribers",
+    entityId: "",
+    after: { q: filter.q ?? "", state: filter.state ?? "all" },
+  });
   return csvResponse("newsletter-subscribers", csv);
 });

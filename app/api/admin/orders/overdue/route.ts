@@ -10,7 +10,9 @@ export const GET = adminRoute(async (_request, _context, { db }) => {
   return adminJson({ orders: rows.map((r) => ({ ...adminOrderJson(r), name: r.name })) });
 });
 
-const cancelSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1, { error: "Choose at least one order" }).max(500) });
+const cancelSchema = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1, { error: "Choose at least one order" }).max(500),
+});
 
 /** { ids }: cancels those of them still overdue (one paid in the meantime stays), releasing their stock. */
 export const POST = adminRoute(async (request, _context, ctx) => {

@@ -23,16 +23,32 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
   const audit = auditAs(ctx);
   switch (action.action) {
     case "price": {
-      const product = await setPrice(ctx.db, { productId, variationId: action.variationId, regularPriceCents: action.regularPrice, salePriceCents: action.salePrice }, audit);
+      const product = await setPrice(
+        ctx.db,
+        {
+          productId,
+          variationId: action.variationId,
+          regularPriceCents: action.regularPrice,
+          salePriceCents: action.salePrice,
+        },
+        audit,
+      );
       return adminJson({ product, message: "Price saved." });
     }
     case "stock": {
-      const product = await changeStock(ctx.db, { productId, variationId: action.variationId, mode: action.mode, quantity: action.quantity }, audit);
+      const product = await changeStock(
+        ctx.db,
+        { productId, variationId: action.variationId, mode: action.mode, quantity: action.quantity },
+        audit,
+      );
       return adminJson({ product, message: action.mode === "add" ? "Delivery added." : "Stock saved." });
     }
     case "publish": {
       const product = await setPublished(ctx.db, productId, action.published, audit);
-      return adminJson({ product, message: action.published ? `${product.name} is in the shop.` : `${product.name} is hidden from the shop.` });
+      return adminJson({
+        product,
+        message: action.published ? `${product.name} is in the shop.` : `${product.name} is hidden from the shop.`,
+      });
     }
   }
 });

@@ -8,7 +8,12 @@ type Context = { params: Promise<{ id: string }> };
 export const DELETE = adminRoute<Context>(
   async (_request, context, ctx) => {
     const row = await revokeRole(ctx, await idParam(context));
-    return adminJson({ id: row.id, email: row.email, role: row.role, message: `${row.email} no longer has access to the back office.` });
+    return adminJson({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      message: `${row.email} no longer has access to the back office.`,
+    });
   },
   { role: "admin" },
 );
