@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import type { NextRequest } from "next/server";
+import { connection, type NextRequest } from "next/server";
 import { getDb, type Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { route } from "@/lib/api/handler";
@@ -32,8 +32,12 @@ export function staffForRequest(request: NextRequest): Promise<StaffMember | nul
   return staffForToken(request.cookies.get(COOKIE.session)?.value);
 }
 
-/** For server components: reads the request's cookies, so call it inside <Suspense>. */
+/**
+ * For server components: reads the request's cookies, so call it inside <Suspense>. The session's
+ * expiry is checked against the clock, which a page may only read once it is rendered per request.
+ */
 export async function staffForPage(): Promise<StaffMember | null> {
+  await connection();
   return staffForToken((await cookies()).get(COOKIE.session)?.value);
 }
 
