@@ -20,7 +20,7 @@ async function Dashboard() {
     <>
       <PageHeader
         title="Dashboard"
-        description={`Good to see you, ${staff.name.split(" ")[0]}. Figures are for South African days.`}
+        description={`${staff.name === staff.email ? "" : `Good to see you, ${staff.name.split(" ")[0]}. `}Figures are for South African days.`}
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Orders today" value={d.today.orders} href="/admin/orders" />
@@ -47,7 +47,7 @@ async function Dashboard() {
         <Card title="Takings, last 30 days">
           <RevenueChart days={d.days} />
         </Card>
-        <div className="grid content-start gap-5">
+        <div className="grid min-w-0 content-start gap-5">
           <Card
             title="Low stock"
             actions={

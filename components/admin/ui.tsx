@@ -36,7 +36,7 @@ export function Card({
 }) {
   return (
     <section
-      className={`rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5 ${className}`}
+      className={`min-w-0 rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5 ${className}`}
       aria-label={title}
     >
       {title ? (
@@ -68,7 +68,7 @@ export function Stat({
       {note ? <span className="mt-1 block text-xs text-stone-600">{note}</span> : null}
     </>
   );
-  const box = "block rounded-card border border-ink/10 bg-white p-4 shadow-sm";
+  const box = "block min-w-0 rounded-card border border-ink/10 bg-white p-4 shadow-sm";
   return href ? (
     <Link href={href} className={`${box} hover:border-olive-700/50 hover:bg-olive-50/40`}>
       {body}
@@ -86,10 +86,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** Tables scroll sideways inside their card on a phone instead of squeezing their columns. */
+/**
+ * Tables scroll sideways inside their card on a phone instead of squeezing their columns. The box is
+ * the containing block of visually hidden headers too, which would otherwise widen the page.
+ */
 export function TableScroll({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={label} tabIndex={0}>
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );

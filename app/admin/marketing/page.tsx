@@ -241,7 +241,7 @@ async function Messages({ db, raw }: { db: Db; raw: SearchParams }) {
           {list.rows.map((m) => (
             <li
               key={m.id}
-              className="rounded-card border border-ink/10 bg-white p-4 shadow-sm"
+              className="min-w-0 rounded-card border border-ink/10 bg-white p-4 shadow-sm"
               data-testid="contact-message"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">

@@ -178,7 +178,7 @@ async function Orders({ searchParams }: { searchParams: Promise<SearchParams> })
         <>
           <ul className="grid gap-2 sm:hidden" aria-label="Orders">
             {list.rows.map((o) => (
-              <li key={o.id} className="rounded-card border border-ink/10 bg-white p-3">
+              <li key={o.id} className="min-w-0 rounded-card border border-ink/10 bg-white p-3">
                 <div className="flex items-center justify-between gap-2">
                   <Link
                     href={`/admin/orders/${o.id}`}

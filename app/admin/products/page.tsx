@@ -47,7 +47,7 @@ function ProductCard({ product, threshold, open }: { product: AdminProduct; thre
     product.variations.map((v) => ({ regularCents: v.regularPriceCents, saleCents: v.salePriceCents })),
   );
   return (
-    <li className="rounded-card border border-ink/10 bg-white p-4 shadow-sm" data-testid="admin-product">
+    <li className="min-w-0 rounded-card border border-ink/10 bg-white p-4 shadow-sm" data-testid="admin-product">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Link

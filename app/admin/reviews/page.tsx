@@ -46,7 +46,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
   const titleId = `review-${review.id}-title`;
   return (
     <li
-      className="rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5"
+      className="min-w-0 rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5"
       data-testid="admin-review"
       data-review-id={review.id}
     >

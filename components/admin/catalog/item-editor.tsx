@@ -31,7 +31,7 @@ export function ItemEditor({ item, lowStockThreshold }: { item: EditableItem; lo
 
   return (
     <section
-      className="rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5"
+      className="min-w-0 rounded-card border border-ink/10 bg-white p-4 shadow-sm sm:p-5"
       aria-labelledby={`${id}-title`}
       data-testid="stock-item"
       data-sku={item.sku}

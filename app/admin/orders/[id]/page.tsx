@@ -259,7 +259,7 @@ async function OrderView({ params }: { params: Promise<{ id: string }> }) {
           ) : null}
         </div>
 
-        <div className="grid content-start gap-5">
+        <div className="grid min-w-0 content-start gap-5">
           <Card title="Actions">
             <OrderActions
               order={{
