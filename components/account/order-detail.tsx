@@ -119,8 +119,31 @@ export function OrderDetail({ order, context = "account" }: { order: ApiOrder; c
             <dt>VAT included</dt>
             <dd>{money(order.total_tax)}</dd>
           </div>
+          {order.refunds.map((r, i) => (
+            <div key={i} className="flex justify-between gap-4 border-t border-ink/10 pt-2" data-testid="order-refund">
+              <dt className="min-w-0 text-stone-700">
+                Refunded on {formatOrderDate(r.date)}
+                <span className="block text-xs text-stone-600">{r.reason}</span>
+              </dt>
+              <dd className="shrink-0 text-ink">−{money(r.amount)}</dd>
+            </div>
+          ))}
         </dl>
       </section>
+
+      {order.date_dispatched ? (
+        <section
+          aria-labelledby="order-dispatch"
+          className="mt-6 rounded-card border border-ink/10 bg-white p-5"
+          data-testid="order-dispatch"
+        >
+          <h2 id="order-dispatch" className="font-sans text-sm font-semibold tracking-normal text-ink">
+            On its way
+          </h2>
+          <p className="mt-2 text-sm text-stone-700">Left our workshop on {formatOrderDate(order.date_dispatched)}.</p>
+          {order.tracking_note ? <p className="mt-1 text-sm text-ink">{order.tracking_note}</p> : null}
+        </section>
+      ) : null}
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Address title="Delivery address" address={order.shipping} />

@@ -36,6 +36,9 @@ const order = (over: Partial<ApiOrder>): ApiOrder => ({
   line_items: [],
   shipping: address,
   billing: address,
+  date_dispatched: null,
+  tracking_note: "",
+  refunds: [],
   ...over,
 });
 

@@ -2,9 +2,9 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { orderLines, orders, type Address, type Order, type OrderLine } from "@/lib/db/schema";
+import { orderLines, orderRefunds, orders, type Address, type Order, type OrderLine } from "@/lib/db/schema";
 import { centsString } from "@/lib/money/money";
-import type { ApiAddress, ApiOrder } from "@/lib/orders/types";
+import type { ApiAddress, ApiOrder, ApiRefund } from "@/lib/orders/types";
 
 function toApiAddress(a: Partial<Address>): ApiAddress {
   return {
@@ -22,7 +22,9 @@ function toApiAddress(a: Partial<Address>): ApiAddress {
   };
 }
 
-export function toApiOrder(order: Order, lines: OrderLine[]): ApiOrder {
+type RefundRow = { amountCents: number; reason: string; createdAt: Date };
+
+export function toApiOrder(order: Order, lines: OrderLine[], refunds: RefundRow[] = []): ApiOrder {
   return {
     id: order.id,
     number: order.number,
@@ -56,25 +58,37 @@ export function toApiOrder(order: Order, lines: OrderLine[]): ApiOrder {
     })),
     shipping: toApiAddress(order.shipping),
     billing: toApiAddress(order.billing),
+    date_dispatched: order.dispatchedAt ? order.dispatchedAt.toISOString() : null,
+    tracking_note: order.trackingNote,
+    refunds: refunds.map((r): ApiRefund => ({
+      amount: centsString(r.amountCents),
+      reason: r.reason,
+      date: r.createdAt.toISOString(),
+    })),
   };
 }
 
 async function withLines(db: Db, list: Order[]): Promise<ApiOrder[]> {
   if (list.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        list.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
+  const ids = list.map((o) => o.id);
+  const [lines, refunds] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    db
+      .select({
+        orderId: orderRefunds.orderId,
+        amountCents: orderRefunds.amountCents,
+        reason: orderRefunds.reason,
+        createdAt: orderRefunds.createdAt,
+      })
+      .from(orderRefunds)
+      .where(inArray(orderRefunds.orderId, ids))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+  ]);
   return list.map((o) =>
     toApiOrder(
       o,
       lines.filter((l) => l.orderId === o.id),
+      refunds.filter((r) => r.orderId === o.id),
     ),
   );
 }

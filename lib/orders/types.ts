@@ -56,7 +56,14 @@ export type ApiOrder = {
   line_items: ApiOrderLine[];
   shipping: ApiAddress;
   billing: ApiAddress;
+  /** When the order left the workshop, and what staff wrote about its delivery. */
+  date_dispatched: string | null;
+  tracking_note: string;
+  /** Money paid back, oldest first. */
+  refunds: ApiRefund[];
 };
+
+export type ApiRefund = { amount: string; reason: string; date: string };
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Awaiting payment",
