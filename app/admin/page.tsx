@@ -44,7 +44,7 @@ async function Dashboard() {
       </div>
 
       <div className="mt-5 grid gap-5 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Card title="Takings, last 30 days">
+        <Card title="Takings, last 30 days" className="self-start">
           <RevenueChart days={d.days} />
         </Card>
         <div className="grid min-w-0 content-start gap-5">

@@ -6,7 +6,9 @@ import { TABLE, TD, TH } from "@/components/admin/ui";
 
 const W = 720;
 const H = 240;
-const PAD = { top: 16, right: 8, bottom: 28, left: 64 };
+const PAD = { top: 16, right: 8, bottom: 40, left: 112 };
+/** The SVG shrinks with its card, so its labels are drawn larger on a phone to stay readable. */
+const TICK = "text-[24px] sm:text-[13px]";
 
 /** A round number at or above `max` for the chart's top line: 1, 2 or 5 times a power of ten. */
 function niceCeiling(max: number): number {
@@ -50,7 +52,7 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
               stroke="#23201d"
               strokeOpacity={f === 0 ? 0.35 : 0.12}
             />
-            <text x={PAD.left - 8} y={y(top * f) + 4} textAnchor="end" fontSize="12" fill="#675f55">
+            <text x={PAD.left - 8} y={y(top * f) + 4} textAnchor="end" className={TICK} fill="#675f55">
               {shortRands(top * f)}
             </text>
           </g>
@@ -71,7 +73,7 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
                 <title>{`${dayLabel(d.day)}: ${formatMoney(d.revenueCents)}, ${d.orders} order${d.orders === 1 ? "" : "s"}`}</title>
               </rect>
               {i % 7 === (days.length - 1) % 7 ? (
-                <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize="12" fill="#675f55">
+                <text x={x + barW / 2} y={H - 10} textAnchor="middle" className={TICK} fill="#675f55">
                   {dayLabel(d.day).replace(/ \d{4}$/, "")}
                 </text>
               ) : null}

@@ -99,6 +99,8 @@ export function TableScroll({ children, label }: { children: ReactNode; label: s
 }
 
 export const TABLE = "w-full min-w-[640px] border-collapse text-left text-sm";
+/** A table of a few short columns (an order's items), which fits a phone without scrolling. */
+export const TABLE_NARROW = "w-full min-w-[18rem] border-collapse text-left text-sm";
 export const TH =
   "border-b border-ink/10 bg-oat-50 px-3 py-2 text-xs font-semibold uppercase tracking-[0.06em] text-stone-600";
 export const TD = "border-b border-ink/5 px-3 py-2.5 align-top";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { OrderStatus } from "@/components/account/order-status";
 import { OrderActions } from "@/components/admin/order-actions";
-import { AdminSkeleton, Card, TABLE, TD, TH, TableScroll } from "@/components/admin/ui";
+import { AdminSkeleton, Card, TABLE, TABLE_NARROW, TD, TH, TableScroll } from "@/components/admin/ui";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { orderDetail } from "@/lib/admin/orders";
 import { formatDateTime } from "@/lib/admin/format";
@@ -82,7 +82,7 @@ async function OrderView({ params }: { params: Promise<{ id: string }> }) {
         <div className="grid min-w-0 content-start gap-5">
           <Card title="Items">
             <TableScroll label="Items">
-              <table className={TABLE}>
+              <table className={TABLE_NARROW}>
                 <thead>
                   <tr>
                     <th scope="col" className={TH}>
@@ -91,7 +91,7 @@ async function OrderView({ params }: { params: Promise<{ id: string }> }) {
                     <th scope="col" className={`${TH} text-right`}>
                       Qty
                     </th>
-                    <th scope="col" className={`${TH} text-right`}>
+                    <th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
                       Price
                     </th>
                     <th scope="col" className={`${TH} text-right`}>
@@ -116,7 +116,7 @@ async function OrderView({ params }: { params: Promise<{ id: string }> }) {
                         </span>
                       </td>
                       <td className={`${TD} text-right tabular-nums`}>{l.quantity}</td>
-                      <td className={`${TD} whitespace-nowrap text-right tabular-nums`}>
+                      <td className={`${TD} hidden whitespace-nowrap text-right tabular-nums sm:table-cell`}>
                         {formatMoney(l.unitPriceCents)}
                       </td>
                       <td className={`${TD} whitespace-nowrap text-right tabular-nums`}>{formatMoney(l.totalCents)}</td>
