@@ -73,7 +73,13 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
                 <title>{`${dayLabel(d.day)}: ${formatMoney(d.revenueCents)}, ${d.orders} order${d.orders === 1 ? "" : "s"}`}</title>
               </rect>
               {i % 7 === (days.length - 1) % 7 ? (
-                <text x={x + barW / 2} y={H - 10} textAnchor="middle" className={TICK} fill="#675f55">
+                <text
+                  x={i === days.length - 1 ? x + barW : x + barW / 2}
+                  y={H - 10}
+                  textAnchor={i === days.length - 1 ? "end" : "middle"}
+                  className={TICK}
+                  fill="#675f55"
+                >
                   {dayLabel(d.day).replace(/ \d{4}$/, "")}
                 </text>
               ) : null}
