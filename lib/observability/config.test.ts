@@ -22,7 +22,6 @@ describe("error reporting options", () => {
 
   test("Session Replay records every session and every session with an error", () => {
     const options = browserOptions("https://k@o1.ingest.example/1", SITE_URL);
-    expect(options.replaysSessionSampleRate).toBe(1);
     expect(options.replaysOnErrorSampleRate).toBe(1);
   });
 
@@ -36,7 +35,6 @@ describe("error reporting options", () => {
     });
     const options = jest.mocked(init).mock.calls[0]![0]!;
     expect(options.integrations).toContainEqual({ name: "Replay", options: expect.any(Object) });
-    expect(options.replaysSessionSampleRate).toBe(1);
   });
 
   test("the DSN is passed through", () => {
