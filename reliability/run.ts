@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { accessBetweenCustomers } from "./checks/access";
+import { boundaries } from "./checks/boundaries";
 import { concurrency } from "./checks/concurrency";
 import { faults } from "./checks/faults";
 import { hostileInput } from "./checks/hostile";
@@ -73,12 +74,15 @@ function ensureBuild(): void {
 
 async function catalogue(sql: Sql): Promise<Catalogue> {
   const [pebble] = await sql.query<{ id: number }>("select id from products where slug = 'pebble-ottoman'");
+  const [reviewed] = await sql.query<{ id: number; slug: string }>(
+    "select id, slug from products where slug = 'lowveld-ottoman-bench'",
+  );
   const simple = await sql.query<{ id: number }>(
     "select p.id from products p where p.published and p.stock > 0 and not exists (select 1 from variations v where v.product_id = p.id) and p.slug <> 'pebble-ottoman' order by p.id",
   );
   // Plenty of the soak's and the checks' product: stock is what concurrency checks on its own products.
   await sql.query("update products set stock = 100000 where id = $1", [pebble!.id]);
-  return { pebbleId: pebble!.id, simpleIds: simple.map((r) => r.id) };
+  return { pebbleId: pebble!.id, simpleIds: simple.map((r) => r.id), reviewProduct: reviewed! };
 }
 
 async function runEngine(engine: Engine, results: CheckResult[]): Promise<void> {
@@ -109,6 +113,7 @@ async function runEngine(engine: Engine, results: CheckResult[]): Promise<void> 
     const ctx = new RunContext(engine, shop, standIns, short, cat, { pgliteDir: dbEnv.PGLITE_DIR, cluster });
     if (wanted("hostile")) results.push(await hostileInput(ctx));
     if (wanted("access")) results.push(await accessBetweenCustomers(ctx));
+    if (wanted("boundaries")) results.push(await boundaries(ctx));
     if (wanted("concurrency")) results.push(await concurrency(ctx));
     if (engine === "postgres") {
       if (wanted("faults")) results.push(await faults(ctx));
