@@ -3,7 +3,8 @@
  *
  * The suite that proves the shop's security and reliability over HTTP, against the production
  * build (`node server.mjs`, with the payment stand-ins beside it): hostile input, access between
- * customers and concurrency on the embedded database and on a PostgreSQL cluster of its own;
+ * customers, the boundaries (origin, forwarded addresses, script in reviews, the log) and concurrency
+ * on the embedded database and on a PostgreSQL cluster of its own;
  * faults (the database stopped under load, the app killed during checkouts) and a soak of mixed
  * traffic on PostgreSQL. It writes docs/reliability.md and exits non-zero when a check fails.
  *
