@@ -56,7 +56,7 @@ const standInsPort = Number(
 );
 const engines = (values.engine ?? ["pglite", "postgres"]) as Engine[];
 const wanted = (name: string) => !values.only || values.only.includes(name);
-const soakSeconds = Number(values["soak-seconds"] ?? (short ? 30 : 240));
+const soakSeconds = Number(values["soak-seconds"] ?? (short ? 60 : 240));
 
 function ensureBuild(): void {
   if (values["no-build"]) return;
