@@ -23,7 +23,7 @@ const noSubscription = () => () => {};
  * hydrated: a click before that would submit the form natively, its fields in the address.
  */
 export function useFormSubmit(
-  options: { fieldNames?: readonly string[]; notice?: (error: ApiCallError) => Notice } = {},
+  options: { fieldNames?: readonly string[]; notice?: (error: ApiCallError) => Notice | null } = {},
 ) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -54,7 +54,9 @@ export function useFormSubmit(
         setFailure({ message: e.message, fields: e.fields });
         const first = Object.keys(e.fields)[0];
         if (first) focusField(form, { field: first });
-        lastNotice.current = toast(options.notice?.(e) ?? { title: e.message, type: "error" });
+        const notice = options.notice ? options.notice(e) : { title: e.message, type: "error" as const };
+        // A form that shows the refusal itself (an error summary) asks for no notification.
+        if (notice) lastNotice.current = toast(notice);
       } finally {
         if (!leaving) {
           running.current = false;
