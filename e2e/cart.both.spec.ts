@@ -72,10 +72,10 @@ test.describe("cart", () => {
     await snap(page, testInfo, "cart-empty");
   });
 
-  test("adding a variable product without choosing asks to complete the configuration", async ({ page }) => {
+  test("adding a variable product without choosing names the options to choose", async ({ page }) => {
     await page.goto("/product/karoo-couch");
     await new ProductPage(page).addButton().click();
-    await expect(page.getByTestId("config-message")).toHaveText("Please complete all configurations");
+    await expect(page.getByTestId("config-message")).toHaveText("Choose a fabric colour and a size");
   });
 
   test("add to cart from a product card pushes add_to_cart in ZAR to the data layer", async ({ page, catalogue }) => {

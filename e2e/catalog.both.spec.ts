@@ -70,12 +70,15 @@ test.describe("catalogue", () => {
     );
   });
 
-  test("an option left unchosen asks to complete the configuration", async ({ page, catalogue }) => {
-    const product = catalogue.find((p) => p.attributes.filter((a) => a.options.length > 1).length >= 2)!;
-    const first = product.attributes.find((a) => a.options.length > 1)!;
+  test("an option left unchosen is named", async ({ page, catalogue }) => {
+    const product = catalogue.find((p) => p.attributes.filter((a) => a.options.length > 1).length === 2)!;
+    const [first, second] = product.attributes.filter((a) => a.options.length > 1);
     await page.goto(`/product/${product.slug}`);
-    await page.getByRole("radio", { name: new RegExp(`^${first.options[0]}`) }).check({ force: true });
-    await expect(page.getByTestId("config-message")).toHaveText("Please complete all configurations");
+    await page.getByRole("radio", { name: new RegExp(`^${first!.options[0]}`) }).check({ force: true });
+    const option = second!.name === "Fabric" ? "fabric colour" : second!.name.toLowerCase();
+    await expect(page.getByTestId("config-message")).toHaveText(
+      `Choose ${/^[aeiou]/.test(option) ? "an" : "a"} ${option}`,
+    );
   });
 
   test("an out-of-stock variation says so", async ({ page, catalogue }) => {

@@ -204,11 +204,11 @@ describe("the browser's cart", () => {
     expect(shown()).toMatchObject({ items: [], item_count: 0, totals: { total: "0" } });
   });
 
-  test("a failed add shows the server's message and leaves the cart as it was", async () => {
+  test("a failed add names the option the server says is missing and leaves the cart as it was", async () => {
     expect(await addToCart({ productId: (await product("eden-2-seater")).id })).toBe(false);
     expect(toasts().at(-1)).toEqual({
       title: "Could not add to cart",
-      message: "Please complete all configurations",
+      message: "Choose a fabric colour",
       type: "error",
     });
     expect(shown().item_count).toBe(0);

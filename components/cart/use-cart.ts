@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import useSWR, { mutate } from "swr";
 import { trackAddToCart } from "@/lib/analytics/events";
+import { missingOptionsMessage } from "@/lib/catalog/variations";
 import { asApiCallError, callApi } from "@/lib/http/api-client";
 import { useCartUiStore } from "@/stores/cart";
 import { useCustomerStore } from "@/stores/customer";
@@ -135,7 +136,10 @@ export async function addToCart({ productId, quantity = 1, variation, variationI
       (c) => ({ ...c, item_count: c.item_count + quantity }),
     );
   } catch (err) {
-    toast({ title: "Could not add to cart", message: asApiCallError(err).message, type: "error" });
+    const e = asApiCallError(err);
+    const missing = e.code === "incomplete_variation" && Array.isArray(e.data.missing) ? e.data.missing : null;
+    const message = missing ? missingOptionsMessage(missing.filter((m) => typeof m === "string")) : e.message;
+    toast({ title: "Could not add to cart", message, type: "error" });
     return false;
   }
   const line = cart.items.find((i) => i.id === productId && (variationId ? i.variation_id === variationId : true));

@@ -23,7 +23,7 @@ export const emptyAddress = (): AddressValue => ({
   StreetAddress1: "",
   StreetAddress2: "",
   City: "",
-  Province: "Western Cape",
+  Province: "",
   Postcode: "",
   Country: COUNTRY,
 });
@@ -33,6 +33,8 @@ type Props = {
   value: AddressValue;
   onChange: (next: AddressValue) => void;
   errors: Record<string, string>;
+  /** A field changed or was left, with its name as the server names it ("shipping.Postcode"). */
+  onCheck?: (field: string, value: string, left: boolean) => void;
 };
 
 export function Field({
@@ -67,12 +69,20 @@ export const inputClass = (error?: string) =>
   `w-full rounded-md border bg-white px-3 py-2.5 text-sm text-ink ${error ? "border-danger" : "border-ink/20"} focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700/20`;
 
 /** The checkout's address set; errors arrive keyed like the server's ("shipping.Postcode"). */
-export function AddressFields({ prefix, value, onChange, errors }: Props) {
+export function AddressFields({ prefix, value, onChange, errors, onCheck }: Props) {
   const streetRef = useRef<HTMLInputElement>(null);
-  const set = (k: keyof AddressValue, v: string) => onChange({ ...value, [k]: v });
+  const set = (k: keyof AddressValue, v: string) => {
+    onChange({ ...value, [k]: v });
+    onCheck?.(`${prefix}.${k}`, v, false);
+  };
+  const left = (k: keyof AddressValue, v: string) => onCheck?.(`${prefix}.${k}`, v, true);
   const fill = useCallback(
-    (f: PlaceFill) => onChange({ ...value, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v)) }),
-    [value, onChange],
+    (f: PlaceFill) => {
+      const filled = Object.entries(f).filter((e): e is [string, string] => Boolean(e[1]));
+      onChange({ ...value, ...Object.fromEntries(filled) });
+      for (const [k, v] of filled) onCheck?.(`${prefix}.${k}`, v, true);
+    },
+    [value, onChange, onCheck, prefix],
   );
   usePlacesAutocomplete(streetRef, fill);
   const id = (k: keyof AddressValue) => `${prefix}-${k}`;
@@ -84,9 +94,10 @@ export function AddressFields({ prefix, value, onChange, errors }: Props) {
   ) => (
     <input
       id={id(k)}
-      name={id(k)}
+      name={`${prefix}.${k}`}
       value={value[k]}
       onChange={(e) => set(k, e.target.value)}
+      onBlur={(e) => left(k, e.target.value)}
       autoComplete={`${prefix} ${autoComplete}`}
       aria-invalid={err(k) ? true : undefined}
       aria-describedby={err(k) ? `${id(k)}-error` : undefined}
@@ -125,11 +136,18 @@ export function AddressFields({ prefix, value, onChange, errors }: Props) {
       <Field id={id("Province")} label="Province" error={err("Province")} className="col-span-2 sm:col-span-1">
         <select
           id={id("Province")}
+          name={`${prefix}.Province`}
           value={value.Province}
           onChange={(e) => set("Province", e.target.value)}
+          onBlur={(e) => left("Province", e.target.value)}
+          aria-invalid={err("Province") ? true : undefined}
+          aria-describedby={err("Province") ? `${id("Province")}-error` : undefined}
           className={inputClass(err("Province"))}
           autoComplete={`${prefix} address-level1`}
         >
+          <option value="" disabled>
+            Choose a province
+          </option>
           {PROVINCES.map((p) => (
             <option key={p}>{p}</option>
           ))}

@@ -10,10 +10,18 @@ import {
   inputClass,
   type AddressValue,
 } from "@/components/checkout/address-fields";
+import { ErrorSummary, type SummaryError } from "@/components/checkout/error-summary";
 import { OrderSummary } from "@/components/checkout/order-summary";
+import { PromoCodeForm } from "@/components/cart/promo-code-form";
 import { revalidateCart, showEmptyCart, useCart } from "@/components/cart/use-cart";
 import { formatMoney } from "@/lib/money/money";
-import { INSTALMENT_MONTH_OPTIONS, instalmentEstimate } from "@/lib/money/instalments";
+import {
+  INSTALMENT_MAX_MONTHS,
+  INSTALMENT_MONTH_OPTIONS,
+  instalmentEstimate,
+  interestFreeInstalment,
+} from "@/lib/money/instalments";
+import { checkoutFieldError } from "@/lib/orders/checkout-fields";
 import { useCustomerStore } from "@/stores/customer";
 import type { PaymentStart } from "@/lib/payments/types";
 import { LEAVING, useFormSubmit } from "@/lib/forms/use-form-submit";
@@ -43,6 +51,14 @@ function newIdempotencyKey(): string {
   return crypto.randomUUID().replace(/-/g, "");
 }
 
+/** The element a server's field name stands for: "shipping.Postcode" is #shipping-Postcode. */
+function targetIdOf(field: string, methods: MethodOption[]): string | undefined {
+  if (field === "email" || field === "phone") return field;
+  if (/^(shipping|billing)\.[A-Za-z0-9]+$/.test(field)) return field.replace(".", "-");
+  if (field === "paymentMethod" && methods[0]) return `payment-${methods[0].method}`;
+  return undefined;
+}
+
 export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   const router = useRouter();
   const { cart, loaded } = useCart();
@@ -55,19 +71,27 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   const [sameBilling, setSameBilling] = useState(true);
   const [billing, setBilling] = useState<AddressValue>(emptyAddress);
   const [method, setMethod] = useState(methods[0]?.method ?? "payfast");
-  const [months, setMonths] = useState(12);
+  const [months, setMonths] = useState(INSTALMENT_MAX_MONTHS);
   const [consent, setConsent] = useState(false);
   const {
     pending: busy,
-    fields: errors,
+    fields: refused,
     submit: onSubmit,
   } = useFormSubmit({
-    notice: (e) => ({
-      title: e.status === 400 ? "Please check your details" : "We could not place your order",
-      message: e.message,
-      type: "error",
-    }),
+    // Refused fields are listed in the form's error summary; anything else is a notification.
+    notice: (e) =>
+      Object.keys(e.fields).length > 0
+        ? null
+        : { title: "We could not place your order", message: e.message, type: "error" },
   });
+  // What the shopper has done to the refused fields since: null once a field passes the same rule
+  // the server runs, a newer message when it was left still wrong. The next answer starts afresh.
+  const [rechecked, setRechecked] = useState<Record<string, string | null>>({});
+  const recheck = (field: string, value: string, left: boolean) => {
+    if (!(field in refused)) return;
+    const message = checkoutFieldError(field, value);
+    if (message === null || left) setRechecked((r) => ({ ...r, [field]: message }));
+  };
   // Made at the first submit and kept, so a retry after a lost answer cannot make a second order.
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
 
@@ -105,6 +129,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
   }
 
   const submit = onSubmit(async () => {
+    setRechecked({});
     const key = idempotencyKey ?? newIdempotencyKey();
     setIdempotencyKey(key);
     let body: CheckoutAnswer;
@@ -134,12 +159,28 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
     return LEAVING;
   });
 
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(refused)) {
+    if (sameBilling && (field === "billing" || field.startsWith("billing."))) continue;
+    const now = field in rechecked ? rechecked[field] : message;
+    if (now) errors[field] = now;
+  }
+  const summary: SummaryError[] = Object.entries(errors).map(([field, message]) => ({
+    field,
+    message,
+    targetId: targetIdOf(field, methods),
+  }));
   const err = (k: string) => errors[k];
   const estimate = instalmentEstimate(Math.max(1, totalCents), months);
+  const chooseMethod = (m: string) => {
+    setMethod(m);
+    recheck("paymentMethod", m, true);
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-10 lg:grid-cols-[1fr_420px]" data-testid="checkout-form">
-      <div className="order-2 space-y-10 lg:order-1">
+    <div className="grid gap-10 lg:grid-cols-[1fr_420px]">
+      <form onSubmit={submit} noValidate className="order-2 space-y-10 lg:order-1" data-testid="checkout-form">
+        <ErrorSummary errors={summary} />
         <section aria-labelledby="contact-title">
           <h2 id="contact-title" className="mb-4 text-xl">
             Contact information
@@ -151,7 +192,11 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
                 type="email"
                 autoComplete="email"
                 value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  recheck("email", e.target.value, false);
+                }}
+                onBlur={(e) => recheck("email", e.target.value, true)}
                 className={inputClass(err("email"))}
                 aria-invalid={err("email") ? true : undefined}
                 aria-describedby={err("email") ? "email-error" : undefined}
@@ -165,7 +210,11 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
                 inputMode="tel"
                 placeholder="082 123 4567"
                 value={phone}
-                onChange={(e) => setPhone(e.target.value)}
+                onChange={(e) => {
+                  setPhone(e.target.value);
+                  recheck("phone", e.target.value, false);
+                }}
+                onBlur={(e) => recheck("phone", e.target.value, true)}
                 className={inputClass(err("phone"))}
                 aria-invalid={err("phone") ? true : undefined}
                 aria-describedby={err("phone") ? "phone-error" : undefined}
@@ -178,7 +227,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
           <h2 id="shipping-title" className="mb-4 text-xl">
             Shipping address
           </h2>
-          <AddressFields prefix="shipping" value={shipping} onChange={setShipping} errors={errors} />
+          <AddressFields prefix="shipping" value={shipping} onChange={setShipping} errors={errors} onCheck={recheck} />
           <label className="mt-4 flex items-center gap-3 text-sm">
             <input
               type="checkbox"
@@ -191,7 +240,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
           {!sameBilling ? (
             <div className="mt-6">
               <h3 className="mb-4 font-sans text-base font-semibold tracking-normal">Billing address</h3>
-              <AddressFields prefix="billing" value={billing} onChange={setBilling} errors={errors} />
+              <AddressFields prefix="billing" value={billing} onChange={setBilling} errors={errors} onCheck={recheck} />
               {err("billing") ? <p className="mt-2 text-sm text-danger">{err("billing")}</p> : null}
             </div>
           ) : null}
@@ -228,16 +277,28 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
                 <span className="flex items-start gap-3">
                   <input
                     type="radio"
-                    name="payment-method"
+                    id={`payment-${m.method}`}
+                    name="paymentMethod"
                     value={m.method}
                     checked={method === m.method}
-                    onChange={() => setMethod(m.method)}
+                    onChange={() => chooseMethod(m.method)}
                     className="mt-0.5 h-4 w-4 accent-olive-700"
                   />
-                  <span>
+                  <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-ink">{m.label}</span>
                     <span className="block text-stone-600">{m.description}</span>
                   </span>
+                  {m.method === "finchoice" ? (
+                    <span className="shrink-0 text-right text-stone-700" data-testid="method-monthly">
+                      about <strong className="text-ink">{formatMoney(estimate.monthlyCents)}</strong>{" "}
+                      <span className="block text-xs">a month</span>
+                    </span>
+                  ) : m.method === "payjustnow" ? (
+                    <span className="shrink-0 text-right text-stone-700" data-testid="method-monthly">
+                      3 × <strong className="text-ink">{formatMoney(interestFreeInstalment(totalCents))}</strong>{" "}
+                      <span className="block text-xs">interest-free</span>
+                    </span>
+                  ) : null}
                 </span>
                 {m.method === "finchoice" && method === "finchoice" ? (
                   <span
@@ -262,13 +323,17 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
                 ) : null}
                 {m.method === "payjustnow" && method === "payjustnow" ? (
                   <span className="mt-3 block rounded bg-oat-50 px-3 py-2 text-stone-700">
-                    3 interest-free payments of <strong>{formatMoney(Math.ceil(totalCents / 3))}</strong>.
+                    3 interest-free payments of <strong>{formatMoney(interestFreeInstalment(totalCents))}</strong>.
                   </span>
                 ) : null}
               </label>
             ))}
           </fieldset>
-          {err("paymentMethod") ? <p className="mt-2 text-sm text-danger">{err("paymentMethod")}</p> : null}
+          {err("paymentMethod") ? (
+            <p className="mt-2 text-sm text-danger" data-testid="error-paymentMethod">
+              {err("paymentMethod")}
+            </p>
+          ) : null}
         </section>
 
         <section className="space-y-5 border-t border-ink/10 pt-6">
@@ -286,7 +351,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
             </span>
           </label>
           <button type="submit" className="btn-primary w-full py-4 text-base" disabled={busy} data-testid="pay-now">
-            {busy ? "Processing Order" : "Pay Now"}
+            {busy ? "Processing Order" : `Pay ${formatMoney(totalCents)}`}
           </button>
           <p className="text-center text-xs text-stone-600">
             By placing your order you agree to our{" "}
@@ -296,12 +361,18 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
             . You must be 18 or older to buy.
           </p>
         </section>
-      </div>
+      </form>
       <div className="order-1 lg:order-2">
-        <div className="lg:sticky lg:top-6">
+        <div className="space-y-4 lg:sticky lg:top-6">
           <OrderSummary cart={cart} />
+          <section aria-labelledby="promo-title" className="rounded-card border border-ink/10 px-5 py-4">
+            <h2 id="promo-title" className="mb-2 font-sans text-sm font-semibold tracking-normal text-ink">
+              Promo code
+            </h2>
+            <PromoCodeForm cart={cart} />
+          </section>
         </div>
       </div>
-    </form>
+    </div>
   );
 }

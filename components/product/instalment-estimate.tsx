@@ -2,7 +2,12 @@
 
 import { useId, useState } from "react";
 import { formatMoney } from "@/lib/money/money";
-import { INSTALMENT_MAX_MONTHS, INSTALMENT_MONTH_OPTIONS, instalmentEstimate } from "@/lib/money/instalments";
+import {
+  INSTALMENT_MAX_MONTHS,
+  INSTALMENT_MONTH_OPTIONS,
+  instalmentEstimate,
+  interestFreeInstalment,
+} from "@/lib/money/instalments";
 
 export function InstalmentEstimate({ priceCents }: { priceCents: number }) {
   const [months, setMonths] = useState(INSTALMENT_MAX_MONTHS);
@@ -34,7 +39,7 @@ export function InstalmentEstimate({ priceCents }: { priceCents: number }) {
       </p>
       <p className="mt-1 text-xs text-stone-600">
         Estimate includes interest at 28.25% a year and fees; FinChoice confirms your quote at checkout. Or 3
-        interest-free payments of {formatMoney(Math.ceil(priceCents / 3))} with PayJustNow.
+        interest-free payments of {formatMoney(interestFreeInstalment(priceCents))} with PayJustNow.
       </p>
     </div>
   );

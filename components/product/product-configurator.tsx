@@ -8,7 +8,7 @@ import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { toast } from "@/stores/toast";
 import { fabricByName } from "@/lib/catalog/fabrics";
 import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
-import { INCOMPLETE_MESSAGE, resolveVariation, selectionToQuery } from "@/lib/catalog/variations";
+import { missingOptionsMessage, resolveVariation, selectionToQuery } from "@/lib/catalog/variations";
 import type { ProductDetail } from "@/lib/catalog/types";
 
 export type ConfigurableProduct = Pick<
@@ -166,7 +166,7 @@ export function ProductConfigurator({
         <div aria-live="polite" className="min-h-6 text-sm" data-testid="stock-status">
           {resolution?.status === "incomplete" && (anyChosen || triedIncomplete) ? (
             <p className="font-medium text-terracotta-700" data-testid="config-message">
-              {INCOMPLETE_MESSAGE}
+              {missingOptionsMessage(resolution.missing)}
             </p>
           ) : resolution?.status === "incomplete" ? (
             <p className="text-stone-600">
@@ -205,7 +205,8 @@ export function ProductConfigurator({
             incomplete={resolution?.status === "incomplete"}
             onIncomplete={() => {
               setTriedIncomplete(true);
-              toast({ title: INCOMPLETE_MESSAGE, type: "warn" });
+              if (resolution?.status === "incomplete")
+                toast({ title: missingOptionsMessage(resolution.missing), type: "warn" });
             }}
             label={stock === 0 ? "Out of stock" : "Add to cart"}
           />

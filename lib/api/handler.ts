@@ -21,15 +21,27 @@ export function errorResponse(err: ApiError, headers?: HeadersInit): NextRespons
   );
 }
 
-/** "productQuantity: Expected a whole number" for the first problem, all of them in data.fields. */
-export function validationError(error: z.ZodError): ApiError {
+/** Words for a refusal's message, from the per-field messages in the order found. */
+export type RefusalMessage = (messages: string[]) => string;
+
+/**
+ * "productQuantity: Expected a whole number" for the first problem, all of them in data.fields;
+ * a call whose messages are written for shoppers gives `describe` to word it without field names.
+ */
+export function validationError(error: z.ZodError, describe?: RefusalMessage): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
     fields[key] ??= issue.message;
   }
   const [first] = Object.entries(fields);
-  const message = first ? (first[0] === "_" ? first[1] : `${first[0]}: ${first[1]}`) : "Invalid request";
+  const message = describe
+    ? describe(Object.values(fields))
+    : first
+      ? first[0] === "_"
+        ? first[1]
+        : `${first[0]}: ${first[1]}`
+      : "Invalid request";
   return new ApiError(400, "invalid_params", message, { fields });
 }
 
@@ -42,9 +54,13 @@ export async function readParams(request: Request, opts: ParamOptions = {}): Pro
 }
 
 /** The parameters checked by `schema`; the fields it declares as maps (records, objects) are read as maps. */
-export async function parseParams<S extends ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function parseParams<S extends ZodType>(
+  request: Request,
+  schema: S,
+  describe?: RefusalMessage,
+): Promise<z.infer<S>> {
   const result = schema.safeParse(await readRequestParams(request, { maps: mapFieldsOf(schema) }));
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw validationError(result.error, describe);
   return result.data;
 }
 

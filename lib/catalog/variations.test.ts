@@ -1,4 +1,10 @@
-import { attributesKey, normaliseSelection, resolveVariation, selectionToQuery } from "@/lib/catalog/variations";
+import {
+  attributesKey,
+  missingOptionsMessage,
+  normaliseSelection,
+  resolveVariation,
+  selectionToQuery,
+} from "@/lib/catalog/variations";
 
 const attributes = [
   { name: "Fabric", options: ["Oat", "Charcoal", "Ivory Bouclé"] },
@@ -66,4 +72,16 @@ test("a selection round-trips through the URL", () => {
   const query = selectionToQuery({ Fabric: "Ivory Bouclé", Size: "2 Seater" });
   expect(query).toEqual({ fabric: "ivory-boucle", size: "2-seater" });
   expect(normaliseSelection(attributes, query)).toEqual({ Fabric: "Ivory Bouclé", Size: "2 Seater" });
+});
+
+describe("missingOptionsMessage", () => {
+  test("names each option left open", () => {
+    expect(missingOptionsMessage(["Fabric"])).toBe("Choose a fabric colour");
+    expect(missingOptionsMessage(["Size"])).toBe("Choose a size");
+    expect(missingOptionsMessage(["Fabric", "Size"])).toBe("Choose a fabric colour and a size");
+    expect(missingOptionsMessage(["Orientation", "Fabric", "Size"])).toBe(
+      "Choose an orientation, a fabric colour and a size",
+    );
+    expect(missingOptionsMessage([])).toBe("Please complete all configurations");
+  });
 });

@@ -27,6 +27,19 @@ export type Resolution<V> =
 
 export const INCOMPLETE_MESSAGE = "Please complete all configurations";
 
+const OPTION_WORDS: Record<string, string> = { fabric: "fabric colour" };
+
+/** What to choose next, naming each option left open: "Choose a fabric colour and a size". */
+export function missingOptionsMessage(missing: readonly string[]): string {
+  if (missing.length === 0) return INCOMPLETE_MESSAGE;
+  const named = missing.map((name) => {
+    const words = OPTION_WORDS[name.toLowerCase()] ?? name.toLowerCase();
+    return `${/^[aeiou]/.test(words) ? "an" : "a"} ${words}`;
+  });
+  const last = named.pop()!;
+  return `Choose ${named.length > 0 ? `${named.join(", ")} and ${last}` : last}`;
+}
+
 /**
  * Finds the variation a shopper has chosen. Options are matched by name, case-insensitively,
  * or by their URL slug, so `?fabric=ivory-boucle` and "Ivory Bouclé" are the same choice.

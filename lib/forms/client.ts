@@ -15,7 +15,10 @@ export function focusField(
   error: Pick<FieldError, "field"> | { field?: string | undefined },
 ): void {
   if (!error.field) return;
-  const el = form.elements.namedItem(error.field);
-  if (el instanceof HTMLElement) el.focus();
-  else if (el && "length" in el && el[0] instanceof HTMLElement) el[0].focus();
+  const found = form.elements.namedItem(error.field);
+  const el = found instanceof HTMLElement ? found : found && "length" in found ? found[0] : null;
+  if (!(el instanceof HTMLElement)) return;
+  el.focus({ preventScroll: true });
+  // Centred, so the field's label and message above it are on screen too.
+  el.scrollIntoView?.({ block: "center" });
 }

@@ -18,12 +18,13 @@ const noSubscription = () => () => {};
  * Every form's submit. One at a time: a submit while one runs is ignored. The task sends the form
  * (through callApi) and does what success means; a refusal's message and the server's per-field
  * messages are kept for the form to show, the first field named gets the focus, and the refusal
- * is also a notification, which the next try retires. The forms check nothing themselves: the
- * server's answer is the one source of their messages. `ready` stays false until React has
+ * is also a notification (unless `notice` answers null), which the next try retires. The server's
+ * answer is the one source of the messages; the checkout only takes one away once its field passes
+ * the server's own rule (lib/orders/checkout-fields.ts). `ready` stays false until React has
  * hydrated: a click before that would submit the form natively, its fields in the address.
  */
 export function useFormSubmit(
-  options: { fieldNames?: readonly string[]; notice?: (error: ApiCallError) => Notice } = {},
+  options: { fieldNames?: readonly string[]; notice?: (error: ApiCallError) => Notice | null } = {},
 ) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -54,7 +55,9 @@ export function useFormSubmit(
         setFailure({ message: e.message, fields: e.fields });
         const first = Object.keys(e.fields)[0];
         if (first) focusField(form, { field: first });
-        lastNotice.current = toast(options.notice?.(e) ?? { title: e.message, type: "error" });
+        const notice = options.notice ? options.notice(e) : { title: e.message, type: "error" as const };
+        // A form that shows the refusal itself (an error summary) asks for no notification.
+        if (notice) lastNotice.current = toast(notice);
       } finally {
         if (!leaving) {
           running.current = false;

@@ -50,3 +50,10 @@ export const INSTALMENT_MONTH_OPTIONS = Array.from(
   { length: INSTALMENT_MAX_MONTHS - INSTALMENT_MIN_MONTHS + 1 },
   (_, i) => i + INSTALMENT_MIN_MONTHS,
 );
+
+/** PayJustNow's three interest-free payments: each a third, rounded up to the cent. */
+export const INTEREST_FREE_PAYMENTS = 3;
+
+export function interestFreeInstalment(priceCents: number): number {
+  return Math.ceil(priceCents / INTEREST_FREE_PAYMENTS);
+}

@@ -4,9 +4,10 @@ describe("the checkout's phone field", () => {
   test("keeps a South African number in E.164 and names a wrong one", () => {
     expect(phoneSchema.parse(" 082 123 4567 ")).toBe("+27821234567");
     expect(phoneSchema.safeParse("0912345678").error?.issues[0]?.message).toBe(
-      "Enter a South African phone number, e.g. 082 123 4567",
+      "Enter a South African phone number, like 082 123 4567",
     );
-    expect(phoneSchema.safeParse("").error?.issues[0]?.message).toBe("Phone is required");
+    expect(phoneSchema.safeParse("").error?.issues[0]?.message).toBe("Enter your phone number");
+    expect(phoneSchema.safeParse(undefined).error?.issues[0]?.message).toBe("Enter your phone number");
   });
 });
 
@@ -33,10 +34,17 @@ describe("address", () => {
     );
   });
   test.each([
-    [{ Postcode: "800" }, "Postcode must be 4 digits"],
-    [{ Province: "Transvaal" }, "Choose a province"],
+    [{ Postcode: "800" }, "Enter a 4-digit postcode"],
+    [{ Postcode: "" }, "Enter a 4-digit postcode"],
+    [{ Province: "Transvaal" }, "Choose your province"],
+    [{ Province: "" }, "Choose your province"],
+    [{ Province: undefined }, "Choose your province"],
     [{ Country: "Namibia" }, "We deliver in South Africa only"],
-    [{ FirstName: "  " }, "First name is required"],
+    [{ FirstName: "  " }, "Enter your first name"],
+    [{ LastName: undefined }, "Enter your last name"],
+    [{ StreetAddress1: "" }, "Enter your street address"],
+    [{ City: "" }, "Enter your city or town"],
+    [{ City: "x".repeat(61) }, "Enter a city or town of at most 60 characters"],
   ])("refuses %p", (over, message) => {
     const r = addressSchema.safeParse({ ...good, ...over });
     expect(r.success).toBe(false);

@@ -2,45 +2,50 @@ import { z } from "zod";
 
 import { COUNTRY, PROVINCES, type Province } from "@/lib/forms/provinces";
 import { toE164Phone } from "@/lib/forms/phone";
+import {
+  addressRules,
+  CHECKOUT_MESSAGES,
+  emailRule,
+  phoneRule,
+  POSTCODE_PATTERN,
+  type FieldRule,
+} from "@/lib/orders/checkout-fields";
 
 export { COUNTRY, PROVINCES, type Province };
 
-export const DEFAULT_PROVINCE: Province = "Western Cape";
-
-const text = (name: string, max = 100) =>
+/** A text field checked by one of the rules the checkout form also runs. */
+const ruledText = (rule: FieldRule) =>
   z
-    .string({ error: `${name} is required` })
+    .string({ error: rule("") ?? "Enter text" })
     .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} is too long`);
-const optionalText = (max = 100) => z.string().trim().max(max).optional().default("");
+    .superRefine((v, ctx) => {
+      const message = rule(v);
+      if (message) ctx.addIssue({ code: "custom", message });
+    });
 
-export const phoneSchema = z
-  .string({ error: "Phone is required" })
-  .trim()
-  .min(1, "Phone is required")
-  .transform((v, ctx) => {
-    const phone = toE164Phone(v);
-    if (!phone) {
-      ctx.addIssue({ code: "custom", message: "Enter a South African phone number, e.g. 082 123 4567" });
-      return z.NEVER;
-    }
-    return phone;
-  });
+const optionalText = (rule: FieldRule) => ruledText(rule).optional().default("");
 
-/** An address, as the checkout sends it. */
+export const emailSchema = ruledText(emailRule).transform((v) => v.toLowerCase());
+
+export const phoneSchema = ruledText(phoneRule).transform((v, ctx) => {
+  const phone = toE164Phone(v);
+  if (!phone) {
+    ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.phoneInvalid });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+/** An address, as the checkout sends it, its fields in the order the form shows them. */
 export const addressSchema = z.object({
-  FirstName: text("First name", 60),
-  LastName: text("Last name", 60),
-  CompanyName: optionalText(100),
-  StreetAddress1: text("Street address", 120),
-  StreetAddress2: optionalText(120),
-  City: text("City", 60),
-  Province: z.enum(PROVINCES, { error: "Choose a province" }),
-  Postcode: z
-    .string({ error: "Postcode is required" })
-    .trim()
-    .regex(/^\d{4}$/, "Postcode must be 4 digits"),
-  Country: z.literal(COUNTRY, { error: "We deliver in South Africa only" }).default(COUNTRY),
+  FirstName: ruledText(addressRules.FirstName),
+  LastName: ruledText(addressRules.LastName),
+  CompanyName: optionalText(addressRules.CompanyName),
+  StreetAddress1: ruledText(addressRules.StreetAddress1),
+  StreetAddress2: optionalText(addressRules.StreetAddress2),
+  City: ruledText(addressRules.City),
+  Postcode: z.string({ error: CHECKOUT_MESSAGES.postcode }).trim().regex(POSTCODE_PATTERN, CHECKOUT_MESSAGES.postcode),
+  Province: z.enum(PROVINCES, { error: CHECKOUT_MESSAGES.province }),
+  Country: z.literal(COUNTRY, { error: CHECKOUT_MESSAGES.country }).default(COUNTRY),
 });
 export type AddressInput = z.infer<typeof addressSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addressSchema, phoneSchema } from "@/lib/orders/address";
+import { addressSchema, emailSchema, phoneSchema } from "@/lib/orders/address";
+import { CHECKOUT_MESSAGES } from "@/lib/orders/checkout-fields";
 import { PAYMENT_METHODS } from "@/lib/payments/methods";
 
 const bool = z.preprocess(
@@ -12,12 +13,12 @@ export const checkoutSchema = z
   .object({
     token: z.string().trim().optional(),
     cartKey: z.string().trim().optional(),
-    email: z.string({ error: "Email is required" }).trim().toLowerCase().email("Invalid email").max(200),
+    email: emailSchema,
     phone: phoneSchema,
     shipping: addressSchema,
     billingSameAsShipping: bool.default(true),
     billing: addressSchema.optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose a payment method" }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.paymentMethod }),
     marketingConsent: bool.default(false),
     idempotencyKey: z
       .string({ error: "idempotencyKey is required" })
@@ -28,7 +29,7 @@ export const checkoutSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.billingSameAsShipping && !v.billing)
-      ctx.addIssue({ code: "custom", path: ["billing"], message: "Enter a billing address" });
+      ctx.addIssue({ code: "custom", path: ["billing"], message: CHECKOUT_MESSAGES.billing });
   });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

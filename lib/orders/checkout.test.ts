@@ -149,6 +149,44 @@ describe("POST /api/checkout", () => {
     expect((await db.select().from(orders)).length).toBe(before);
   });
 
+  test("an empty form is refused with every field's message, in the shopper's words", async () => {
+    const cart = await guestCart();
+    const res = await call<ErrorBody>(checkout.POST, "/api/checkout", {
+      json: {
+        cartKey: cart.cart_key,
+        email: "",
+        phone: "",
+        shipping: { FirstName: "", LastName: "", StreetAddress1: "", City: "", Postcode: "", Province: "" },
+        paymentMethod: "payfast",
+        idempotencyKey: `test-key-${Date.now()}-empty-form`,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields).toEqual({
+      email: "Enter your e-mail address",
+      phone: "Enter your phone number",
+      "shipping.FirstName": "Enter your first name",
+      "shipping.LastName": "Enter your last name",
+      "shipping.StreetAddress1": "Enter your street address",
+      "shipping.City": "Enter your city or town",
+      "shipping.Postcode": "Enter a 4-digit postcode",
+      "shipping.Province": "Choose your province",
+    });
+    expect(res.body.message).toBe("Enter your e-mail address (and 7 more details to fix)");
+  });
+
+  test("a missing province is refused, never taken as a default", async () => {
+    const cart = await guestCart();
+    const withoutProvince: Partial<typeof address> = { ...address };
+    delete withoutProvince.Province;
+    const res = await call<ErrorBody>(checkout.POST, "/api/checkout", {
+      json: details({ cartKey: cart.cart_key, shipping: withoutProvince }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Choose your province");
+    expect(res.body.data.fields).toEqual({ "shipping.Province": "Choose your province" });
+  });
+
   test("a price that changed since the cart was seen is not charged silently", async () => {
     const db = getDb().db;
     const cart = await guestCart("kraal-cube-ottoman");

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { paymentProviders } from "@/lib/payments/registry";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -9,7 +10,12 @@ export default function CheckoutPage() {
   const methods = paymentProviders.map((p) => ({ method: p.method, label: p.label, description: p.description }));
   return (
     <div className="container-page py-8 lg:py-12">
-      <h1 className="mb-8 text-3xl text-ink sm:text-4xl">Checkout</h1>
+      <div className="mb-8 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl text-ink sm:text-4xl">Checkout</h1>
+        <Link href="/cart" className="text-sm font-medium text-olive-700 underline underline-offset-4">
+          <span aria-hidden>← </span>Back to cart
+        </Link>
+      </div>
       <CheckoutForm methods={methods} />
     </div>
   );

@@ -4,6 +4,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { getDb } from "@/lib/db/client";
 import { cartForRequest } from "@/lib/cart/request";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
+import { checkoutRefusalMessage } from "@/lib/orders/checkout-fields";
 import { placeOrder } from "@/lib/orders/checkout";
 import { limitCheckoutsByShopper, limitCheckoutsFromAddress } from "@/lib/orders/checkout-limits";
 import { startPayment } from "@/lib/orders/place";
@@ -19,7 +20,7 @@ import { log } from "@/lib/observability/log";
 export const POST = route(async (request) => {
   const db = await getDb();
   await limitCheckoutsFromAddress(db, clientIp(request.headers));
-  const input = await parseParams(request, checkoutSchema);
+  const input = await parseParams(request, checkoutSchema, checkoutRefusalMessage);
   const ctx = await cartForRequest(db, request, input);
   await limitCheckoutsByShopper(db, ctx.cart, ctx.shopper);
   const placed = await placeOrder(db, ctx.cart, ctx.shopper, input);
