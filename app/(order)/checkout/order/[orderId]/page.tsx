@@ -81,7 +81,7 @@ async function OrderBody({ params, searchParams }: Props) {
           </Link>{" "}
           or chat with us.
         </p>
-        <WhatsAppLink message={`Hello ${SITE.name}, I have a question about my order #${order.number}.`} />
+        <WhatsAppLink message={`Hello ${SITE.name}, I have a question about my order ${order.number}.`} />
       </div>
     </div>
   );
