@@ -238,9 +238,14 @@ test.describe("trust", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Kaya Living`);
     if (testInfo.project.name === "phone") {
       await page.setViewportSize({ width: 390, height: 844 });
-      await footer.scrollIntoViewIfNeeded();
       await settle(page);
-      await footer.screenshot({ path: `e2e/artifacts/${testInfo.project.name}-footer-390.png` });
+      // From the whole page, so the sticky header does not cover it.
+      const box = (await footer.boundingBox())!;
+      await page.screenshot({
+        path: `e2e/artifacts/${testInfo.project.name}-footer-390.png`,
+        fullPage: true,
+        clip: box,
+      });
     }
   });
 

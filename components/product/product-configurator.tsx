@@ -24,23 +24,31 @@ function writeSelectionToUrl(selection: Record<string, string>) {
   window.history.replaceState(window.history.state, "", url);
 }
 
-/** True once the element has scrolled up out of view (not while it is still below). */
+/** True once the element has scrolled up out of view, under the sticky header (not while it is still below). */
 function useScrolledPast() {
   const ref = useRef<HTMLDivElement>(null);
   const [past, setPast] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    // The sticky header covers the top of the viewport: under it counts as out of view.
-    const covered = Math.round(document.querySelector("body header")?.getBoundingClientRect().height ?? 0);
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < covered);
-      },
-      { rootMargin: `-${covered}px 0px 0px 0px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    let frame = 0;
+    // A jump (a fling, a link to a section) may never show the element on its way past, so the
+    // position is checked on every scroll rather than when it crosses the edge.
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const covered = document.querySelector("body header")?.getBoundingClientRect().bottom ?? 0;
+        setPast(el.getBoundingClientRect().bottom < Math.max(covered, 0));
+      });
+    };
+    check();
+    window.addEventListener("scroll", check, { passive: true });
+    window.addEventListener("resize", check);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", check);
+      window.removeEventListener("resize", check);
+    };
   }, []);
   return [ref, past] as const;
 }

@@ -1,13 +1,15 @@
 "use client";
 
 import type { ComponentProps } from "react";
+import { preload } from "react-dom";
 
 /**
  * An image to load first (the page's largest paint). Rendered by a server component, an eager
  * image becomes a preload hint in the page's data, and every page that prefetches a link to it
- * would then fetch the picture too; rendered here, only its own page's HTML preloads it.
+ * would then fetch the picture too; preloaded here, only its own page's HTML asks for it early.
  */
 export function PriorityImage({ alt, ...props }: ComponentProps<"img">) {
+  if (typeof props.src === "string") preload(props.src, { as: "image", fetchPriority: "high" });
   // eslint-disable-next-line @next/next/no-img-element -- our own SVG drawings need no optimiser
   return <img alt={alt} fetchPriority="high" {...props} />;
 }
