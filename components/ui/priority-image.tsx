@@ -1,7 +1,6 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { preload } from "react-dom";
 
 /**
  * An image to load first (the page's largest paint). Rendered by a server component, an eager
@@ -9,7 +8,11 @@ import { preload } from "react-dom";
  * would then fetch the picture too; preloaded here, only its own page's HTML asks for it early.
  */
 export function PriorityImage({ alt, ...props }: ComponentProps<"img">) {
-  if (typeof props.src === "string") preload(props.src, { as: "image", fetchPriority: "high" });
-  // eslint-disable-next-line @next/next/no-img-element -- our own SVG drawings need no optimiser
-  return <img alt={alt} fetchPriority="high" {...props} />;
+  return (
+    <>
+      {typeof props.src === "string" ? <link rel="preload" as="image" href={props.src} fetchPriority="high" /> : null}
+      {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawings need no optimiser */}
+      <img alt={alt} fetchPriority="high" {...props} />
+    </>
+  );
 }
