@@ -312,5 +312,7 @@ test.describe("trust", () => {
     await page.waitForLoadState("networkidle");
     expect(await heroPreloads()).toBe(0);
     expect(errors).toEqual([]);
+    await page.goto("/");
+    expect(await heroPreloads()).toBe(1);
   });
 });
