@@ -9,6 +9,7 @@ import { SectionHeading } from "@/components/layout/section-heading";
 import { CategoryTiles } from "@/components/product/category-tiles";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
+import { PriorityImage } from "@/components/ui/priority-image";
 import { getCategories, getFeatured, getNewArrivals } from "@/lib/catalog/data";
 import { PROMISES, SITE } from "@/lib/config/site";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
@@ -54,13 +55,11 @@ export default function HomePage() {
               </li>
             </ul>
           </div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing, the page's largest paint */}
-          <img
+          <PriorityImage
             src="/images/generated/hero.svg"
             alt={`A ${SITE.name} three-seater couch and ottoman in a sunlit lounge`}
             width={1600}
             height={900}
-            fetchPriority="high"
             className="w-full rounded-card"
           />
         </div>

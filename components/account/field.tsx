@@ -12,7 +12,7 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
 
 const INPUT =
   "mt-1.5 block w-full rounded-md border border-ink/20 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 " +
-  "focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700/25 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/20";
+  "focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/20";
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
 export function TextField({ label, name, hint, error, className = "", ref, ...input }: FieldProps) {

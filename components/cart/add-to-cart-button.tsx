@@ -14,6 +14,7 @@ type Props = {
   incomplete?: boolean;
   className?: string;
   label?: string;
+  testId?: string;
 };
 
 export function AddToCartButton({
@@ -26,6 +27,7 @@ export function AddToCartButton({
   onIncomplete,
   className = "btn-primary w-full",
   label = "Add to cart",
+  testId = "add-to-cart",
 }: Props) {
   const [busy, setBusy] = useState(false);
   return (
@@ -33,7 +35,7 @@ export function AddToCartButton({
       type="button"
       className={`relative z-10 ${className}`}
       disabled={disabled || busy}
-      data-testid="add-to-cart"
+      data-testid={testId}
       onClick={async () => {
         if (incomplete) return onIncomplete?.();
         setBusy(true);

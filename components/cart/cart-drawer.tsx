@@ -29,7 +29,7 @@ export function CartDrawer() {
       onClick={(e) => e.target === ref.current && closeDrawer()}
       aria-labelledby="cart-drawer-title"
       data-testid="cart-drawer"
-      className="ml-auto mr-0 h-dvh max-h-dvh w-full max-w-md bg-canvas p-0 backdrop:bg-ink/40"
+      className="inset-y-0 my-0 ml-auto mr-0 h-dvh max-h-dvh w-full max-w-md bg-canvas p-0 backdrop:bg-ink/40"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">

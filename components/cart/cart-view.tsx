@@ -31,8 +31,8 @@ export function CartView() {
     );
   }
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
-      <section aria-label="Items in your cart">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <section aria-label="Items in your cart" className="min-w-0">
         <p className="text-sm text-stone-600">
           {itemCount} {itemCount === 1 ? "item" : "items"}
         </p>

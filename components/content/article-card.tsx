@@ -2,15 +2,16 @@ import Link from "next/link";
 import { COVER_SIZE } from "@/lib/content/cover-scenes";
 import { capitalise, formatArticleDate } from "@/lib/content/dates";
 import type { ArticleMeta } from "@/lib/content/load";
+import { PriorityImage } from "@/components/ui/priority-image";
 
 /** A journal article in a list: cover, topic and date, title, excerpt and reading time. */
 export function ArticleCard({ article, featured = false, headingLevel = 2 }: { article: ArticleMeta; featured?: boolean; headingLevel?: 2 | 3 }) {
+  const Picture = featured ? PriorityImage : "img";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={`group relative flex flex-col ${featured ? "lg:grid lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-10" : ""}`} data-testid="article-card" data-slug={article.slug}>
       <div className="overflow-hidden rounded-card bg-oat-100">
-        {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-        <img src={article.cover.src} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} loading={featured ? "eager" : "lazy"}
+        <Picture src={article.cover.src} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} loading={featured ? "eager" : "lazy"}
           className="aspect-[1200/630] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]" />
       </div>
       <div className={featured ? "mt-5 lg:mt-0" : "mt-4"}>

@@ -47,7 +47,7 @@ export function NewsletterSignup({ source, variant = "footer" }: { source: Conse
         <label htmlFor={`${headingId}-email`} className="sr-only">Email address</label>
         <input id={`${headingId}-email`} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.co.za" required
           aria-invalid={fields.email ? true : undefined} aria-describedby={fields.email ? errorId : undefined}
-          className="min-w-0 flex-1 rounded-md border border-ink/20 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700/25 aria-[invalid=true]:border-danger" />
+          className="min-w-0 flex-1 rounded-md border border-ink/20 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700 aria-[invalid=true]:border-danger" />
         <button type="submit" className="btn-primary shrink-0" disabled={pending || !ready} aria-busy={pending}>{pending ? "Subscribing" : "Subscribe"}</button>
       </div>
       <Checkbox name="consent" invalid={Boolean(fields.consent)} errorId={errorId}>

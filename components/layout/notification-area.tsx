@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { type Toast, useToastStore } from "@/stores/toast";
 
 const STYLES: Record<Toast["type"], string> = {
@@ -36,13 +36,42 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+const GAP = 12;
+
+/**
+ * Where notifications start: just below the page's header while it is on screen (it holds the
+ * cart and account links), else near the top edge.
+ */
+function useTopBelowHeader(active: boolean) {
+  const [top, setTop] = useState(GAP);
+  useEffect(() => {
+    if (!active) return;
+    const place = () => {
+      const header = document.querySelector("body header");
+      const bottom = header ? header.getBoundingClientRect().bottom : 0;
+      setTop(Math.max(bottom, 0) + GAP);
+    };
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [active]);
+  return top;
+}
+
 export function NotificationArea() {
   const toasts = useToastStore((s) => s.toasts);
+  const top = useTopBelowHeader(toasts.length > 0);
   return (
     <div
       aria-live="polite"
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3 sm:inset-x-auto sm:right-4 sm:top-4"
+      style={{ top }}
+      data-testid="notification-area"
+      className="pointer-events-none fixed inset-x-0 z-50 flex justify-center px-3 sm:inset-x-auto sm:right-4"
     >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((t) => (

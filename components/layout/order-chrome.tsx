@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
+import { CurrentYear } from "@/components/layout/current-year";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { ShieldIcon } from "@/components/ui/icons";
 import { SITE, infoPath } from "@/lib/config/site";
@@ -22,9 +23,9 @@ export function OrderChrome({ children }: { children: React.ReactNode }) {
       <footer className="border-t border-ink/10 bg-canvas py-6 text-xs text-stone-600">
         <div className="container-page flex flex-wrap justify-between gap-3">
           <p>
-            © {SITE.copyrightYear} {SITE.name}. VAT included.
+            © <CurrentYear /> {SITE.name}. VAT included.
           </p>
-          <p className="flex gap-4">
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
             <Link href={infoPath("shipping-and-returns")} className="hover:underline">
               Shipping &amp; returns
             </Link>

@@ -83,3 +83,36 @@ describe("footer links", () => {
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
   });
 });
+
+describe("footer trust details", () => {
+  afterEach(() => {
+    for (const m of mounted.splice(0)) m.unmount();
+    document.body.innerHTML = "";
+    jest.useRealTimers();
+  });
+
+  test("the company, its numbers, showroom and hours come from configuration", () => {
+    footerWith({
+      NEXT_PUBLIC_COMPANY_NAME: "Kaya Furniture Works (Pty) Ltd",
+      NEXT_PUBLIC_COMPANY_REGISTRATION: "2015/987654/07",
+      NEXT_PUBLIC_VAT_NUMBER: "4987654321",
+      NEXT_PUBLIC_SHOWROOM_ADDRESS: "3 Main Road, Paarl, 7646",
+      NEXT_PUBLIC_OPENING_HOURS: "Tue–Sat 09:00–16:00",
+    });
+    const details = screen.getByTestId("company-details");
+    expect(details).toHaveTextContent("Kaya Furniture Works (Pty) Ltd · Reg. no. 2015/987654/07 · VAT no. 4987654321");
+    expect(details).toHaveTextContent("Workshop and showroom: 3 Main Road, Paarl, 7646");
+    expect(details).toHaveTextContent("Open: Tue–Sat 09:00–16:00");
+  });
+
+  test("payment methods are badges in a list, and the year is today's", () => {
+    jest.useFakeTimers({ now: new Date("2031-03-04T10:00:00+02:00"), doNotFake: ["queueMicrotask"] });
+    footerWith({});
+    const methods = within(screen.getByRole("list", { name: "Payment methods we accept" })).getAllByRole("listitem");
+    expect(methods.map((m) => m.textContent)).toEqual(["PayFast", "Bank transfer", "FinChoice", "PayJustNow", "Ozow"]);
+    const year = screen.getByTestId("copyright-year");
+    expect(year).toHaveTextContent("2031");
+    expect(year.closest("p")).toHaveTextContent(/^© 2031 Kaya Living\./);
+    expect(document.body).not.toHaveTextContent("2024");
+  });
+});

@@ -1,8 +1,11 @@
 import { SafeLink } from "@/components/ui/safe-link";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { CATEGORY_LINKS } from "@/components/layout/nav-links";
-import { CLAIMS, PAYMENT_METHOD_NAMES, SITE, SOCIAL_LINKS, infoPath } from "@/lib/config/site";
+import { CLAIMS, SITE, SOCIAL_LINKS, infoPath } from "@/lib/config/site";
 import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
+import { CompanyDetails } from "@/components/layout/company-details";
+import { CurrentYear } from "@/components/layout/current-year";
+import { PaymentBadges } from "@/components/layout/payment-badges";
 
 const HELP_LINKS = [
   { href: infoPath("shipping-and-returns"), label: "Shipping & returns" },
@@ -30,8 +33,8 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
             </li>
           ))}
         </ul>
-        <div className="grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
-          <div>
+        <div className="grid grid-cols-1 gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div className="min-w-0">
             <SiteLogo />
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone-600">{SITE.tagline}</p>
             <p className="mt-4 text-sm text-stone-700">
@@ -62,6 +65,9 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
                 ))}
               </ul>
             ) : null}
+            <div className="mt-4 max-w-xs">
+              <CompanyDetails />
+            </div>
             {newsletterSlot}
           </div>
           <FooterColumn title="Shop" links={CATEGORY_LINKS} />
@@ -70,17 +76,10 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
         </div>
         <div className="flex flex-col gap-3 border-t border-ink/10 py-6 text-xs text-stone-600 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {SITE.copyrightYear} {SITE.name}. Prices in rand, VAT included. Buyers must be 18 or older.{" "}
+            © <CurrentYear /> {SITE.name}. Prices in rand, VAT included. Buyers must be 18 or older.{" "}
             <CookieSettingsButton className="inline-block py-1 underline underline-offset-4 hover:text-ink" />
           </p>
-          <p aria-label="Payment methods we accept">
-            {PAYMENT_METHOD_NAMES.map((m, i) => (
-              <span key={m}>
-                {i > 0 ? " · " : ""}
-                {m}
-              </span>
-            ))}
-          </p>
+          <PaymentBadges />
         </div>
       </div>
     </footer>

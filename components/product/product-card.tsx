@@ -5,20 +5,20 @@ import type { ProductSummary } from "@/lib/catalog/types";
 import { fabricByName } from "@/lib/catalog/fabrics";
 import { RatingBadge } from "@/components/reviews/rating-badge";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { PriorityImage } from "@/components/ui/priority-image";
 
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const Picture = priority ? PriorityImage : "img";
   const saving = savingPercent(product.price);
   return (
     <article className="group relative flex flex-col" data-testid="product-card" data-slug={product.slug}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-oat-100">
-        {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawings need no optimiser */}
-        <img
+        <Picture
           src={product.image.src}
           alt={product.image.alt}
           width={800}
           height={600}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Price } from "@/components/ui/price";
 import { InstalmentEstimate } from "@/components/product/instalment-estimate";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
@@ -24,13 +24,46 @@ function writeSelectionToUrl(selection: Record<string, string>) {
   window.history.replaceState(window.history.state, "", url);
 }
 
+/** True once the element has scrolled up out of view, under the sticky header (not while it is still below). */
+function useScrolledPast() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let frame = 0;
+    // A jump (a fling, a link to a section) may never show the element on its way past, so the
+    // position is checked on every scroll rather than when it crosses the edge.
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const covered = document.querySelector("body header")?.getBoundingClientRect().bottom ?? 0;
+        setPast(el.getBoundingClientRect().bottom < Math.max(covered, 0));
+      });
+    };
+    check();
+    window.addEventListener("scroll", check, { passive: true });
+    window.addEventListener("resize", check);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", check);
+      window.removeEventListener("resize", check);
+    };
+  }, []);
+  return [ref, past] as const;
+}
+
 export function ProductConfigurator({
   product,
   initialSelection,
+  help,
 }: {
   product: ConfigurableProduct;
   initialSelection: Record<string, string>;
+  /** Shown under the buy box (a way to ask about the product). */
+  help?: React.ReactNode;
 }) {
+  const [buyRowRef, pastBuyRow] = useScrolledPast();
   const [selection, setSelection] = useState(initialSelection);
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
@@ -66,6 +99,20 @@ export function ProductConfigurator({
     );
     if (matches.length === 0) return "missing";
     return matches.some((v) => v.stock > 0) ? "ok" : "soldout";
+  };
+
+  const addToCart = {
+    productId: product.id,
+    variationId: variation?.id,
+    quantity,
+    disabled: stock === 0 || resolution?.status === "unavailable",
+    incomplete: resolution?.status === "incomplete",
+    onIncomplete: () => {
+      setTriedIncomplete(true);
+      if (resolution?.status === "incomplete")
+        toast({ title: missingOptionsMessage(resolution.missing), type: "warn" });
+    },
+    label: stock === 0 ? "Out of stock" : "Add to cart",
   };
 
   return (
@@ -189,31 +236,34 @@ export function ProductConfigurator({
           )}
         </div>
 
-        <div className="flex flex-wrap items-center gap-3">
+        <div ref={buyRowRef} className="flex flex-wrap items-center gap-3">
           <QuantityStepper
             label="quantity"
             value={quantity}
             max={Math.max(1, Math.min(stock ?? 99, 99))}
             onChange={(n) => setQuantity(Math.max(1, n))}
           />
-          <AddToCartButton
-            className="btn-primary flex-1"
-            productId={product.id}
-            variationId={variation?.id}
-            quantity={quantity}
-            disabled={stock === 0 || resolution?.status === "unavailable"}
-            incomplete={resolution?.status === "incomplete"}
-            onIncomplete={() => {
-              setTriedIncomplete(true);
-              if (resolution?.status === "incomplete")
-                toast({ title: missingOptionsMessage(resolution.missing), type: "warn" });
-            }}
-            label={stock === 0 ? "Out of stock" : "Add to cart"}
-          />
+          <AddToCartButton className="btn-primary flex-1" {...addToCart} />
         </div>
 
         <InstalmentEstimate priceCents={price.priceCents} />
+        {help}
       </div>
+      {pastBuyRow ? (
+        <div
+          data-testid="sticky-add-to-cart"
+          data-sticky-buy
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-canvas/95 px-4 py-3 shadow-[0_-4px_16px_rgba(35,32,29,0.08)] backdrop-blur lg:hidden"
+        >
+          <div className="mx-auto flex max-w-7xl items-center gap-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold text-ink">{product.name}</p>
+              <Price price={price} size="sm" />
+            </div>
+            <AddToCartButton className="btn-primary shrink-0" testId="sticky-add-to-cart-button" {...addToCart} />
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

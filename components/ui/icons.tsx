@@ -84,3 +84,16 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </svg>
 );
+/** A speech bubble with a handset: a chat by phone (our own drawing, not a brand mark). */
+export const WhatsAppIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M4.5 19.5l1.1-3.6A8 8 0 1 1 8.4 18.6z" />
+    <path d="M9.2 8.6c.2-.5.7-.6 1-.2l.8 1.3c.2.3.1.7-.2 1l-.4.4a5 5 0 0 0 2.5 2.5l.4-.4c.3-.3.7-.4 1-.2l1.3.8c.4.3.3.8-.2 1-.9.6-2 .6-3-.1a8 8 0 0 1-3.1-3.1c-.7-1-.7-2.1-.1-3z" />
+  </svg>
+);
+export const PinIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </svg>
+);

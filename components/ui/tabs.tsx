@@ -16,7 +16,11 @@ export function Tabs({ tabs, label }: { tabs: TabItem[]; label: string }) {
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-ink/10">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="grid grid-cols-2 border-b border-ink/10 sm:flex sm:gap-1 sm:overflow-x-auto"
+      >
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -36,7 +40,7 @@ export function Tabs({ tabs, label }: { tabs: TabItem[]; label: string }) {
               else if (e.key === "Home") move(0);
               else if (e.key === "End") move(tabs.length - 1);
             }}
-            className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold ${
+            className={`-mb-px min-w-0 shrink-0 border-b-2 px-2 py-3 text-center text-sm font-semibold sm:whitespace-nowrap sm:px-4 sm:text-left ${
               i === active ? "border-olive-700 text-ink" : "border-transparent text-stone-600 hover:text-ink"
             }`}
           >

@@ -260,6 +260,44 @@ describe("the public configuration", () => {
     ]);
   });
 
+  test("the company's details: placeholders by default, checked when set", () => {
+    expect(readPublicEnv({}).env).toMatchObject({
+      NEXT_PUBLIC_COMPANY_NAME: "Kaya Living (Pty) Ltd",
+      NEXT_PUBLIC_COMPANY_REGISTRATION: "2009/123456/07",
+      NEXT_PUBLIC_VAT_NUMBER: "4123456789",
+      NEXT_PUBLIC_SHOWROOM_ADDRESS: "14 Albert Road, Woodstock, Cape Town, 7925",
+      NEXT_PUBLIC_OPENING_HOURS: "Mon–Fri 08:00–17:00, Sat 09:00–13:00",
+      NEXT_PUBLIC_WHATSAPP_NUMBER: "27820000000",
+    });
+    const set = readPublicEnv({
+      NEXT_PUBLIC_COMPANY_NAME: "Kaya Furniture Works (Pty) Ltd",
+      NEXT_PUBLIC_COMPANY_REGISTRATION: "2015/987654/07",
+      NEXT_PUBLIC_VAT_NUMBER: "4987654321",
+      NEXT_PUBLIC_WHATSAPP_NUMBER: "+27 72 555 0101",
+    });
+    expect(set.problems).toEqual([]);
+    expect(set.env).toMatchObject({
+      NEXT_PUBLIC_COMPANY_NAME: "Kaya Furniture Works (Pty) Ltd",
+      NEXT_PUBLIC_COMPANY_REGISTRATION: "2015/987654/07",
+      NEXT_PUBLIC_VAT_NUMBER: "4987654321",
+      NEXT_PUBLIC_WHATSAPP_NUMBER: "27725550101",
+    });
+    expect(readPublicEnv({ NEXT_PUBLIC_WHATSAPP_NUMBER: "072-555-0101" }).env.NEXT_PUBLIC_WHATSAPP_NUMBER).toBe(
+      "27725550101",
+    );
+    const bad = readPublicEnv({
+      NEXT_PUBLIC_COMPANY_REGISTRATION: "123456",
+      NEXT_PUBLIC_VAT_NUMBER: "123",
+      NEXT_PUBLIC_WHATSAPP_NUMBER: "call us",
+    });
+    expect(bad.problems.map((p) => p.variable)).toEqual([
+      "NEXT_PUBLIC_WHATSAPP_NUMBER",
+      "NEXT_PUBLIC_COMPANY_REGISTRATION",
+      "NEXT_PUBLIC_VAT_NUMBER",
+    ]);
+    expect(bad.env.NEXT_PUBLIC_VAT_NUMBER).toBe("4123456789");
+  });
+
   test("is read once; setEnv makes it read again", () => {
     const first = publicEnv();
     expect(publicEnv()).toBe(first);

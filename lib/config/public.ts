@@ -15,6 +15,13 @@ export type PublicEnv = {
   NEXT_PUBLIC_TITLE_SEPARATOR: string;
   NEXT_PUBLIC_CONTACT_EMAIL: string;
   NEXT_PUBLIC_CONTACT_PHONE: string;
+  /** International form, digits only (27…). */
+  NEXT_PUBLIC_WHATSAPP_NUMBER: string;
+  NEXT_PUBLIC_COMPANY_NAME: string;
+  NEXT_PUBLIC_COMPANY_REGISTRATION: string;
+  NEXT_PUBLIC_VAT_NUMBER: string;
+  NEXT_PUBLIC_SHOWROOM_ADDRESS: string;
+  NEXT_PUBLIC_OPENING_HOURS: string;
   NEXT_PUBLIC_TWITTER_HANDLE: string | undefined;
   NEXT_PUBLIC_INSTAGRAM_URL: string | undefined;
   NEXT_PUBLIC_FACEBOOK_URL: string | undefined;
@@ -35,6 +42,12 @@ function rawPublicEnv(): Record<PublicVariable, string | undefined> {
     NEXT_PUBLIC_TITLE_SEPARATOR: process.env.NEXT_PUBLIC_TITLE_SEPARATOR,
     NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
     NEXT_PUBLIC_CONTACT_PHONE: process.env.NEXT_PUBLIC_CONTACT_PHONE,
+    NEXT_PUBLIC_WHATSAPP_NUMBER: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
+    NEXT_PUBLIC_COMPANY_NAME: process.env.NEXT_PUBLIC_COMPANY_NAME,
+    NEXT_PUBLIC_COMPANY_REGISTRATION: process.env.NEXT_PUBLIC_COMPANY_REGISTRATION,
+    NEXT_PUBLIC_VAT_NUMBER: process.env.NEXT_PUBLIC_VAT_NUMBER,
+    NEXT_PUBLIC_SHOWROOM_ADDRESS: process.env.NEXT_PUBLIC_SHOWROOM_ADDRESS,
+    NEXT_PUBLIC_OPENING_HOURS: process.env.NEXT_PUBLIC_OPENING_HOURS,
     NEXT_PUBLIC_TWITTER_HANDLE: process.env.NEXT_PUBLIC_TWITTER_HANDLE,
     NEXT_PUBLIC_INSTAGRAM_URL: process.env.NEXT_PUBLIC_INSTAGRAM_URL,
     NEXT_PUBLIC_FACEBOOK_URL: process.env.NEXT_PUBLIC_FACEBOOK_URL,
@@ -52,6 +65,12 @@ export const PUBLIC_DEFAULTS = {
   NEXT_PUBLIC_TITLE_SEPARATOR: "|",
   NEXT_PUBLIC_CONTACT_EMAIL: "hello@kaya-living.example",
   NEXT_PUBLIC_CONTACT_PHONE: "021 000 0000",
+  NEXT_PUBLIC_WHATSAPP_NUMBER: "082 000 0000",
+  NEXT_PUBLIC_COMPANY_NAME: "Kaya Living (Pty) Ltd",
+  NEXT_PUBLIC_COMPANY_REGISTRATION: "2009/123456/07",
+  NEXT_PUBLIC_VAT_NUMBER: "4123456789",
+  NEXT_PUBLIC_SHOWROOM_ADDRESS: "14 Albert Road, Woodstock, Cape Town, 7925",
+  NEXT_PUBLIC_OPENING_HOURS: "Mon–Fri 08:00–17:00, Sat 09:00–13:00",
   NEXT_PUBLIC_CANONICAL_PARAMS: "page,sort",
 } as const;
 
@@ -74,6 +93,15 @@ const pattern =
 const CHECKS: Partial<Record<PublicVariable, Check>> = {
   NEXT_PUBLIC_SITE_URL: webAddress(["http:", "https:"], "an http(s) address, e.g. https://kaya-living.co.za"),
   NEXT_PUBLIC_CONTACT_EMAIL: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "an e-mail address"),
+  NEXT_PUBLIC_WHATSAPP_NUMBER: pattern(
+    /^(\+?27|0)[\s-]?\d{2}[\s-]?\d{3}[\s-]?\d{4}$/,
+    "a South African mobile number, e.g. 082 123 4567 or +27 82 123 4567",
+  ),
+  NEXT_PUBLIC_COMPANY_REGISTRATION: pattern(
+    /^\d{4}\/\d{6}\/\d{2}$/,
+    "a CIPC registration number such as 2009/123456/07",
+  ),
+  NEXT_PUBLIC_VAT_NUMBER: pattern(/^4\d{9}$/, "a South African VAT number (10 digits starting with 4)"),
   NEXT_PUBLIC_TWITTER_HANDLE: pattern(/^@?\w{1,15}$/, "an X handle such as @kayaliving"),
   NEXT_PUBLIC_INSTAGRAM_URL: webAddress(["https:"], "an https:// address"),
   NEXT_PUBLIC_FACEBOOK_URL: webAddress(["https:"], "an https:// address"),
@@ -83,6 +111,12 @@ const CHECKS: Partial<Record<PublicVariable, Check>> = {
   NEXT_PUBLIC_META_PIXEL_ID: pattern(/^\d{6,20}$/, "a Meta pixel id (6 to 20 digits)"),
   NEXT_PUBLIC_SENTRY_DSN: webAddress(["http:", "https:"], "a Sentry DSN (https://key@host/project)"),
 };
+
+/** 082 123 4567 or +27 82 123 4567 as wa.me wants it: 27821234567. */
+function internationalNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.startsWith("0") ? `27${digits.slice(1)}` : digits;
+}
 
 export const PUBLIC_VARIABLES = Object.keys(rawPublicEnv()) as PublicVariable[];
 
@@ -104,6 +138,15 @@ export function readPublicEnv(raw: RawEnv): { env: PublicEnv; problems: ConfigPr
     NEXT_PUBLIC_TITLE_SEPARATOR: given("NEXT_PUBLIC_TITLE_SEPARATOR") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_TITLE_SEPARATOR,
     NEXT_PUBLIC_CONTACT_EMAIL: given("NEXT_PUBLIC_CONTACT_EMAIL") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_CONTACT_EMAIL,
     NEXT_PUBLIC_CONTACT_PHONE: given("NEXT_PUBLIC_CONTACT_PHONE") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_CONTACT_PHONE,
+    NEXT_PUBLIC_WHATSAPP_NUMBER: internationalNumber(
+      given("NEXT_PUBLIC_WHATSAPP_NUMBER") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_WHATSAPP_NUMBER,
+    ),
+    NEXT_PUBLIC_COMPANY_NAME: given("NEXT_PUBLIC_COMPANY_NAME") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_COMPANY_NAME,
+    NEXT_PUBLIC_COMPANY_REGISTRATION:
+      given("NEXT_PUBLIC_COMPANY_REGISTRATION") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_COMPANY_REGISTRATION,
+    NEXT_PUBLIC_VAT_NUMBER: given("NEXT_PUBLIC_VAT_NUMBER") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_VAT_NUMBER,
+    NEXT_PUBLIC_SHOWROOM_ADDRESS: given("NEXT_PUBLIC_SHOWROOM_ADDRESS") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_SHOWROOM_ADDRESS,
+    NEXT_PUBLIC_OPENING_HOURS: given("NEXT_PUBLIC_OPENING_HOURS") ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_OPENING_HOURS,
     NEXT_PUBLIC_TWITTER_HANDLE: given("NEXT_PUBLIC_TWITTER_HANDLE"),
     NEXT_PUBLIC_INSTAGRAM_URL: given("NEXT_PUBLIC_INSTAGRAM_URL"),
     NEXT_PUBLIC_FACEBOOK_URL: given("NEXT_PUBLIC_FACEBOOK_URL"),

@@ -21,10 +21,24 @@ export const SITE = {
   email: PUBLIC.NEXT_PUBLIC_CONTACT_EMAIL,
   phone: PUBLIC.NEXT_PUBLIC_CONTACT_PHONE,
   twitter: PUBLIC.NEXT_PUBLIC_TWITTER_HANDLE,
-  copyrightYear: 2024,
   /** Information pages live under any leading slug; this one is canonical. */
   infoSlug: "info",
 } as const;
+
+/** The company behind the shop, as a shopper checks it before a large order. */
+export const COMPANY = {
+  legalName: PUBLIC.NEXT_PUBLIC_COMPANY_NAME,
+  registration: PUBLIC.NEXT_PUBLIC_COMPANY_REGISTRATION,
+  vatNumber: PUBLIC.NEXT_PUBLIC_VAT_NUMBER,
+  address: PUBLIC.NEXT_PUBLIC_SHOWROOM_ADDRESS,
+  hours: PUBLIC.NEXT_PUBLIC_OPENING_HOURS,
+  whatsapp: PUBLIC.NEXT_PUBLIC_WHATSAPP_NUMBER,
+} as const;
+
+/** A wa.me link that opens a chat with the shop, the message already typed. */
+export function whatsAppLink(message: string, number: string = COMPANY.whatsapp): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
 
 /** The claims the shop makes everywhere. */
 export const PROMISES = {

@@ -6,6 +6,8 @@ import { FabricSwatches } from "@/components/content/fabric-swatches";
 import { FaqAccordion, toQuestions } from "@/components/content/faq-accordion";
 import { GiveawayEntry } from "@/components/content/giveaway-entry";
 import { InfoLayout } from "@/components/content/info-layout";
+import { CompanyDetails } from "@/components/layout/company-details";
+import { WhatsAppLink } from "@/components/ui/whatsapp-link";
 import { Markdown } from "@/components/content/markdown";
 import { getInfoPage } from "@/lib/content/data";
 import type { InfoPageSlug } from "@/lib/content/info-pages";
@@ -93,7 +95,11 @@ function PageContent({ info }: { info: InfoPage }) {
       const { intro, sections: rest } = sections(info.blocks);
       return (
         <div className="max-w-3xl">
-          <Markdown blocks={intro} className="mb-8" />
+          <Markdown blocks={intro} className="mb-6" />
+          <div className="mb-10 grid gap-4">
+            <WhatsAppLink message={`Hello ${SITE.name}, I have a question.`} className="btn-secondary self-start" />
+            <CompanyDetails variant="page" />
+          </div>
           <ContactForm />
           <Markdown blocks={rest.flatMap((s) => [s.heading, ...s.body])} className="mt-12" />
         </div>
@@ -104,6 +110,15 @@ function PageContent({ info }: { info: InfoPage }) {
         <div className="grid gap-10">
           <GiveawayEntry slug="couch-giveaway" />
           <Markdown blocks={info.blocks} className="max-w-3xl" />
+        </div>
+      );
+    case "about-us":
+      return (
+        <div className="max-w-3xl">
+          <Markdown blocks={info.blocks} />
+          <div className="mt-10">
+            <CompanyDetails variant="page" />
+          </div>
         </div>
       );
     default:

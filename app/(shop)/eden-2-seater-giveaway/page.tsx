@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/money/money";
 import { productImageSrc } from "@/lib/catalog/images";
 import { PROMISES, infoPath } from "@/lib/config/site";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { PriorityImage } from "@/components/ui/priority-image";
 
 const campaign = findCampaign("eden-2-seater-giveaway")!;
 
@@ -59,13 +60,11 @@ export default function EdenGiveawayPage() {
               </li>
             </ul>
           </div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-          <img
+          <PriorityImage
             src={productImageSrc(campaign.prizeProduct, { Fabric: campaign.prizeFabric })}
             alt="The Eden 2 Seater in Olive velvet"
             width={800}
             height={600}
-            fetchPriority="high"
             className="w-full rounded-card"
           />
         </div>

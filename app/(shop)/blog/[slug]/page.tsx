@@ -7,6 +7,7 @@ import { ArticleJsonLd } from "next-seo";
 import { JsonLd, structuredData } from "@/components/seo/json-ld";
 import { ArticleCard } from "@/components/content/article-card";
 import { Markdown } from "@/components/content/markdown";
+import { PriorityImage } from "@/components/ui/priority-image";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { getProduct } from "@/lib/catalog/data";
@@ -99,13 +100,11 @@ async function ArticleBody({ params }: Props) {
           </p>
         </header>
         <figure className="container-page mt-8 max-w-5xl">
-          {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing, the page's largest paint */}
-          <img
+          <PriorityImage
             src={a.cover.src}
             alt={a.cover.alt}
             width={COVER_SIZE.width}
             height={COVER_SIZE.height}
-            fetchPriority="high"
             className="w-full rounded-card"
           />
         </figure>

@@ -6,6 +6,8 @@ import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
 import { notFound } from "next/navigation";
 import { ProductConfigurator } from "@/components/product/product-configurator";
 import { ProductDetails } from "@/components/product/product-details";
+import { WhatsAppLink } from "@/components/ui/whatsapp-link";
+import { SITE } from "@/lib/config/site";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { ProductRatingLink, ProductReviewsSection } from "@/components/reviews/product-reviews-section";
@@ -68,7 +70,18 @@ async function ProductBody({ params, searchParams }: Props) {
           <ProductRatingLink productId={product.id} />
         </Suspense>
       </div>
-      <ProductConfigurator key={product.slug} product={configurable(product)} initialSelection={selection} />
+      <ProductConfigurator
+        key={product.slug}
+        product={configurable(product)}
+        initialSelection={selection}
+        help={
+          <WhatsAppLink
+            message={`Hello ${SITE.name}, I have a question about the ${product.name}: ${SITE.canonicalUrl}/product/${product.slug}`}
+            label="Questions? Chat on WhatsApp"
+            className="btn-secondary self-start"
+          />
+        }
+      />
       <section className="mt-12" aria-label="Product information">
         <ProductDetails product={product} />
       </section>

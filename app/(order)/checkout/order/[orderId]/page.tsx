@@ -17,6 +17,8 @@ import { bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { checkoutOrderPath } from "@/lib/orders/urls";
 import { COOKIE } from "@/lib/http/cookie-names";
+import { WhatsAppLink } from "@/components/ui/whatsapp-link";
+import { SITE } from "@/lib/config/site";
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ key?: string | string[] }> };
 
@@ -71,13 +73,16 @@ async function OrderBody({ params, searchParams }: Props) {
         />
       ) : null}
       <OrderDetail order={order} context="checkout" />
-      <p className="text-sm text-stone-600">
-        Questions about your order? Reply to your confirmation e-mail or{" "}
-        <Link href="/info/contact-us" className="underline">
-          contact us
-        </Link>
-        .
-      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 text-sm text-stone-600">
+        <p>
+          Questions about your order? Reply to your confirmation e-mail,{" "}
+          <Link href="/info/contact-us" className="underline">
+            contact us
+          </Link>{" "}
+          or chat with us.
+        </p>
+        <WhatsAppLink message={`Hello ${SITE.name}, I have a question about my order ${order.number}.`} />
+      </div>
     </div>
   );
 }
