@@ -28,6 +28,7 @@ describe("GET /api/stamped", () => {
           "productName",
           "productSlug",
           "rating",
+          "reply",
           "title",
           "verifiedBuyer",
         ].sort(),
