@@ -179,7 +179,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_420px]">
-      <form onSubmit={submit} noValidate className="order-2 space-y-10 lg:order-1" data-testid="checkout-form">
+      <form onSubmit={submit} noValidate className="order-2 min-w-0 space-y-10 lg:order-1" data-testid="checkout-form">
         <ErrorSummary errors={summary} />
         <section aria-labelledby="contact-title">
           <h2 id="contact-title" className="mb-4 text-xl">
@@ -362,7 +362,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
           </p>
         </section>
       </form>
-      <div className="order-1 lg:order-2">
+      <div className="order-1 min-w-0 lg:order-2">
         <div className="space-y-4 lg:sticky lg:top-6">
           <OrderSummary cart={cart} />
           <section aria-labelledby="promo-title" className="rounded-card border border-ink/10 px-5 py-4">
