@@ -1,4 +1,5 @@
 import { execSync } from "node:child_process";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { HTML_LIMITED_BOT_UA_RE } from "next/dist/shared/lib/router/utils/html-bots";
 import { withSentryConfig } from "@sentry/nextjs/config";
@@ -58,6 +59,20 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   images: { unoptimized: true },
+  /*
+   * Several processes share one cache through Redis when REDIS_URL is set (read when the server
+   * starts): "use cache" entries and tag revalidations, so a change made on one process shows on
+   * every other (lib/cache). Without it each process keeps Next's in-memory cache.
+   */
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.join(__dirname, "lib/cache/next-incremental.mjs"),
+        cacheHandlers: {
+          default: path.join(__dirname, "lib/cache/next-use-cache.mjs"),
+          remote: path.join(__dirname, "lib/cache/next-use-cache.mjs"),
+        },
+      }
+    : {}),
   generateBuildId: () => BUILD_ID,
   /*
    * Crawlers that get the page's whole head in <head> rather than streamed after the shell:

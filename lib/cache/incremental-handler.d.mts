@@ -1,0 +1,21 @@
+export type IncrementalCacheContext = {
+  dev: boolean;
+  fs: unknown;
+  flushToDisk: boolean;
+  serverDistDir: string;
+  revalidatedTags: string[];
+  maxMemoryCacheSize: number;
+};
+export type IncrementalEntry = {
+  lastModified: number;
+  value: { kind: string; html?: string; [k: string]: unknown } | null;
+};
+export interface RedisTaggedIncrementalCache {
+  get(key: string, ctx: Record<string, unknown>): Promise<IncrementalEntry | null>;
+  set(key: string, data: Record<string, unknown> | null, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+}
+export function createRedisIncrementalCache(options: {
+  url: string;
+  prefix?: string;
+}): new (ctx: IncrementalCacheContext) => RedisTaggedIncrementalCache;
