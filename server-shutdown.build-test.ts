@@ -68,25 +68,35 @@ type Answer = { status: number; body: string; complete: boolean; at: number };
 
 /** One request on its own connection; `complete` when the body is as long as the server declared. */
 function get(url: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks).toString();
-          const declared = res.headers["content-length"];
-          resolve({
-            status: res.statusCode ?? 0,
-            body,
-            complete: res.complete && (declared === undefined || Number(declared) === Buffer.byteLength(body)),
-            at: Date.now(),
-          });
+  return send(url).answer;
+}
+
+/** A request and the moment it has been written whole to its connection (`sent`). */
+function send(url: string): { sent: Promise<void>; answer: Promise<Answer> } {
+  let sent: Promise<void> = Promise.resolve();
+  const answer = new Promise<Answer>((resolve, reject) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks).toString();
+        const declared = res.headers["content-length"];
+        resolve({
+          status: res.statusCode ?? 0,
+          body,
+          complete: res.complete && (declared === undefined || Number(declared) === Buffer.byteLength(body)),
+          at: Date.now(),
         });
-        res.on("error", reject);
-      })
-      .on("error", reject);
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    sent = new Promise<void>((resolve, reject) => {
+      req.once("finish", () => resolve());
+      req.once("error", reject);
+    });
   });
+  return { sent, answer };
 }
 
 async function untilReady(url: string): Promise<void> {
@@ -122,7 +132,11 @@ test("SIGTERM during a burst: every request in flight is answered in full, nothi
   const paths = ["/", "/product-category/couches", "/product/eden-2-seater", "/blog", "/cart", "/api/products-blob"];
   for (const p of paths) expect((await get(`${shop.url}${p}`)).status).toBe(200);
 
-  const burst = Array.from({ length: 36 }, (_, i) => get(`${shop!.url}${paths[i % paths.length]}`));
+  const requests = Array.from({ length: 36 }, (_, i) => send(`${shop!.url}${paths[i % paths.length]}`));
+  const burst = requests.map((r) => r.answer);
+  // Every request is on the wire before the signal: those are the ones the shop has to answer (one
+  // sent after it stopped listening is refused, which a load balancer retries elsewhere).
+  await Promise.all(requests.map((r) => r.sent));
   await Promise.race(burst);
   const signalled = Date.now();
   shop.child.kill("SIGTERM");

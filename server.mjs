@@ -16,6 +16,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -134,6 +135,11 @@ function lifecycle() {
 /** Used when the app has not said (it had not started): the configuration's default. */
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 const PROBES = new Set(["/api/healthz", "/api/readyz"]);
+/**
+ * A connection accepted before the signal whose request has not been read yet is given this long
+ * to send it: it was made while the shop listened, so its request is answered, not reset.
+ */
+const UNREAD_CONNECTION_GRACE_MS = 2000;
 
 /**
  * Starts the shop and resolves once it listens. Each request gets an id (X-Request-Id on the
@@ -158,8 +164,30 @@ export async function startShop({ port, hostname, dir = ROOT }) {
   await app.prepare();
 
   let inFlight = 0;
-  /** @type {(() => void) | null} */
-  let onIdle = null;
+  /**
+   * Every open connection: how many requests it has carried and the answer it is writing, so a
+   * drain closes only those with nothing to do (keep-alive between requests) and lets the others
+   * finish. Node's own close also drops connections whose request has not been read yet.
+   * @type {Map<import("node:net").Socket, { requests: number; res: http.ServerResponse | null; grace?: NodeJS.Timeout }>}
+   */
+  const connections = new Map();
+  server.on("connection", (socket) => {
+    connections.set(socket, { requests: 0, res: null });
+    socket.once("close", () => {
+      clearTimeout(connections.get(socket)?.grace);
+      connections.delete(socket);
+    });
+  });
+  /** Closes the connections that carry no request now; an unread one after its grace. */
+  const closeIdle = () => {
+    for (const [socket, conn] of connections) {
+      if (conn.res) {
+        if (!conn.res.headersSent) conn.res.setHeader("Connection", "close");
+      } else if (conn.requests > 0) socket.destroy();
+      else
+        conn.grace ??= setTimeout(() => !connections.get(socket)?.res && socket.destroy(), UNREAD_CONNECTION_GRACE_MS);
+    }
+  };
 
   server.on("request", (req, res) => {
     if (!appendSocketAddress(req)) {
@@ -172,8 +200,14 @@ export async function startShop({ port, hostname, dir = ROOT }) {
     res.setHeader("X-Request-Id", id);
     if (state.draining) res.setHeader("Connection", "close");
     inFlight++;
+    const conn = connections.get(req.socket);
+    if (conn) {
+      conn.requests++;
+      conn.res = res;
+    }
     res.once("close", () => {
       inFlight--;
+      if (conn && conn.res === res) conn.res = null;
       const path = (req.url ?? "/").split("?")[0];
       const status = res.writableFinished ? res.statusCode : 0;
       if (!(PROBES.has(path) && status === 200)) {
@@ -185,10 +219,9 @@ export async function startShop({ port, hostname, dir = ROOT }) {
           { method: req.method, path, status, ms, requestId: id },
         );
       }
-      if (state.draining) {
-        server.closeIdleConnections();
-        if (inFlight === 0) onIdle?.();
-      }
+      // The connection is not reused while stopping: the answer said Connection: close, or it
+      // began before the signal and the client is told by the connection closing after it.
+      if (state.draining && conn && !conn.res && res.writableFinished) req.socket.destroySoon();
     });
     const malformed = malformedPathAnswer(req.url);
     if (malformed) {
@@ -224,9 +257,8 @@ export async function startShop({ port, hostname, dir = ROOT }) {
 
   /** @type {Promise<boolean> | undefined} */
   let stopping;
+  /** After the last connection closed: the app's steps, then Next. */
   const finish = async () => {
-    const drained = inFlight === 0 ? Promise.resolve() : new Promise((resolve) => (onIdle = () => resolve(undefined)));
-    await drained;
     for (const step of state.steps) {
       try {
         await step.run();
@@ -246,16 +278,20 @@ export async function startShop({ port, hostname, dir = ROOT }) {
       /** @type {NodeJS.Timeout | undefined} */
       let timer;
       const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-      // Connections the kernel has queued but Node has not taken yet are taken (and answered) first.
+      // Connections the kernel has queued but Node has not taken yet are taken (and answered)
+      // first: closing the listening socket would reset them. A turn of the loop takes them.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       await new Promise((resolve) => setImmediate(resolve));
-      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
-      server.closeIdleConnections();
+      // The listening socket only (net's close): http's would also drop unread connections. Its
+      // callback comes once every connection has closed.
+      const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(undefined)));
+      closeIdle();
       logEvent(
         "info",
         "shutdown",
         `stopping: no new connections; finishing ${inFlight} request(s) in flight, then closing (at most ${timeoutMs} ms)`,
       );
-      const done = await Promise.race([Promise.all([finish(), closed]).then(() => true), late]);
+      const done = await Promise.race([closed.then(finish).then(() => true), late]);
       clearTimeout(timer);
       if (done) logEvent("info", "shutdown", "stopped cleanly");
       else
