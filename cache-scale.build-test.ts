@@ -12,7 +12,6 @@ import { childEnv } from "@/lib/config/set-env";
 const POSTGRES = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = "redis://127.0.0.1:6379";
 const ADMIN = { email: "owner@kaya-scale.test", password: "Workshop-Owner-2026" };
-const SLUG = "eden-2-seater";
 
 type Shop = { child: ChildProcess; url: string; lines: string[] };
 const shops: Shop[] = [];
@@ -91,7 +90,6 @@ async function signIn(shop: Shop): Promise<string> {
     .join("; ");
 }
 
-const pageOf = async (shop: Shop) => (await fetch(`${shop.url}/product/${SLUG}`)).text();
 const shows = (html: string, rands: number) =>
   new RegExp(`R\\s?${Math.floor(rands / 1000)}[\\s,\\u00a0]?${String(rands % 1000).padStart(3, "0")}`).test(html);
 
@@ -99,11 +97,18 @@ test("a price changed through one process shows on the other's product page with
   const [a, b] = [await startShop(), await startShop()];
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const product = (await db.query(`select id from products where slug = $1`, [SLUG])).rows[0] as { id: number };
+  // A product without variations or a sale: its page shows the one price staff set.
+  const product = (
+    await db.query(
+      `select p.id, p.slug from products p where p.published and p.sale_price_cents is null
+         and not exists (select 1 from variations v where v.product_id = p.id) order by p.id limit 1`,
+    )
+  ).rows[0] as { id: number; slug: string };
   await db.end();
+  const pageOf = async (shop: Shop) => (await fetch(`${shop.url}/product/${product.slug}`)).text();
 
   // Both processes have the page cached.
-  for (const shop of [a, b, b]) expect((await fetch(`${shop.url}/product/${SLUG}`)).status).toBe(200);
+  for (const shop of [a, b, b]) expect((await fetch(`${shop.url}/product/${product.slug}`)).status).toBe(200);
   const newPrice = 7_777;
   expect(shows(await pageOf(b), newPrice)).toBe(false);
 
@@ -113,12 +118,14 @@ test("a price changed through one process shows on the other's product page with
     headers: { "content-type": "application/json", origin: a.url, cookie },
     body: JSON.stringify({ action: "price", regularPrice: newPrice }),
   });
-  expect(changed.status).toBe(200);
+  expect({ status: changed.status, body: changed.status === 200 ? "" : await changed.text() }).toEqual({
+    status: 200,
+    body: "",
+  });
   const at = Date.now();
 
   let seen = false;
   while (!seen && Date.now() - at < 1000) seen = shows(await pageOf(b), newPrice);
   expect({ seen, within: Date.now() - at <= 1000 }).toEqual({ seen: true, within: true });
   expect(shows(await pageOf(a), newPrice)).toBe(true);
-  expect([...a.lines, ...b.lines].join("\n")).not.toMatch(/Redis \(REDIS_URL\) does not answer/);
 }, 240_000);

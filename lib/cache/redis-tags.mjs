@@ -50,13 +50,11 @@ export function connection(url) {
   });
   /** @type {Connection} */
   const conn = { client, down: false, connecting: null };
-  client.on("error", () => {
-    if (!conn.down) {
-      conn.down = true;
-      logLine("warn", "Redis (REDIS_URL) does not answer: pages are rendered without the shared cache until it does");
-    }
-  });
+  // The client reconnects by itself; what counts is a cache call that had to do without it
+  // (attempt), not a socket error while nothing needed Redis (a start-up that blocks the loop).
+  client.on("error", () => {});
   client.on("ready", () => {
+    conn.connecting = null;
     if (conn.down) logLine("info", "Redis (REDIS_URL) answers again: the shared cache is back");
     conn.down = false;
   });
@@ -91,13 +89,30 @@ export async function attempt(conn, work, fallback) {
   if (!conn.client.isReady) {
     // The first calls of a new process wait briefly for the connection it is opening.
     if (conn.connecting && !conn.down) await withTimeout(conn.connecting, undefined);
-    if (!conn.client.isReady) return fallback;
+    if (!conn.client.isReady) return without(conn, fallback);
   }
   try {
-    return await withTimeout(work(conn.client), fallback);
+    const answer = await withTimeout(work(conn.client), TIMED_OUT);
+    return answer === TIMED_OUT ? without(conn, fallback) : /** @type {T} */ (answer);
   } catch {
-    return fallback;
+    return without(conn, fallback);
   }
+}
+
+const TIMED_OUT = Symbol("timed out");
+
+/**
+ * The fallback, logging the outage once (until Redis answers again).
+ * @template T
+ * @param {Connection} conn
+ * @param {T} fallback
+ */
+function without(conn, fallback) {
+  if (!conn.down) {
+    conn.down = true;
+    logLine("warn", "Redis (REDIS_URL) does not answer: pages are rendered without the shared cache until it does");
+  }
+  return fallback;
 }
 
 /**
