@@ -185,7 +185,12 @@ export async function startShop({ port, hostname, dir = ROOT }) {
         if (!conn.res.headersSent) conn.res.setHeader("Connection", "close");
       } else if (conn.requests > 0) socket.destroy();
       else
-        conn.grace ??= setTimeout(() => !connections.get(socket)?.res && socket.destroy(), UNREAD_CONNECTION_GRACE_MS);
+        // Checked after the loop's next read of the sockets (setImmediate): a timer can fire before
+        // the data that arrived while the loop was busy rendering has been read.
+        conn.grace ??= setTimeout(
+          () => setImmediate(() => conn.requests === 0 && connections.has(socket) && socket.destroy()),
+          UNREAD_CONNECTION_GRACE_MS,
+        );
     }
   };
 
