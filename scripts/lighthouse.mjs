@@ -420,6 +420,7 @@ const judged = (text, met) => (met === null ? text : `${text} ${met ? "âœ“" : "â
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
   const runsPerPage = opts.runs ?? (opts.short ? 1 : 3);
   /** @type {{ base: string; stop: () => void } | null} */
   let shop = null;
@@ -458,6 +459,14 @@ async function main() {
     const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
     if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH`);
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    // Interrupted, the browser goes too (an exit handler runs only synchronous code: a signal).
+    process.on("exit", () => {
+      try {
+        if (chrome.pid) process.kill(chrome.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    });
     fs.rmSync(opts.out, { recursive: true, force: true });
     fs.mkdirSync(opts.out, { recursive: true });
 
