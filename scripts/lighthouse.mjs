@@ -394,7 +394,19 @@ function median(values) {
   return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 }
 
-/** @param {string[]} args */
+/** When `.next` was built, for the report. */
+function buildDate() {
+  try {
+    return fs
+      .statSync(path.join(ROOT, ".next", "BUILD_ID"))
+      .mtime.toISOString()
+      .replace(/\.\d+Z$/, "Z");
+  } catch {
+    return "";
+  }
+}
+
+/** @param {string} command @param {string[]} args */
 function tryRun(command, args) {
   try {
     return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -537,6 +549,8 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(" ")} at the end`,
     chromium: tryRun(process.env.CHROME_PATH || "/usr/bin/chromium", ["--version"]),
+    // The audited build can be older than the commit checked out: its own date says which it is.
+    build: opts.url ? "" : buildDate(),
     lighthouse: version,
     minutes: ((Date.now() - began) / 60_000).toFixed(1),
   };
@@ -666,7 +680,7 @@ function reportMarkdown(judgedPages, results, meta, opts, runsPerPage) {
     `Lighthouse ${meta.lighthouse}, mobile preset (emulated Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; 4x CPU slowdown), ${meta.chromium || "Chromium"}, headless.`,
     `${opts.short ? "Short form: one run per page" : `Median of ${runsPerPage} runs per page`} with a browser's user agent${opts.crawler ? "; SEO once more as a crawler (`Chrome-Lighthouse`) on indexed pages" : ""}. /cart and /checkout with one line in a guest cart.`,
     "",
-    `- Date: ${meta.date}; commit ${meta.commit}; ${meta.minutes} min`,
+    `- Date: ${meta.date}; commit ${meta.commit}${meta.build ? `; production build of ${meta.build}` : ""}; ${meta.minutes} min`,
     `- Machine: ${meta.machine}`,
     `- Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO (indexed pages) 100, LCP < ${TARGETS.lcpMs / 1000} s, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}; shop JavaScript (first load, compressed, above React DOM + the Next runtime) ≤ ${TARGETS.shopJsKb.catalogue} kB on catalogue pages, ≤ ${TARGETS.shopJsKb.checkout} kB on cart and checkout. ✓ met, ✗ missed.`,
     "",
