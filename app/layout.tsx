@@ -4,7 +4,7 @@ import "@fontsource-variable/fraunces";
 import "./globals.css";
 import { NotificationArea } from "@/components/layout/notification-area";
 import { AppStart } from "@/components/layout/app-start";
-import { LazyCartDrawer } from "@/components/layout/lazy-cart-drawer";
+import { CartDrawer } from "@/components/cart/cart-drawer";
 import { PlatformClient } from "@/components/layout/platform-client";
 import { ConsentManager } from "@/components/analytics/consent-manager";
 import { BUILD_ID } from "@/lib/platform/build-id";
@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         {children}
         <NotificationArea />
-        <LazyCartDrawer />
+        <CartDrawer />
         <AppStart />
         <ConsentManager />
         <Suspense fallback={null}>
