@@ -68,12 +68,12 @@ const TARGETS = {
 /**
  * The short form's performance floor. On the 2-core machine CI shares with other work, one run of
  * the same page on the same build scatters by about ±15 points (simulated throttling scales the
- * CPU time it observes, so a busy neighbour inflates TBT and LCP); 60 stays below that scatter
- * from today's scores, so CI fails on a real regression (a blocking script, a layout shift, an
- * LCP image that loads late) rather than on a noisy neighbour. The full form's median of three
- * is what is held to 95.
+ * CPU time it observes, so a busy neighbour inflates TBT and LCP): single runs of the catalogue
+ * pages ranged 54-73 at a load average of 10-15. 50 stays below that scatter, and still fails a
+ * page that a real regression pulls down, such as the cart and checkout with their layout shift
+ * (32-45). The full form's median of three is what is held to 95.
  */
-const SHORT_PERFORMANCE_FLOOR = 60;
+const SHORT_PERFORMANCE_FLOOR = 50;
 
 function usage() {
   console.log(
