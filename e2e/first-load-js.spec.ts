@@ -9,9 +9,10 @@ import { expect, test, type BlobProduct } from "./fixtures/shop";
  * shop's on top. Writes e2e/artifacts/first-load-js.md.
  *
  * The shop's targets are 20 kB compressed above the framework on catalogue pages and 35 kB on the
- * cart and checkout. Today's pages are above them (the root layout's chrome, the cart hook with
- * SWR, the error and not-found boundaries), so the test holds each page to a ceiling a little
- * above today's figure, which catches a regression, and the table shows the gap to the target.
+ * cart and checkout. Today's pages are above them (31-41 kB: the root layout's client parts, the
+ * cart hook with SWR, and the error and not-found boundaries' copies of the shop's chrome), so the
+ * test holds each page to a ceiling a little above today's figure, which catches a regression,
+ * and the table shows the gap to the target. The checks are soft, so the table is always written.
  */
 const ROUTES: Array<{ path: string; kind: "catalogue" | "checkout" | "other"; cart?: true }> = [
   { path: "/", kind: "catalogue" },
@@ -24,7 +25,7 @@ const ROUTES: Array<{ path: string; kind: "catalogue" | "checkout" | "other"; ca
   { path: "/no-such-page", kind: "other" },
 ];
 const TARGET_KB = { catalogue: 20, checkout: 35, other: 35 };
-const CEILING_KB = { catalogue: 50, checkout: 75, other: 50 };
+const CEILING_KB = { catalogue: 45, checkout: 42, other: 40 };
 const FRAMEWORK_CEILING_KB = 150;
 
 /** The scripts every page loads first: the framework's, by the build's manifest. */
@@ -39,6 +40,8 @@ function frameworkPaths(): Set<string> {
 const ZOD_MARKS = ["ZodError", "invalid_type", "too_small", "$ZodType"];
 
 test("first-load JavaScript: the framework's, the shop's on top, and no zod in the browser", async ({ browser }) => {
+  // Eight pages, each to network idle, on a machine that may be busy.
+  test.setTimeout(180_000);
   const framework = frameworkPaths();
   expect(framework.size, "the build manifest names the framework's scripts").toBeGreaterThan(0);
   const rows: string[] = [];
@@ -84,16 +87,22 @@ test("first-load JavaScript: the framework's, the shop's on top, and no zod in t
     const shop = sizes.filter((s) => !isFramework(s.url));
     const shopKb = kb(shop, "encoded");
     const target = TARGET_KB[route.kind];
+    const names = shop.map(
+      (s) => `${new URL(s.url).pathname.replace("/_next/static/chunks/", "")} ${(s.encoded / 1024).toFixed(1)}`,
+    );
+    console.log(route.path, names.join(", "));
     rows.push(
       `| ${route.path} | ${sizes.length} | ${kb(sizes, "encoded").toFixed(1)} kB | ${kb(fw, "encoded").toFixed(1)} kB | ${shopKb.toFixed(1)} kB | ${target} kB ${shopKb <= target ? "✓" : "✗"} | ${kb(sizes, "decoded").toFixed(1)} kB |`,
     );
-    expect(
-      sizes.filter((s) => s.zod).map((s) => s.url),
-      `${route.path} loads no zod`,
-    ).toEqual([]);
-    expect(fw.length, `${route.path} loads the framework's scripts`).toBe(framework.size);
-    expect(kb(fw, "encoded"), `${route.path} framework JS (compressed)`).toBeLessThan(FRAMEWORK_CEILING_KB);
-    expect(shopKb, `${route.path} shop JS above the framework (compressed)`).toBeLessThan(CEILING_KB[route.kind]);
+    expect
+      .soft(
+        sizes.filter((s) => s.zod).map((s) => s.url),
+        `${route.path} loads no zod`,
+      )
+      .toEqual([]);
+    expect.soft(fw.length, `${route.path} loads the framework's scripts`).toBe(framework.size);
+    expect.soft(kb(fw, "encoded"), `${route.path} framework JS (compressed)`).toBeLessThan(FRAMEWORK_CEILING_KB);
+    expect.soft(shopKb, `${route.path} shop JS above the framework (compressed)`).toBeLessThan(CEILING_KB[route.kind]);
     await context.close();
   }
   const table = [
