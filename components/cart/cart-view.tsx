@@ -11,7 +11,9 @@ import { useCart } from "@/components/cart/use-cart";
 export function CartView() {
   const { cart, loaded } = useCart();
   const { items, item_count: itemCount } = cart;
-  if (!loaded) return <div className="h-64 animate-pulse rounded-card bg-oat-100" aria-label="Loading your cart" />;
+  // A screen's height: the footer stays below the fold until the lines arrive, so nothing in view shifts.
+  if (!loaded)
+    return <div className="min-h-dvh animate-pulse rounded-card bg-oat-100" aria-label="Loading your cart" />;
   if (items.length === 0) {
     return (
       <div className="rounded-card border border-dashed border-ink/20 px-6 py-16 text-center" data-testid="cart-empty">

@@ -33,7 +33,8 @@ export const EMPTY_CART: ServerCart = {
 /** The cart as the server finds it from this browser's cookies. */
 export const loadCart = () => callApi<ServerCart>("GET", CART_KEY);
 
-// The cart is asked for once the browser is idle, so it never competes with the page's own loading.
+// Where the cart is not the page's content (the header's count) it is asked for once the browser
+// is idle, so it never competes with the page's own loading.
 const IDLE_TIMEOUT_MS = 2_000;
 let idle = false;
 let scheduled = false;
@@ -67,12 +68,14 @@ function usePageIdle(): boolean {
 }
 
 /**
- * The cart, for a component that shows it. `active: false` (a closed drawer) reads nothing. Until
- * the first answer `loaded` is false and `cart` is the empty cart.
+ * The cart, for a component that shows it. `active: false` (a closed drawer) reads nothing;
+ * `idle: true` (the header's count, beside the page's own content) waits until the browser is
+ * idle; otherwise (the cart and checkout pages, an open drawer, where the cart is the content) it
+ * is asked for at once. Until the first answer `loaded` is false and `cart` is the empty cart.
  */
-export function useCart({ active = true }: { active?: boolean } = {}) {
+export function useCart({ active = true, idle: whenIdle = false }: { active?: boolean; idle?: boolean } = {}) {
   const idleNow = usePageIdle();
-  const { data, error } = useSWR<ShownCart>(active && idleNow ? CART_KEY : null, loadCart, {
+  const { data, error } = useSWR<ShownCart>(active && (idleNow || !whenIdle) ? CART_KEY : null, loadCart, {
     // Changes made here settle from their own answers; another tab's show on return to this one.
     revalidateIfStale: false,
     revalidateOnFocus: true,
@@ -84,7 +87,7 @@ export function useCart({ active = true }: { active?: boolean } = {}) {
 
 /** The count of items, for the header. */
 export function useCartCount(): number {
-  return useCart().cart.item_count;
+  return useCart({ idle: true }).cart.item_count;
 }
 
 /** The code on the cart, if any (one at a time). */

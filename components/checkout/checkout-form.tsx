@@ -115,7 +115,8 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
     }
   }
 
-  if (!loaded) return <div className="h-96 animate-pulse rounded-card bg-oat-100" aria-label="Loading checkout" />;
+  // A screen's height: the footer stays below the fold until the form arrives, so nothing in view shifts.
+  if (!loaded) return <div className="min-h-dvh animate-pulse rounded-card bg-oat-100" aria-label="Loading checkout" />;
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-lg py-16 text-center" data-testid="checkout-empty">

@@ -38,11 +38,15 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
             <SiteLogo />
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone-600">{SITE.tagline}</p>
             <p className="mt-4 text-sm text-stone-700">
-              <SafeLink className="underline-offset-4 hover:underline" href={`mailto:${SITE.email}`}>
+              {/* py-1 makes each a 24 px target: the lines sit too close to count as spaced apart. */}
+              <SafeLink className="inline-block py-1 underline-offset-4 hover:underline" href={`mailto:${SITE.email}`}>
                 {SITE.email}
               </SafeLink>
               <br />
-              <SafeLink className="underline-offset-4 hover:underline" href={`tel:${SITE.phone.replace(/\s+/g, "")}`}>
+              <SafeLink
+                className="inline-block py-1 underline-offset-4 hover:underline"
+                href={`tel:${SITE.phone.replace(/\s+/g, "")}`}
+              >
                 {SITE.phone}
               </SafeLink>
             </p>

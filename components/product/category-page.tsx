@@ -49,6 +49,8 @@ export async function CategoryPage({
           </MobileDisclosure>
         </aside>
         <div>
+          {/* The cards' names are h3s: a heading of this level keeps the outline in order under the h1. */}
+          <h2 className="sr-only">{category.name}: the pieces</h2>
           <p className="mb-5 text-sm text-stone-600" data-testid="result-count">
             {result.total} {result.total === 1 ? "piece" : "pieces"}
             {filtered ? " match your filters" : ""} · prices from{" "}
