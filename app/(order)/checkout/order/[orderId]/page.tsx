@@ -56,7 +56,7 @@ async function OrderBody({ params, searchParams }: Props) {
   const order = await orderForViewer(db, orderId, { customerId: signedIn?.customer.id, key: orderKey });
   if (!order) notFound();
   const pending =
-    order.status === "pending" ? await pendingView(db, order, typeof key === "string" ? key : null) : null;
+    order.status === "pending" ? await pendingView(db, order, orderKey) : null;
   const bank = order.payment_method === "bank-transfer" ? bankTransferDetails({ number: order.number }) : null;
   const bought = order.status === "processing" || order.status === "on-hold" || order.status === "completed";
   return (
