@@ -71,6 +71,10 @@ export async function payJustNowCheckout(ctx: StandInContext, request: Request):
     for (const issue of parsed.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
     return json({ message: "The given data was invalid.", errors }, 422);
   }
+  // An outage on demand, for the shop's tests of a failed hand-off: a customer whose e-mail
+  // address starts with "gateway-down" meets PayJustNow down for maintenance.
+  if (parsed.data.customer.email.toLowerCase().startsWith("gateway-down"))
+    return json({ message: "Service Unavailable." }, 503);
   const token = newId(20);
   ctx.memory.remember<Checkout>(CHECKOUT, token, { ...parsed.data, token, status: "PENDING" });
   return json({

@@ -51,7 +51,8 @@ export function OrderDetail({ order, context = "account" }: { order: ApiOrder; c
         <OrderStatus status={order.status} />
       </header>
       <p className="mt-2 text-sm text-stone-700">
-        Placed on {formatOrderDate(order.date_created)} · paid with {PAYMENT_METHOD_LABELS[order.payment_method]}
+        Placed on {formatOrderDate(order.date_created)} · {/* Never "paid" before the money has reached us. */}
+        {order.date_paid ? "paid with" : "payment method:"} {PAYMENT_METHOD_LABELS[order.payment_method]}
       </p>
 
       <section aria-labelledby="order-items" className="mt-8 rounded-card border border-ink/10 bg-white">

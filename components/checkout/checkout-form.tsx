@@ -26,26 +26,11 @@ import { useCustomerStore } from "@/stores/customer";
 import type { PaymentStart } from "@/lib/payments/types";
 import { LEAVING, useFormSubmit } from "@/lib/forms/use-form-submit";
 import { ApiCallError, callApi } from "@/lib/http/api-client";
+import { handOffTo } from "@/components/checkout/hand-off";
 
 export type MethodOption = { method: string; label: string; description: string };
 
 type CheckoutAnswer = { order: { id: number; number: string; status: string }; order_url: string; next: PaymentStart };
-
-/** Posts the gateway's signed form, field by field in the order it was signed. */
-function postForm(action: string, fields: Array<[string, string]>) {
-  const form = document.createElement("form");
-  form.method = "POST";
-  form.action = action;
-  for (const [name, value] of fields) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  document.body.appendChild(form);
-  form.submit();
-}
 
 function newIdempotencyKey(): string {
   return crypto.randomUUID().replace(/-/g, "");
@@ -147,16 +132,15 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
         expectedTotal: totalCents,
       });
     } catch (err) {
-      // The cart changed under the shopper (a price, stock): show it as it now is.
-      if (err instanceof ApiCallError && err.status === 409) await revalidateCart();
+      // The cart changed under the shopper (a price, stock), or a gateway refused the hand-off
+      // and the server put the order's lines back: show the cart as it now is.
+      if (err instanceof ApiCallError && (err.status === 409 || err.code === "payment_unavailable"))
+        await revalidateCart();
       throw err;
     }
     // The order took the cart: the server has emptied it, nothing to ask.
     void showEmptyCart({ confirm: false });
-    const next = body.next;
-    if (next.kind === "form") postForm(next.action, next.fields);
-    else if (next.kind === "redirect") window.location.assign(next.url);
-    else router.push(body.order_url);
+    handOffTo(body.next, body.order_url, (url) => router.push(url));
     return LEAVING;
   });
 

@@ -74,3 +74,33 @@ describe("the order page's bank-transfer wording", () => {
     expect(screen.getByTestId("order-status-banner")).toHaveTextContent("not received within an hour");
   });
 });
+
+describe("a pending order follows its latest payment attempt", () => {
+  const view = (attempt: "cancelled" | "failed" | "waiting" | null) => ({
+    attempt,
+    provider: "PayFast",
+    holdUntil: "14:35",
+    waiting: <p>waiting text</p>,
+    choices: <button type="button">Try again</button>,
+  });
+  const pending = order({ status: "pending", payment_method: "payfast", pay_by: null });
+
+  test("a cancel at the gateway says so, with the hold time and the choices, and never says paid", () => {
+    render(<OrderStatusBanner order={pending} bank={null} pending={view("cancelled")} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("You cancelled the payment");
+    expect(screen.getByTestId("order-status-banner")).toHaveTextContent(/Nothing was taken.*until 14:35/);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByTestId("order-status-banner")).not.toHaveTextContent(/paid/i);
+  });
+
+  test("a failed attempt names the provider; a waiting one shows the waiting text, not the choices", () => {
+    const { unmount } = render(<OrderStatusBanner order={pending} bank={null} pending={view("failed")} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your payment did not go through");
+    expect(screen.getByTestId("order-status-banner")).toHaveTextContent("PayFast did not take the payment");
+    unmount();
+    render(<OrderStatusBanner order={pending} bank={null} pending={view("waiting")} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We are waiting to hear from PayFast");
+    expect(screen.getByText("waiting text")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+});

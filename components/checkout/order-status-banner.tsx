@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
 import type { ApiOrder } from "@/lib/orders/types";
+import type { AttemptOutcome } from "@/lib/orders/payment-attempts";
+import { CopyButton } from "@/components/checkout/copy-button";
 import type { BankTransferDetails } from "@/lib/payments/bank-transfer";
 import { formatMoney } from "@/lib/money/money";
 import { formatPayBy, payByNotice } from "@/lib/orders/format";
@@ -59,17 +62,52 @@ function copyFor(order: ApiOrder): (typeof COPY)[ApiOrder["status"]] {
   return copy;
 }
 
-export function OrderStatusBanner({ order, bank }: { order: ApiOrder; bank: BankTransferDetails | null }) {
-  const copy = copyFor(order);
+/** What a pending order's page says, from what its provider last said about the payment. */
+export type PendingView = {
+  attempt: AttemptOutcome | null;
+  provider: string;
+  holdUntil: string;
+  /** The waiting text (it says more once the wait is long) and the choices, built by the page. */
+  waiting: ReactNode;
+  choices: ReactNode;
+};
+
+function pendingCopy(view: PendingView): (typeof COPY)[ApiOrder["status"]] {
+  const hold = `Your order still holds your items until ${view.holdUntil}: try again with the same or another payment method, or go back to your cart.`;
+  if (view.attempt === "cancelled")
+    return { title: "You cancelled the payment", text: `Nothing was taken. ${hold}`, tone: "wait" };
+  if (view.attempt === "failed")
+    return {
+      title: "Your payment did not go through",
+      text: `${view.provider} did not take the payment, so nothing was taken. ${hold}`,
+      tone: "bad",
+    };
+  return { title: `We are waiting to hear from ${view.provider}`, text: "", tone: "wait" };
+}
+
+export function OrderStatusBanner({
+  order,
+  bank,
+  pending,
+}: {
+  order: ApiOrder;
+  bank: BankTransferDetails | null;
+  pending?: PendingView | null;
+}) {
+  const view = order.status === "pending" && pending ? pending : null;
+  const copy = view ? pendingCopy(view) : copyFor(order);
+  const ended = view && (view.attempt === "cancelled" || view.attempt === "failed");
   return (
     <section
       className={`rounded-card border p-5 sm:p-6 ${TONES[copy.tone]}`}
       data-testid="order-status-banner"
       data-status={order.status}
+      data-attempt={view?.attempt ?? undefined}
     >
       <p className="text-sm font-medium text-stone-700">Order {order.number}</p>
       <h1 className="mt-1 text-2xl text-ink sm:text-3xl">{copy.title}</h1>
-      <p className="mt-2 max-w-2xl text-stone-700">{copy.text}</p>
+      {copy.text ? <p className="mt-2 max-w-2xl text-stone-700">{copy.text}</p> : null}
+      {view ? (ended ? view.choices : view.waiting) : null}
       {bank && order.status === "on-hold" ? (
         <div className="mt-5 rounded-md border border-ink/10 bg-white p-4" data-testid="bank-details">
           <h2 className="font-sans text-base font-semibold tracking-normal">Our bank details</h2>
@@ -87,12 +125,16 @@ export function OrderStatusBanner({ order, bank }: { order: ApiOrder; bank: Bank
             <dt className="text-stone-600">Bank</dt>
             <dd className="font-medium">{bank.bankName}</dd>
             <dt className="text-stone-600">Account number</dt>
-            <dd className="font-medium tabular-nums">{bank.accountNumber}</dd>
+            <dd className="flex flex-wrap items-center gap-x-3 gap-y-1 font-medium tabular-nums">
+              <span data-testid="bank-account-number">{bank.accountNumber}</span>
+              <CopyButton value={bank.accountNumber} label="Account number" />
+            </dd>
             <dt className="text-stone-600">Branch code</dt>
             <dd className="font-medium tabular-nums">{bank.branchCode}</dd>
             <dt className="text-stone-600">Reference</dt>
-            <dd className="font-semibold text-ink" data-testid="bank-reference">
-              {bank.reference}
+            <dd className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-ink">
+              <span data-testid="bank-reference">{bank.reference}</span>
+              <CopyButton value={bank.reference} label="Reference" />
             </dd>
           </dl>
           {bank.demo ? (

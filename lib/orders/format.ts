@@ -32,3 +32,15 @@ export function formatPayBy(payBy: Date | string): string {
 export function payByNotice(payBy: Date | string): string {
   return `Please pay by ${formatPayBy(payBy)}, or the order is cancelled.`;
 }
+
+const CLOCK = new Intl.DateTimeFormat("en-ZA", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** Until when an unpaid order holds its items, as a South African clock time: "14:35". */
+export function formatHoldUntil(placed: Date | string, minutes: number): string {
+  return CLOCK.format(new Date(new Date(placed).getTime() + minutes * 60_000));
+}

@@ -6,6 +6,7 @@ import type { PaymentMethod } from "@/lib/payments/methods";
 import { releaseStock, reserveStock } from "@/lib/orders/stock";
 import { recordStatusChange } from "@/lib/orders/history";
 import type { PaymentOutcome } from "@/lib/payments/types";
+import { log } from "@/lib/observability/log";
 
 export type OutcomeInput = {
   orderId: number;
@@ -22,7 +23,11 @@ export type OutcomeInput = {
 
 export type OutcomeResult =
   | { applied: true; order: Order; from: OrderStatus }
-  | { applied: false; order: Order | null; reason: "duplicate" | "unknown_order" | "amount_mismatch" | "no_change" };
+  | {
+      applied: false;
+      order: Order | null;
+      reason: "duplicate" | "unknown_order" | "amount_mismatch" | "no_change" | "attempt_ended";
+    };
 
 const OPEN: OrderStatus[] = ["pending", "on-hold", "failed", "cancelled"];
 
@@ -54,7 +59,15 @@ export async function recordPaymentOutcome(db: Db, input: OutcomeInput): Promise
     if (inserted.length === 0) return { applied: false, order, reason: "duplicate" } as const;
 
     const next = nextStatus(order.status, input.outcome);
-    if (!next) return { applied: false, order, reason: "no_change" } as const;
+    if (!next) {
+      if (input.outcome === "paid" && order.paidAt) {
+        // A second payment for one order (an older attempt paid late, or twice at the gateway):
+        // the order stays paid once, and staff see the event to refund it.
+        log.warn("payments", `order ${order.number} was paid again by ${input.provider} ${input.providerReference}`);
+      }
+      const ended = order.status === "pending" && (input.outcome === "failed" || input.outcome === "cancelled");
+      return { applied: false, order, reason: ended ? "attempt_ended" : "no_change" } as const;
+    }
     let status = next;
     // A payment for an order whose stock was already released must take the stock again; if
     // it is gone, staff decide (on-hold) rather than the shop overselling.
@@ -82,7 +95,13 @@ export async function recordPaymentOutcome(db: Db, input: OutcomeInput): Promise
       await releaseStock(tx, order.id);
     const [updated] = await tx
       .update(orders)
-      .set({ status, paidAt: input.outcome === "paid" ? new Date() : order.paidAt, updatedAt: sql`now()` })
+      .set({
+        status,
+        paidAt: input.outcome === "paid" ? new Date() : order.paidAt,
+        // The shopper may have switched methods since this attempt: the order says what paid it.
+        ...(input.outcome === "paid" ? { paymentMethod: input.provider } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(orders.id, order.id))
       .returning();
     await recordStatusChange(tx, {
@@ -96,16 +115,18 @@ export async function recordPaymentOutcome(db: Db, input: OutcomeInput): Promise
   });
 }
 
-/** WooCommerce's moves: what a provider outcome does to an order in each status, or null for nothing. */
+/** WooCommerce's moves (but for an attempt that ends while the order is pending): what a provider outcome does to an order in each status, or null for nothing. */
 export function nextStatus(current: OrderStatus, outcome: PaymentOutcome): OrderStatus | null {
   switch (outcome) {
     case "paid":
       return OPEN.includes(current) ? "processing" : null;
     case "on-hold":
       return current === "pending" ? "on-hold" : null;
+    // A pending order outlives one failed or cancelled attempt: it keeps its stock so the
+    // shopper can try again (or go back to the cart), until the expiry job cancels it.
     case "failed":
-      return current === "pending" || current === "on-hold" ? "failed" : null;
+      return current === "on-hold" ? "failed" : null;
     case "cancelled":
-      return current === "pending" || current === "on-hold" ? "cancelled" : null;
+      return current === "on-hold" ? "cancelled" : null;
   }
 }

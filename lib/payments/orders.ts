@@ -1,8 +1,7 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orderLines, orders, type Order } from "@/lib/db/schema";
-import type { PaymentMethod } from "@/lib/payments/methods";
 import { shopBaseUrl } from "@/lib/payments/config";
 import type { PaymentOrder, ReturnUrls } from "@/lib/payments/types";
 import { orderPageUrl } from "@/lib/orders/urls";
@@ -22,14 +21,13 @@ export async function findOrder(db: Db, id: number): Promise<Order | null> {
   return order ?? null;
 }
 
-/** The order whose per-order callback secret this is, for one method (PayJustNow's slug). */
-export async function findOrderBySecret(db: Db, method: PaymentMethod, secret: string): Promise<Order | null> {
+/**
+ * The order whose per-order callback secret this is (PayJustNow's slug). The caller checks the
+ * order was tried with its provider: the shopper may have switched methods since.
+ */
+export async function findOrderBySecret(db: Db, secret: string): Promise<Order | null> {
   if (!secret || secret.length > 200) return null;
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.paymentSecret, secret), eq(orders.paymentMethod, method)))
-    .limit(1);
+  const [order] = await db.select().from(orders).where(eq(orders.paymentSecret, secret)).limit(1);
   return order ?? null;
 }
 

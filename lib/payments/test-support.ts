@@ -37,6 +37,7 @@ function route(path: string, load: () => Promise<RouteModule>): Route {
 /** Every shop route the payment flows touch, the app's handlers as Next would serve them. */
 export const PAYMENT_ROUTES: Route[] = [
   route("/api/payments/payfast/notify", () => import("@/app/api/payments/payfast/notify/route")),
+  route("/api/payments/payfast/cancel", () => import("@/app/api/payments/payfast/cancel/route")),
   route("/api/payments/ozow/notify", () => import("@/app/api/payments/ozow/notify/route")),
   route("/api/payments/ozow/return", () => import("@/app/api/payments/ozow/return/route")),
   route("/checkout/payjustnow/confirmed/[slug]", () => import("@/app/checkout/payjustnow/confirmed/[slug]/route")),

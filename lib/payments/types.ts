@@ -36,6 +36,8 @@ export type ReturnUrls = {
   base: string;
   /** The order page with its key: where a shopper lands after paying or cancelling. */
   orderPage: string;
+  /** The shop's name for this payment attempt (an order may be tried more than once). */
+  attempt?: string;
 };
 
 export interface PaymentProvider {

@@ -29,7 +29,7 @@ export const POST = route(async (request) => {
       log.error("stock", `low-stock check after order ${placed.order.number} failed`, err),
     );
   }
-  const { order, next } = await startPayment(db, placed.order, placed.replay);
+  const { order, next } = await startPayment(db, placed.order, placed.replay, ctx.cart);
   const replay = placed.replay;
   return NextResponse.json(
     {

@@ -1,4 +1,5 @@
 import { setupTestDb } from "@/lib/db/test-support";
+import { latestAttempt } from "@/lib/orders/payment-attempts";
 import { serverEnv } from "@/lib/config/env";
 import { STANDIN_CREDENTIALS, standInsUrl } from "@/lib/payments/config";
 import { returnQuery, returnToken, withQuery } from "@/lib/payments/finchoice/contract";
@@ -93,7 +94,7 @@ describe("FinChoice through its stand-in", () => {
     expect(events[0]!.payload).toMatchObject({ term_months: 6, status: "APPROVED" });
   });
 
-  test("Cancel: the order is cancelled and its stock released", async () => {
+  test("Cancel: the attempt is cancelled; the pending order keeps its stock for another", async () => {
     const db = getDb().db;
     const order = await insertOrder(db, "finchoice");
     const stock = await pebbleStock(db);
@@ -101,8 +102,9 @@ describe("FinChoice through its stand-in", () => {
     const html = await (await dispatch(url)).text();
     const done = await postForm(`${STANDINS}/finchoice/apply`, { ...hiddenInputs(html), action: "cancel" });
     expect(new URL(done.headers.get("location")!).pathname).toBe("/checkout/finchoice/cancelled");
-    expect((await reload(db, order.id)).status).toBe("cancelled");
-    expect(await pebbleStock(db)).toBe(stock + 2);
+    expect((await reload(db, order.id)).status).toBe("pending");
+    expect(await pebbleStock(db)).toBe(stock);
+    expect((await latestAttempt(db, order.id))?.outcome).toBe("cancelled");
   });
 
   test("a forged token is refused and the order is not paid", async () => {

@@ -5,7 +5,6 @@ import type { Db } from "@/lib/db/client";
 import type { Order } from "@/lib/db/schema";
 import type { OutcomeResult } from "@/lib/orders/payment-outcome";
 import { finChoiceConfig } from "@/lib/payments/config";
-import { safeEqual } from "@/lib/payments/crypto";
 import { finChoiceCall } from "@/lib/payments/finchoice/client";
 import {
   FINCHOICE_STATUSES,
@@ -14,6 +13,7 @@ import {
   type FinChoiceStatus,
 } from "@/lib/payments/finchoice/contract";
 import { findOrder } from "@/lib/payments/orders";
+import { attemptedWith, knownAttemptReference } from "@/lib/orders/payment-attempts";
 import { applyOutcome } from "@/lib/payments/outcome";
 import type { PaymentOutcome } from "@/lib/payments/types";
 
@@ -52,9 +52,9 @@ export async function handleFinChoiceReturn(db: Db, input: FinChoiceReturnInput)
     throw new ApiError(403, "invalid_token", "The return's token is not valid");
   }
   const order = await findOrder(db, Number(input.order));
-  if (!order || order.paymentMethod !== "finchoice")
+  if (!order || !(await attemptedWith(db, order, "finchoice")))
     throw new ApiError(404, "unknown_order", "No FinChoice order has this reference");
-  if (!order.paymentReference || !safeEqual(input.sessionId, order.paymentReference)) {
+  if (!(await knownAttemptReference(db, order, "finchoice", input.sessionId))) {
     throw new ApiError(403, "session_mismatch", "The session does not belong to this order");
   }
 

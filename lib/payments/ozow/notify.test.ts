@@ -1,4 +1,5 @@
 import { setupTestDb } from "@/lib/db/test-support";
+import { latestAttempt } from "@/lib/orders/payment-attempts";
 import { serverEnv } from "@/lib/config/env";
 import { ozowConfig, standInsUrl } from "@/lib/payments/config";
 import { ozowResponseHash } from "@/lib/payments/ozow/hash";
@@ -124,15 +125,16 @@ describe("Ozow through its stand-in", () => {
     expect(await eventsFor(db, order.id)).toHaveLength(1);
   });
 
-  test("Cancel: the Cancelled notification cancels the order and releases its stock", async () => {
+  test("Cancel: the Cancelled notification ends the attempt; the pending order keeps its stock for another", async () => {
     const db = getDb().db;
     const order = await insertOrder(db, "ozow");
     const stock = await pebbleStock(db);
     const done = await pay(order, "cancel");
     expect(done.status).toBe(303);
     expect(new URL(done.headers.get("location")!).searchParams.get("Status")).toBe("Cancelled");
-    expect((await reload(db, order.id)).status).toBe("cancelled");
-    expect(await pebbleStock(db)).toBe(stock + 2);
+    expect((await reload(db, order.id)).status).toBe("pending");
+    expect(await pebbleStock(db)).toBe(stock);
+    expect((await latestAttempt(db, order.id))?.outcome).toBe("cancelled");
   });
 
   test("a tampered hash is refused and the order is not paid", async () => {
@@ -164,7 +166,7 @@ describe("Ozow through its stand-in", () => {
     expect(await eventsFor(db, order.id)).toHaveLength(0);
   });
 
-  test("a test-mode Complete and other statuses hold the order; Error fails it", async () => {
+  test("a test-mode Complete and other statuses hold the order; Error fails the attempt", async () => {
     const db = getDb().db;
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     const pending = await insertOrder(db, "ozow");
@@ -174,7 +176,8 @@ describe("Ozow through its stand-in", () => {
     expect((await reload(db, pending.id)).status).toBe("on-hold");
     const errored = await insertOrder(db, "ozow");
     expect((await notify(signedNotification(errored, { Status: "Error", TransactionId: "t-2" }))).status).toBe(200);
-    expect((await reload(db, errored.id)).status).toBe("failed");
+    expect((await reload(db, errored.id)).status).toBe("pending");
+    expect((await latestAttempt(db, errored.id))?.outcome).toBe("failed");
     const restore = setEnv({ OZOW_IS_TEST: "true" });
     const testMode = await insertOrder(db, "ozow");
     try {

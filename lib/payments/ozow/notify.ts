@@ -6,6 +6,7 @@ import { parseRands } from "@/lib/payments/amounts";
 import { ozowConfig, type OzowConfig } from "@/lib/payments/config";
 import { safeEqual } from "@/lib/payments/crypto";
 import { gatewayFetch, readJson } from "@/lib/payments/http";
+import { attemptedWith } from "@/lib/orders/payment-attempts";
 import { findOrder } from "@/lib/payments/orders";
 import { applyOutcome } from "@/lib/payments/outcome";
 import { ozowResponseHash } from "@/lib/payments/ozow/hash";
@@ -64,7 +65,7 @@ export async function handleOzowNotification(db: Db, fields: Fields): Promise<Oz
   const order = /^\d{1,10}$/.test(fields.TransactionReference!)
     ? await findOrder(db, Number(fields.TransactionReference))
     : null;
-  if (!order || order.paymentMethod !== "ozow")
+  if (!order || !(await attemptedWith(db, order, "ozow")))
     throw refuse("unknown_order", "The notification names no Ozow order of this shop");
   const amount = parseRands(fields.Amount!);
   if (amount !== order.totalCents)

@@ -8,6 +8,7 @@ import { payfastConfig, type PayfastConfig } from "@/lib/payments/config";
 import { safeEqual } from "@/lib/payments/crypto";
 import { gatewayFetch } from "@/lib/payments/http";
 import { ipInRanges } from "@/lib/payments/ip";
+import { attemptedWith } from "@/lib/orders/payment-attempts";
 import { findOrder } from "@/lib/payments/orders";
 import { applyOutcome } from "@/lib/payments/outcome";
 import { itnParamString, itnSignature } from "@/lib/payments/payfast/signature";
@@ -106,7 +107,7 @@ export async function handlePayfastItn(db: Db, rawBody: string, sourceIp: string
   if (field("merchant_id") !== config.merchantId) throw refuse("merchant_mismatch", "The ITN is for another merchant");
 
   const order = /^\d{1,10}$/.test(field("m_payment_id")) ? await findOrder(db, Number(field("m_payment_id"))) : null;
-  if (!order || order.paymentMethod !== "payfast")
+  if (!order || !(await attemptedWith(db, order, "payfast")))
     throw refuse("unknown_order", "The ITN names no PayFast order of this shop");
   if (!safeEqual(field("custom_str1"), order.orderKey))
     throw refuse("order_key_mismatch", "The ITN's order key does not match the order");

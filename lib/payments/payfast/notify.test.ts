@@ -1,4 +1,5 @@
 import { setupTestDb } from "@/lib/db/test-support";
+import { latestAttempt } from "@/lib/orders/payment-attempts";
 import { serverEnv } from "@/lib/config/env";
 import { standInsUrl } from "@/lib/payments/config";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
@@ -199,13 +200,14 @@ describe("PayFast through its stand-in", () => {
     expect((await reload(db, order.id)).status).toBe("pending");
   });
 
-  test("FAILED fails the order and releases its stock; PENDING holds it; CANCELLED cancels it", async () => {
+  test("FAILED and CANCELLED end the attempt, the pending order keeping its stock for another; PENDING holds it", async () => {
     const db = getDb().db;
     const failed = await insertOrder(db, "payfast");
     const before = await pebbleStock(db);
     expect((await notify(issueItn(buildItn(await fieldsOf(failed), "FAILED")))).status).toBe(200);
-    expect((await reload(db, failed.id)).status).toBe("failed");
-    expect(await pebbleStock(db)).toBe(before + 2);
+    expect((await reload(db, failed.id)).status).toBe("pending");
+    expect(await pebbleStock(db)).toBe(before);
+    expect((await latestAttempt(db, failed.id))?.outcome).toBe("failed");
 
     const pending = await insertOrder(db, "payfast");
     expect((await notify(issueItn(buildItn(await fieldsOf(pending), "PENDING")))).status).toBe(200);
@@ -216,7 +218,8 @@ describe("PayFast through its stand-in", () => {
 
     const cancelled = await insertOrder(db, "payfast");
     expect((await notify(issueItn(buildItn(await fieldsOf(cancelled), "CANCELLED")))).status).toBe(200);
-    expect((await reload(db, cancelled.id)).status).toBe("cancelled");
+    expect((await reload(db, cancelled.id)).status).toBe("pending");
+    expect((await latestAttempt(db, cancelled.id))?.outcome).toBe("cancelled");
   });
 
   test("validate answers VALID only for strings the stand-in issued", async () => {

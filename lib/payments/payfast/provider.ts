@@ -3,6 +3,7 @@ import { payfastConfig } from "@/lib/payments/config";
 import { rands } from "@/lib/payments/amounts";
 import { clip, nationalMobile } from "@/lib/payments/customer";
 import { signedCheckoutForm } from "@/lib/payments/payfast/signature";
+import { payfastCancelUrl } from "@/lib/payments/payfast/cancel";
 import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/lib/payments/types";
 
 export const PAYFAST_NOTIFY_PATH = "/api/payments/payfast/notify";
@@ -16,7 +17,8 @@ export function payfastFields(order: PaymentOrder, urls: ReturnUrls): Record<str
     merchant_key: config.merchantKey,
     // The order page checks the status itself; a return is never taken as proof of payment.
     return_url: urls.orderPage,
-    cancel_url: urls.orderPage,
+    // A cancel marks only this attempt cancelled (PayFast sends no notification for it).
+    cancel_url: urls.attempt ? payfastCancelUrl(urls.base, order, urls.attempt) : urls.orderPage,
     notify_url: `${urls.base}${PAYFAST_NOTIFY_PATH}`,
     name_first: clip(order.billing.firstName, 100),
     name_last: clip(order.billing.lastName, 100),
@@ -28,6 +30,7 @@ export function payfastFields(order: PaymentOrder, urls: ReturnUrls): Record<str
     item_description: clip(items, 255),
     custom_str1: order.orderKey,
     custom_str2: order.number,
+    ...(urls.attempt ? { custom_str3: urls.attempt } : {}),
   };
 }
 

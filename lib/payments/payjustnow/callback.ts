@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/client";
 import type { Order } from "@/lib/db/schema";
 import type { OutcomeResult } from "@/lib/orders/payment-outcome";
-import { safeEqual } from "@/lib/payments/crypto";
+import { attemptedWith, knownAttemptReference } from "@/lib/orders/payment-attempts";
 import { findOrderBySecret } from "@/lib/payments/orders";
 import { applyOutcome } from "@/lib/payments/outcome";
 import type { PaymentOutcome } from "@/lib/payments/types";
@@ -17,9 +17,10 @@ export type PayJustNowVerdict = { order: Order; outcome: PaymentOutcome; result:
  * confirmation pays the order (once), a failure fails it, an order already paid stays paid.
  */
 export async function handlePayJustNowCallback(db: Db, cb: PayJustNowCallback): Promise<PayJustNowVerdict> {
-  const order = await findOrderBySecret(db, "payjustnow", cb.slug);
-  if (!order) throw new ApiError(404, "unknown_order", "No order has this payment link");
-  if (!cb.token || !order.paymentReference || !safeEqual(cb.token, order.paymentReference)) {
+  const order = await findOrderBySecret(db, cb.slug);
+  if (!order || !(await attemptedWith(db, order, "payjustnow")))
+    throw new ApiError(404, "unknown_order", "No order has this payment link");
+  if (!(await knownAttemptReference(db, order, "payjustnow", cb.token))) {
     throw new ApiError(403, "token_mismatch", "The payment token does not belong to this order");
   }
   if (cb.result === "confirmed" && cb.status && cb.status.toUpperCase() !== "SUCCESS") {
@@ -29,7 +30,7 @@ export async function handlePayJustNowCallback(db: Db, cb: PayJustNowCallback): 
   const result = await applyOutcome(db, {
     orderId: order.id,
     provider: "payjustnow",
-    providerReference: order.paymentReference,
+    providerReference: cb.token,
     outcome,
     amountCents: order.totalCents,
     payload: {

@@ -1,4 +1,5 @@
 import { setupTestDb } from "@/lib/db/test-support";
+import { latestAttempt } from "@/lib/orders/payment-attempts";
 import { serverEnv } from "@/lib/config/env";
 import { standInsUrl } from "@/lib/payments/config";
 import { ApiError } from "@/lib/api/errors";
@@ -108,7 +109,7 @@ describe("PayJustNow through its stand-in", () => {
     expect(await eventsFor(db, order.id)).toHaveLength(1);
   });
 
-  test("Cancel: the fail callback fails the order and releases its stock", async () => {
+  test("Cancel: the fail callback ends the attempt as failed; the pending order keeps its stock for another", async () => {
     const db = getDb().db;
     const order = await insertOrder(db, "payjustnow");
     const stock = await pebbleStock(db);
@@ -117,8 +118,9 @@ describe("PayJustNow through its stand-in", () => {
     const done = await postForm(`${STANDINS}/payjustnow/pay`, { ...hiddenInputs(html), action: "cancel" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(returnUrlsFor(order).orderPage);
-    expect((await reload(db, order.id)).status).toBe("failed");
-    expect(await pebbleStock(db)).toBe(stock + 2);
+    expect((await reload(db, order.id)).status).toBe("pending");
+    expect(await pebbleStock(db)).toBe(stock);
+    expect((await latestAttempt(db, order.id))?.outcome).toBe("failed");
   });
 
   test("a wrong slug or a wrong token is refused and the order is not paid", async () => {

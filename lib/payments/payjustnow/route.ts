@@ -30,7 +30,8 @@ export function payJustNowCallbackRoute(result: "confirmed" | "cancelled") {
       });
       if (wantsJson(request)) {
         return NextResponse.json(
-          { token: order.paymentReference, return_url: orderPageUrl(order, shopBaseUrl()) },
+          // The token of the attempt called about (a newer attempt may have its own by now).
+          { token: q.get("token") ?? "", return_url: orderPageUrl(order, shopBaseUrl()) },
           { headers: { "Cache-Control": "no-store" } },
         );
       }

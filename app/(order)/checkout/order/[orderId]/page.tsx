@@ -8,7 +8,7 @@ import { ForgetOrderKey } from "@/components/checkout/forget-order-key";
 import { orderKeyFrom } from "@/lib/auth/guards";
 import { OrderDetail } from "@/components/account/order-detail";
 import { OrderStatusBanner } from "@/components/checkout/order-status-banner";
-import { PendingRefresh } from "@/components/checkout/pending-refresh";
+import { AwaitingProvider, PaymentChoices } from "@/components/checkout/payment-choices";
 import { PurchaseEvent } from "@/components/checkout/purchase-event";
 import { currentCustomer } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
@@ -19,6 +19,12 @@ import { checkoutOrderPath } from "@/lib/orders/urls";
 import { COOKIE } from "@/lib/http/cookie-names";
 import { WhatsAppLink } from "@/components/ui/whatsapp-link";
 import { SITE } from "@/lib/config/site";
+import { latestAttempt } from "@/lib/orders/payment-attempts";
+import { PENDING_LIFETIME_MINUTES } from "@/lib/orders/expire";
+import { formatHoldUntil } from "@/lib/orders/format";
+import { paymentProviders, providerFor } from "@/lib/payments/registry";
+import type { ApiOrder } from "@/lib/orders/types";
+import type { Db } from "@/lib/db/client";
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ key?: string | string[] }> };
 
@@ -45,18 +51,18 @@ export default function OrderPage(props: Props) {
 async function OrderBody({ params, searchParams }: Props) {
   await connection();
   const [{ orderId }, { key }, signedIn, jar] = await Promise.all([params, searchParams, currentCustomer(), cookies()]);
-  const order = await orderForViewer(await getDb(), orderId, {
-    customerId: signedIn?.customer.id,
-    key: orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value),
-  });
+  const db = await getDb();
+  const orderKey = orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value);
+  const order = await orderForViewer(db, orderId, { customerId: signedIn?.customer.id, key: orderKey });
   if (!order) notFound();
+  const pending =
+    order.status === "pending" ? await pendingView(db, order, orderKey) : null;
   const bank = order.payment_method === "bank-transfer" ? bankTransferDetails({ number: order.number }) : null;
   const bought = order.status === "processing" || order.status === "on-hold" || order.status === "completed";
   return (
     <div className="space-y-8">
       <ForgetOrderKey />
-      <OrderStatusBanner order={order} bank={bank} />
-      {order.status === "pending" ? <PendingRefresh /> : null}
+      <OrderStatusBanner order={order} bank={bank} pending={pending} />
       {bought ? (
         <PurchaseEvent
           orderNumber={order.number}
@@ -85,4 +91,33 @@ async function OrderBody({ params, searchParams }: Props) {
       </div>
     </div>
   );
+}
+
+/**
+ * A pending order's page follows its latest payment attempt: waiting (then, after a while,
+ * what to do), or cancelled or failed at the gateway with Try again and Back to cart.
+ */
+async function pendingView(db: Db, order: ApiOrder, keyInLink: string | null) {
+  const attempt = await latestAttempt(db, order.id);
+  const provider = providerFor(attempt?.provider ?? order.payment_method).label;
+  const holdUntil = formatHoldUntil(order.date_created, PENDING_LIFETIME_MINUTES);
+  const choices = (
+    <PaymentChoices
+      orderId={order.id}
+      orderKey={keyInLink}
+      current={order.payment_method}
+      methods={paymentProviders.map((p) => ({ method: p.method, label: p.label }))}
+    />
+  );
+  return {
+    attempt: attempt?.outcome ?? null,
+    provider,
+    holdUntil,
+    choices,
+    waiting: (
+      <AwaitingProvider provider={provider} holdUntil={holdUntil}>
+        {choices}
+      </AwaitingProvider>
+    ),
+  };
 }
