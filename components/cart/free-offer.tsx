@@ -2,8 +2,10 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { useCartUiStore } from "@/stores/cart";
 import { addToCart, type ShownCart } from "@/components/cart/use-cart";
 import { formatMoney } from "@/lib/money/money";
+import { offerTermsPath } from "@/lib/coupons/free-ottoman";
 
 /**
  * The free product the cart's offer would give, added in one click. The server offers it only
@@ -13,6 +15,7 @@ export function FreeOffer({ cart, inDrawer = false }: { cart: ShownCart; inDrawe
   const [adding, setAdding] = useState(false);
   const offer = cart.offers[0];
   if (!offer) return null;
+  const terms = offerTermsPath(offer.coupon);
   return (
     <section
       aria-labelledby={`free-offer-${inDrawer ? "drawer" : "page"}`}
@@ -30,10 +33,16 @@ export function FreeOffer({ cart, inDrawer = false }: { cart: ShownCart; inDrawe
             <span className="sr-only">Regular price </span>
             {formatMoney(Number(offer.price))}
           </span>{" "}
-          <strong className="text-success">Free</strong> with your couch.{" "}
-          <Link href="/free-ottoman" className="underline underline-offset-4 hover:text-ink">
-            Terms
-          </Link>
+          <strong className="text-success">Free</strong> with your {terms ? "couch" : "order"}.{" "}
+          {terms ? (
+            <Link
+              href={terms}
+              onClick={() => useCartUiStore.getState().closeDrawer()}
+              className="underline underline-offset-4 hover:text-ink"
+            >
+              Terms<span className="sr-only"> of the offer</span>
+            </Link>
+          ) : null}
         </p>
       </div>
       <button
