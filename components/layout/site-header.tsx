@@ -10,9 +10,18 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/85">
       <div className="bg-olive-800 text-oat-100">
-        <p className="container-page flex items-center justify-center gap-2 py-1.5 text-center text-xs font-medium tracking-wide">
-          <TruckIcon width={16} height={16} />
-          Free delivery nationwide · Delivered in {PROMISES.deliveryDays} days · VAT included
+        {/* One line at every width: a phone gets the short form, and anything narrower is cut with an ellipsis. */}
+        <p
+          className="container-page flex items-center justify-center gap-2 whitespace-nowrap py-1.5 text-center text-xs font-medium tracking-wide"
+          data-testid="header-strip"
+        >
+          <TruckIcon width={16} height={16} className="shrink-0" aria-hidden />
+          <span className="min-w-0 overflow-hidden text-ellipsis">
+            <span className="sm:hidden">Free delivery nationwide in {PROMISES.deliveryDays} days</span>
+            <span className="hidden sm:inline">
+              Free delivery nationwide · Delivered in {PROMISES.deliveryDays} days · VAT included
+            </span>
+          </span>
         </p>
       </div>
       <div className="container-page flex h-16 items-center gap-4">
