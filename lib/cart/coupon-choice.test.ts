@@ -125,6 +125,15 @@ describe("the free ottoman offered in one click", () => {
     expect(codes(taken.body)).toEqual(["FREEOTTOMAN"]);
     expect(taken.body.items.find((i) => i.slug === "pebble-ottoman")!.totals.total).toBe("0");
     expect(taken.body.offers).toEqual([]);
+
+    // Taking the ottoman out again: it is offered again, with no notice beside the offer.
+    const line = taken.body.items.find((i) => i.slug === "pebble-ottoman")!;
+    const removed = await call<ServerCart>(cart.DELETE, "/api/cart", {
+      method: "DELETE",
+      query: { itemKey: line.item_key },
+      jar,
+    });
+    expect([codes(removed.body), removed.body.notices, offered(removed.body)]).toEqual([[], [], offered(first.body)]);
   });
 
   test("two couches and one ottoman: the second ottoman is offered too; an ottoman alone is offered nothing", async () => {

@@ -94,7 +94,8 @@ export async function showCart(db: Db, ctx: CartRequest): Promise<NextResponse> 
   if (!ctx.cart) return cartResponse(ctx, emptyServerCart());
   const priced = await priceCart(db, ctx.cart, ctx.shopper);
   const offers = await freeOffers(db, priced, ctx.shopper, { affiliate: ctx.affiliate });
-  return cartResponse(ctx, serverCart(priced, refusalNotices(priced), offers));
+  const told = refusalNotices(priced).filter((n) => !offers.some((o) => o.coupon === n.code));
+  return cartResponse(ctx, serverCart(priced, told, offers));
 }
 
 /**
@@ -120,5 +121,7 @@ export async function changeLines(
   }
   const { priced, notices } = await settleCoupon(db, cart, ctx.shopper, { affiliate: ctx.affiliate });
   const offers = await freeOffers(db, priced, ctx.shopper, { affiliate: ctx.affiliate });
-  return cartResponse(ctx, serverCart(priced, notices, offers), status);
+  // An offer that came off only because its free item went is offered again: that says it all.
+  const told = notices.filter((n) => !offers.some((o) => o.coupon === n.code));
+  return cartResponse(ctx, serverCart(priced, told, offers), status);
 }
