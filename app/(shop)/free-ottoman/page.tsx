@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { Suspense } from "react";
 import { ProductGrid } from "@/components/product/product-card";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { PriorityImage } from "@/components/ui/priority-image";
@@ -61,7 +62,22 @@ function terms(offer: FreeProductOffer): string[] {
   return list;
 }
 
-export default async function FreeOttomanPage() {
+/** The page reads the coupon at request time, so it streams in behind a placeholder. */
+export default function FreeOttomanPage() {
+  return (
+    <Suspense
+      fallback={
+        <div className="container-page py-12" aria-label="Loading the offer">
+          <div className="h-96 animate-pulse rounded-card bg-oat-100" />
+        </div>
+      }
+    >
+      <FreeOttomanOffer />
+    </Suspense>
+  );
+}
+
+async function FreeOttomanOffer() {
   await connection();
   const offer = await freeProductOffer(await getDb(), FREE_OTTOMAN.code);
   const category = offer?.requires?.slug ?? "couches";
