@@ -51,6 +51,8 @@ test.describe("the free-ottoman offer", () => {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get a Free Ottoman" }).click();
     }
     await expect(page).toHaveURL(/\/free-ottoman$/);
+    // The phone menu closes behind the link it opened.
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get a Free Ottoman with every couch");
     const pebble = catalogue.find((p) => p.slug === "pebble-ottoman")!;
     const terms = page.getByTestId("offer-terms");

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { SiteLogo } from "@/components/layout/site-logo";
+import { MenuCloser } from "@/components/layout/menu-closer";
 import { CATEGORY_LINKS, PROMO_LINKS } from "@/components/layout/nav-links";
 import { AccountLink } from "@/components/account/account-link";
 import { CartButton } from "@/components/cart/cart-button";
@@ -32,23 +33,25 @@ export function SiteHeader() {
           >
             <MenuIcon />
           </summary>
-          <nav
-            aria-label="Mobile"
-            className="absolute left-0 top-12 w-72 rounded-lg border border-ink/10 bg-white p-2 shadow-xl"
-          >
-            <ul>
-              {[...CATEGORY_LINKS, ...PROMO_LINKS].map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-oat-100">
-                    {l.label}
-                  </Link>
+          <MenuCloser>
+            <nav
+              aria-label="Mobile"
+              className="absolute left-0 top-12 w-72 rounded-lg border border-ink/10 bg-white p-2 shadow-xl"
+            >
+              <ul>
+                {[...CATEGORY_LINKS, ...PROMO_LINKS].map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-oat-100">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+                <li className="mt-1 border-t border-ink/10 pt-1">
+                  <AccountLink variant="menu" />
                 </li>
-              ))}
-              <li className="mt-1 border-t border-ink/10 pt-1">
-                <AccountLink variant="menu" />
-              </li>
-            </ul>
-          </nav>
+              </ul>
+            </nav>
+          </MenuCloser>
         </details>
         <SiteLogo />
         <nav aria-label="Main" className="ml-6 hidden flex-1 lg:block">
