@@ -40,6 +40,38 @@ async function codeFromOutbox(email: string): Promise<string> {
 }
 
 test.describe("customer accounts", () => {
+  test("create account: an empty submit lists what to do, focuses the first field, and a fixed field's message goes", async ({
+    page,
+  }) => {
+    const signUp = new RegisterForm(page);
+    await signUp.open();
+    await signUp.ready();
+    // The browser's own bubbles are off: the form shows its problems itself, like the checkout.
+    await expect(signUp.root).toHaveAttribute("novalidate", "");
+    await signUp.submit();
+    const summary = signUp.root.getByTestId("error-summary");
+    await expect(summary.getByRole("heading")).toHaveText("There are 4 problems with your details");
+    await expect(summary.getByRole("listitem")).toHaveText([
+      "Enter your first name",
+      "Enter your last name",
+      "Enter your e-mail address",
+      "Choose a password",
+    ]);
+    await expect(signUp.field("First name")).toBeFocused();
+    await expect(signUp.field("First name")).toHaveAccessibleDescription("Enter your first name");
+    await expectAccessible(page);
+
+    await summary.getByRole("link", { name: "Enter your e-mail address" }).click();
+    await expect(signUp.field("Email address")).toBeFocused();
+    await signUp.field("Email address").fill("thandi@");
+    await signUp.field("Email address").blur();
+    await expect(summary.getByRole("listitem")).toContainText(["Enter an e-mail address like name@example.co.za"]);
+    await signUp.field("First name").fill("Thandi");
+    await expect(summary.getByRole("listitem")).toHaveCount(3);
+    await expect(signUp.field("First name")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
   test("register -> log out -> log in -> my account -> change password -> log in with the new one", async ({
     page,
   }, testInfo) => {
@@ -68,7 +100,9 @@ test.describe("customer accounts", () => {
       phone: "082 555 0101",
       password: "password123",
     });
-    await expect(signUp.root.getByText(/one of the most common/)).toBeVisible();
+    // A refusal the server makes shows like the form's own: in the summary and beside the field.
+    await expect(signUp.field("Password", true)).toHaveAccessibleDescription(/one of the most common/);
+    await expect(signUp.root.getByTestId("error-summary")).toContainText(/one of the most common/);
     await snap(page, testInfo, "create-account");
     await expectAccessible(page);
 

@@ -25,6 +25,8 @@ test.describe("catalogue", () => {
     if (testInfo.project.name === "phone") await page.getByRole("button", { name: /Sort and filter/ }).click();
     await page.getByLabel("Sort by").selectOption("price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
+    // Empty price boxes stay out of the address.
+    expect(new URL(page.url()).search).toBe("?sort=price-asc");
     await page.getByRole("checkbox", { name: /Charcoal/ }).check();
     await expect(page).toHaveURL(/fabric=charcoal/);
     const charcoal = couches.filter((p) =>
@@ -36,8 +38,10 @@ test.describe("catalogue", () => {
     const shown = await page
       .locator("[data-testid=product-card]:visible")
       .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")));
+    // Sold-out pieces come last, whatever the order.
+    const soldOut = (p: (typeof charcoal)[number]) => (p.stock_status === "outofstock" ? 1 : 0);
     const expected = [...charcoal]
-      .sort((a, b) => Number(a.price) - Number(b.price) || a.id - b.id)
+      .sort((a, b) => soldOut(a) - soldOut(b) || Number(a.price) - Number(b.price) || a.id - b.id)
       .map((p) => p.slug)
       .slice(0, 12);
     expect(shown).toEqual(expected);
@@ -89,6 +93,8 @@ test.describe("catalogue", () => {
     );
     await page.goto(`/product/${product.slug}?${query}`);
     await expect(page.getByTestId("stock-status")).toContainText("Out of stock");
+    // ...and when its fabric is back.
+    await expect(page.getByTestId("restock-note")).toHaveText(/^· Back in about \d+ weeks$/);
     expect(normaliseSpaces(await page.getByTestId("buy-box").getByTestId("price-now").textContent())).toBe(
       rands(v.price),
     );
@@ -107,6 +113,33 @@ test.describe("catalogue", () => {
     await expect(page.getByTestId("error-message")).toHaveText("Page not found: /no/such/page");
     await snap(page, testInfo, "not-found");
     await expectAccessible(page);
+  });
+
+  test("sold-out pieces sit after every piece for sale, under each sort order", async ({ page, catalogue }) => {
+    const soldOutSlugs = new Set(catalogue.filter((p) => p.stock_status === "outofstock").map((p) => p.slug));
+    const category = catalogue.find((p) => soldOutSlugs.has(p.slug))!.categories[0]!.slug;
+    for (const sort of ["", "?sort=newest", "?sort=price-asc", "?sort=price-desc"]) {
+      await page.goto(`/product-category/${category}${sort}`);
+      const slugs = await page
+        .locator("[data-testid=product-card]:visible")
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")!));
+      const flags = slugs.map((slug) => soldOutSlugs.has(slug));
+      expect([sort, flags.includes(true)]).toEqual([sort, true]);
+      expect([sort, flags]).toEqual([sort, [...flags].sort((a, b) => Number(a) - Number(b))]);
+    }
+  });
+
+  test("the home page tells its claims once and has one newsletter form", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Our hardwood frames are guaranteed for life.").filter({ visible: true })).toHaveCount(
+      1,
+    );
+    await expect(
+      page.locator("form:visible").filter({ has: page.getByRole("button", { name: "Subscribe" }) }),
+    ).toHaveCount(1);
+    // Elsewhere the footer keeps its short list.
+    await page.goto("/product-category");
+    await expect(page.getByTestId("footer-claims")).toBeVisible();
   });
 
   test("category index lists the four categories", async ({ page }, testInfo) => {

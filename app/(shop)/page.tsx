@@ -2,7 +2,6 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { connection } from "next/server";
 import { Commitment } from "@/components/content/commitment";
-import { NewsletterBand } from "@/components/content/newsletter-band";
 import { HomeReviews } from "@/components/reviews/home-reviews";
 import { SocialSpace } from "@/components/content/social-space";
 import { SectionHeading } from "@/components/layout/section-heading";
@@ -106,8 +105,7 @@ export default function HomePage() {
 
       <SocialSpace />
 
-      <NewsletterBand />
-
+      {/* The claims are told here, in full; the footer leaves its own short list out on this page. */}
       <div className="mt-20 -mb-16">
         <Commitment />
       </div>

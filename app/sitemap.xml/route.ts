@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { allProducts, listCategories } from "@/lib/catalog/queries";
 import { getArticles } from "@/lib/content/data";
 import { INFO_PAGES, canonicalInfoPath } from "@/lib/content/info-pages";
+import { FREE_OTTOMAN } from "@/lib/coupons/free-ottoman";
 import { renderSitemap, type SitemapEntry } from "@/lib/seo/sitemap";
 
 /** Products, categories, articles and information pages, with lastmod. */
@@ -35,6 +36,7 @@ export async function GET() {
     })),
     ...INFO_PAGES.map((p) => ({ path: canonicalInfoPath(p.slug), changefreq: "yearly" as const, priority: 0.4 })),
     { path: "/eden-2-seater-giveaway", changefreq: "weekly", priority: 0.5 },
+    { path: FREE_OTTOMAN.path, changefreq: "weekly", priority: 0.7 },
   ];
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

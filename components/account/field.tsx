@@ -3,6 +3,8 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from "react";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  /** A fixed id, for a form whose error summary links to its fields; otherwise one is made. */
+  id?: string;
   label: string;
   name: string;
   hint?: string;
@@ -15,8 +17,9 @@ const INPUT =
   "focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/20";
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export function TextField({ label, name, hint, error, className = "", ref, ...input }: FieldProps) {
-  const id = useId();
+export function TextField({ id: fixedId, label, name, hint, error, className = "", ref, ...input }: FieldProps) {
+  const madeId = useId();
+  const id = fixedId ?? madeId;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
@@ -48,8 +51,9 @@ export function TextField({ label, name, hint, error, className = "", ref, ...in
 }
 
 /** A password input with a Show/Hide toggle (typing a long password blind on a phone is error-prone). */
-export function PasswordField({ label, name, hint, error, className = "", ref, ...input }: FieldProps) {
-  const id = useId();
+export function PasswordField({ id: fixedId, label, name, hint, error, className = "", ref, ...input }: FieldProps) {
+  const madeId = useId();
+  const id = fixedId ?? madeId;
   const [visible, setVisible] = useState(false);
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (

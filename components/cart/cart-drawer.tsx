@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { CartLine } from "@/components/cart/cart-lines";
 import { CartTotals } from "@/components/cart/cart-totals";
+import { FreeOffer } from "@/components/cart/free-offer";
 import { CloseIcon } from "@/components/ui/icons";
 import { useCart } from "@/components/cart/use-cart";
 import { useCartUiStore } from "@/stores/cart";
@@ -58,6 +59,7 @@ export function CartDrawer() {
         </div>
         {items.length > 0 ? (
           <div className="space-y-4 border-t border-ink/10 bg-white px-5 py-5">
+            <FreeOffer cart={cart} inDrawer />
             <CartTotals cart={cart} />
             <div className="grid grid-cols-2 gap-3">
               <Link href="/cart" onClick={closeDrawer} className="btn-secondary">

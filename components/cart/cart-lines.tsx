@@ -20,6 +20,8 @@ export function CartLine({
     .map(([k, v]) => `${k}: ${v}`)
     .join(" · ");
   const discounted = Number(item.totals.discount) > 0;
+  // An offer's free item says so in words: "R 0,00" reads like a mistake.
+  const free = discounted && Number(item.totals.total) === 0;
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-name={item.name}>
       <Link
@@ -50,9 +52,17 @@ export function CartLine({
             className={`text-right text-sm transition-opacity ${pending ? "opacity-60" : ""}`}
             data-testid="line-total"
           >
-            <p className="font-semibold text-ink">{formatMoney(Number(item.totals.total))}</p>
+            <p
+              className={`font-semibold ${free ? "text-success" : "text-ink"}`}
+              data-testid={free ? "line-free" : undefined}
+            >
+              {free ? "Free" : formatMoney(Number(item.totals.total))}
+            </p>
             {discounted ? (
-              <p className="text-xs text-stone-600 line-through">{formatMoney(Number(item.totals.subtotal))}</p>
+              <p className="text-xs text-stone-600 line-through">
+                <span className="sr-only">Regular price </span>
+                {formatMoney(Number(item.totals.subtotal))}
+              </p>
             ) : null}
           </div>
         </div>

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { CartLine } from "@/components/cart/cart-lines";
 import { CartTotals } from "@/components/cart/cart-totals";
+import { FreeOffer } from "@/components/cart/free-offer";
+import { countOf } from "@/lib/coupons/wording";
 import { PromoCodeForm } from "@/components/cart/promo-code-form";
 import { ShieldIcon, TruckIcon } from "@/components/ui/icons";
 import { useCart } from "@/components/cart/use-cart";
@@ -35,9 +37,7 @@ export function CartView() {
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
       <section aria-label="Items in your cart" className="min-w-0">
-        <p className="text-sm text-stone-600">
-          {itemCount} {itemCount === 1 ? "item" : "items"}
-        </p>
+        <p className="text-sm text-stone-600">{countOf(itemCount, { one: "item", other: "items" })}</p>
         <ul className="divide-y divide-ink/10 border-y border-ink/10">
           {items.map((item) => (
             <CartLine key={item.item_key} item={item} pending={cart.pending} />
@@ -49,6 +49,7 @@ export function CartView() {
         aria-label="Order summary"
       >
         <h2 className="text-xl">Order summary</h2>
+        <FreeOffer cart={cart} />
         <PromoCodeForm cart={cart} />
         <CartTotals cart={cart} />
         <Link href="/checkout" className="btn-primary w-full" data-testid="checkout-link">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { noticeSentence } from "@/lib/coupons/wording";
 import { appliedCoupon, applyCoupon, removeCoupon, type ShownCart } from "@/components/cart/use-cart";
 
 export function PromoCodeForm({ cart }: { cart: ShownCart }) {
@@ -10,8 +11,8 @@ export function PromoCodeForm({ cart }: { cart: ShownCart }) {
   const pending = cart.pending === true;
   // A code the cart had but that stopped applying (its last item went, it expired): say so.
   const notices = cart.notices.map((n) => (
-    <p key={n.code} className="text-sm text-terracotta-700" data-testid="cart-notice">
-      {n.code}: {n.message}
+    <p key={n.code} className="text-sm text-terracotta-700" data-testid="cart-notice" role="status">
+      {noticeSentence(n)}
     </p>
   ));
   if (coupon) {

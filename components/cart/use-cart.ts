@@ -27,6 +27,7 @@ export const EMPTY_CART: ServerCart = {
   items: [],
   coupons: [],
   notices: [],
+  offers: [],
   totals: { subtotal: "0", total: "0", discount_total: "0", shipping_total: "0", vat_total: "0" },
 };
 
@@ -130,13 +131,24 @@ export type AddInput = {
   variationId?: number;
 };
 
-/** Adds, tells the shopper and the analytics, and opens the drawer. False when the server refused. */
-export async function addToCart({ productId, quantity = 1, variation, variationId }: AddInput): Promise<boolean> {
+/**
+ * Adds, tells the shopper and the analytics, and opens the drawer (unless the cart is already on
+ * screen: `openDrawer: false`). False when the server refused.
+ */
+export async function addToCart(
+  { productId, quantity = 1, variation, variationId }: AddInput,
+  { openDrawer = true }: { openDrawer?: boolean } = {},
+): Promise<boolean> {
   let cart: ServerCart;
   try {
     cart = await change(
       () => callApi<ServerCart>("POST", CART_KEY, { productId, productQuantity: quantity, variation, variationId }),
-      (c) => ({ ...c, item_count: c.item_count + quantity }),
+      // An offered product on its way is no longer offered.
+      (c) => ({
+        ...c,
+        item_count: c.item_count + quantity,
+        offers: c.offers.filter((o) => o.product_id !== productId),
+      }),
     );
   } catch (err) {
     const e = asApiCallError(err);
@@ -159,7 +171,7 @@ export async function addToCart({ productId, quantity = 1, variation, variationI
     ]);
   }
   toast({ title: "Added to cart", message: line ? line.name : undefined, type: "success" });
-  useCartUiStore.getState().openDrawer();
+  if (openDrawer) useCartUiStore.getState().openDrawer();
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { infoPath } from "@/lib/config/site";
+import { FREE_OTTOMAN } from "@/lib/coupons/free-ottoman";
 
 export const CATEGORY_LINKS = [
   { href: "/product-category/couches", label: "Couches" },
@@ -8,7 +9,7 @@ export const CATEGORY_LINKS = [
 ] as const;
 
 export const PROMO_LINKS = [
-  { href: "/product-category/couches?offer=free-ottoman", label: "Get a Free Ottoman" },
+  { href: FREE_OTTOMAN.path, label: "Get a Free Ottoman" },
   { href: infoPath("our-fabrics"), label: "Our Fabrics" },
   { href: infoPath("contact-us"), label: "Contact Us" },
 ] as const;

@@ -25,7 +25,11 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
   return (
     <footer className="border-t border-ink/10 bg-oat-100">
       <div className="container-page">
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-5 border-b border-ink/10 py-10 sm:grid-cols-4 lg:grid-cols-7">
+        {/* A page that tells the claims in full (the home page's commitment section) is not told them twice. */}
+        <ul
+          className="grid grid-cols-2 gap-x-6 gap-y-5 border-b border-ink/10 py-10 sm:grid-cols-4 lg:grid-cols-7 [main:has(#commitment)~footer_&]:hidden"
+          data-testid="footer-claims"
+        >
           {CLAIMS.map((c) => (
             <li key={c.title}>
               <p className="text-sm font-semibold text-ink">{c.title}</p>

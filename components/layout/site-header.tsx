@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { SiteLogo } from "@/components/layout/site-logo";
+import { MenuCloser } from "@/components/layout/menu-closer";
 import { CATEGORY_LINKS, PROMO_LINKS } from "@/components/layout/nav-links";
 import { AccountLink } from "@/components/account/account-link";
 import { CartButton } from "@/components/cart/cart-button";
@@ -10,9 +11,18 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/85">
       <div className="bg-olive-800 text-oat-100">
-        <p className="container-page flex items-center justify-center gap-2 py-1.5 text-center text-xs font-medium tracking-wide">
-          <TruckIcon width={16} height={16} />
-          Free delivery nationwide · Delivered in {PROMISES.deliveryDays} days · VAT included
+        {/* One line at every width: a phone gets the short form, and anything narrower is cut with an ellipsis. */}
+        <p
+          className="container-page flex items-center justify-center gap-2 whitespace-nowrap py-1.5 text-center text-xs font-medium tracking-wide"
+          data-testid="header-strip"
+        >
+          <TruckIcon width={16} height={16} className="shrink-0" aria-hidden />
+          <span className="min-w-0 overflow-hidden text-ellipsis">
+            <span className="sm:hidden">Free delivery nationwide in {PROMISES.deliveryDays} days</span>
+            <span className="hidden sm:inline">
+              Free delivery nationwide · Delivered in {PROMISES.deliveryDays} days · VAT included
+            </span>
+          </span>
         </p>
       </div>
       <div className="container-page flex h-16 items-center gap-4">
@@ -23,23 +33,25 @@ export function SiteHeader() {
           >
             <MenuIcon />
           </summary>
-          <nav
-            aria-label="Mobile"
-            className="absolute left-0 top-12 w-72 rounded-lg border border-ink/10 bg-white p-2 shadow-xl"
-          >
-            <ul>
-              {[...CATEGORY_LINKS, ...PROMO_LINKS].map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-oat-100">
-                    {l.label}
-                  </Link>
+          <MenuCloser>
+            <nav
+              aria-label="Mobile"
+              className="absolute left-0 top-12 w-72 rounded-lg border border-ink/10 bg-white p-2 shadow-xl"
+            >
+              <ul>
+                {[...CATEGORY_LINKS, ...PROMO_LINKS].map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-oat-100">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+                <li className="mt-1 border-t border-ink/10 pt-1">
+                  <AccountLink variant="menu" />
                 </li>
-              ))}
-              <li className="mt-1 border-t border-ink/10 pt-1">
-                <AccountLink variant="menu" />
-              </li>
-            </ul>
-          </nav>
+              </ul>
+            </nav>
+          </MenuCloser>
         </details>
         <SiteLogo />
         <nav aria-label="Main" className="ml-6 hidden flex-1 lg:block">

@@ -1,6 +1,7 @@
 "use client";
 
 import Form from "next/form";
+import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { FABRICS } from "@/lib/catalog/fabrics";
 import { SORT_OPTIONS, type SortKey } from "@/lib/catalog/types";
@@ -21,6 +22,7 @@ type Props = {
  */
 export function CatalogFilters({ action, sort, min, max, fabrics, available, total }: Props) {
   const form = useRef<HTMLFormElement>(null);
+  const router = useRouter();
   const submit = () => form.current?.requestSubmit();
   return (
     <Form
@@ -29,6 +31,18 @@ export function CatalogFilters({ action, sort, min, max, fabrics, available, tot
       scroll={false}
       className="flex flex-col gap-6"
       data-testid="catalog-filters"
+      onSubmit={(e) => {
+        // The address carries only what was chosen: no empty min= or max=, no default sort.
+        e.preventDefault();
+        const query = new URLSearchParams();
+        for (const [name, value] of new FormData(e.currentTarget)) {
+          if (typeof value !== "string" || value.trim() === "") continue;
+          if (name === "sort" && value === "featured") continue;
+          query.append(name, value.trim());
+        }
+        const qs = query.toString();
+        router.push(qs ? `${action}?${qs}` : action, { scroll: false });
+      }}
       onChange={(e) => {
         if (!(e.target instanceof HTMLInputElement && e.target.type === "number")) submit();
       }}

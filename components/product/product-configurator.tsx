@@ -6,10 +6,15 @@ import { InstalmentEstimate } from "@/components/product/instalment-estimate";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { toast } from "@/stores/toast";
-import { fabricByName } from "@/lib/catalog/fabrics";
+import { fabricByName, restockNote } from "@/lib/catalog/fabrics";
 import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
 import { missingOptionsMessage, resolveVariation, selectionToQuery } from "@/lib/catalog/variations";
 import type { ProductDetail } from "@/lib/catalog/types";
+
+/** A simple product's fixed facts (each attribute with one option) as a choice. */
+function simpleAttributes(attributes: ProductDetail["attributes"]): Record<string, string> {
+  return Object.fromEntries(attributes.filter((a) => a.options.length === 1).map((a) => [a.name, a.options[0]!]));
+}
 
 export type ConfigurableProduct = Pick<
   ProductDetail,
@@ -82,6 +87,9 @@ export function ProductConfigurator({
     ? pricePoint({ regularCents: variation.regularPriceCents, saleCents: variation.salePriceCents })
     : product.price;
   const stock = variation ? variation.stock : isVariable ? null : product.stock;
+  // A sold-out choice says when its fabric is back, rather than only that it is gone.
+  const soldOutNote =
+    stock === 0 ? restockNote(variation ? variation.attributes : simpleAttributes(product.attributes)) : null;
   const anyChosen = choosable.some((a) => selection[a.name]);
 
   const choose = (name: string, option: string) => {
@@ -229,9 +237,14 @@ export function ProductConfigurator({
               {stock <= 3 ? `In stock, only ${stock} left` : "In stock"} · delivered within 14 days
             </p>
           ) : (
-            <p className="flex items-center gap-2 font-semibold text-ink" data-testid="out-of-stock">
+            <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink" data-testid="out-of-stock">
               <span aria-hidden className="h-2 w-2 rounded-full bg-danger" />
               Out of stock
+              {soldOutNote ? (
+                <span className="font-normal text-stone-700" data-testid="restock-note">
+                  · {soldOutNote}
+                </span>
+              ) : null}
             </p>
           )}
         </div>

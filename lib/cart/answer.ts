@@ -12,6 +12,7 @@ export function emptyServerCart(): ServerCart {
     items: [],
     coupons: [],
     notices: [],
+    offers: [],
     totals: { subtotal: "0", total: "0", discount_total: "0", shipping_total: "0", vat_total: "0" },
   };
 }
@@ -24,7 +25,11 @@ export function refusalNotices(priced: PricedCart): ServerCart["notices"] {
 }
 
 /** The priced cart as every cart call answers it: money as strings of integer cents. */
-export function serverCart(priced: PricedCart, notices: ServerCart["notices"] = refusalNotices(priced)): ServerCart {
+export function serverCart(
+  priced: PricedCart,
+  notices: ServerCart["notices"] = refusalNotices(priced),
+  offers: ServerCart["offers"] = [],
+): ServerCart {
   return {
     cart_key: priced.cart.cartKey,
     item_count: priced.itemCount,
@@ -57,6 +62,7 @@ export function serverCart(priced: PricedCart, notices: ServerCart["notices"] = 
         ]
       : [],
     notices,
+    offers,
     totals: {
       subtotal: centsString(priced.subtotalCents),
       total: centsString(priced.totalCents),

@@ -91,6 +91,7 @@ describe("the web client's calls: no parameters, only cookies", () => {
       items: [],
       coupons: [],
       notices: [],
+      offers: [],
       totals: EMPTY_TOTALS,
     });
     expect(res.response.headers.getSetCookie()).toEqual([]);
@@ -283,6 +284,7 @@ describe("reading a cart writes nothing", () => {
       items: [],
       coupons: [],
       notices: [],
+      offers: [],
       totals: EMPTY_TOTALS,
     });
     expect(await db.select().from(carts).where(eq(carts.customerId, shopper.customer.id))).toEqual([]);

@@ -1,10 +1,13 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { carts, type Cart, type Coupon } from "@/lib/db/schema";
+import { carts, categories, products, variations, type Cart, type Coupon } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { automaticCoupons, findCoupon, judgeCoupon } from "@/lib/coupons/usage";
-import { loadLines, ruleLines } from "@/lib/cart/lines";
+import { MAX_LINE_QUANTITY, loadLines, ruleLines } from "@/lib/cart/lines";
+import { effectiveCents } from "@/lib/catalog/pricing";
+import { productImageSrc } from "@/lib/catalog/images";
+import { centsString } from "@/lib/money/money";
 import { couponUser, priceCart, priceLines, type PricedCart } from "@/lib/cart/pricing";
 import type { Shopper } from "@/lib/cart/cart";
 import type { ServerCart } from "@/lib/cart/types";
@@ -79,6 +82,94 @@ export async function settleCoupon(
     };
   }
   return { priced, notices };
+}
+
+export type Offer = ServerCart["offers"][number];
+
+/**
+ * The free product the cart would get for nothing if the shopper added one more of it: the
+ * coupon on the cart, or (with none on) the one settleCoupon would put on after that add, is a
+ * free-product coupon and the added unit would be wholly discounted. Asked of the rules with
+ * the unit added, so every limit, date and category counts as it will at checkout. Only a simple
+ * product can be added in one click (a variable one needs its options chosen first).
+ */
+export async function freeOffers(
+  db: Db,
+  priced: PricedCart,
+  shopper: Shopper,
+  opts: { affiliate?: string | null; now?: Date } = {},
+): Promise<Offer[]> {
+  if (priced.lines.length === 0) return [];
+  const now = opts.now ?? new Date();
+  if (priced.coupon && priced.coupon.kind !== "free_product") return [];
+  const tried = priced.coupon ? [priced.coupon] : await candidates(db, opts.affiliate ?? null, now);
+  const offering = tried.find((c) => c.kind === "free_product" && c.freeProductId !== null);
+  const product = offering?.freeProductId ? await freeProduct(db, offering.freeProductId) : null;
+  if (!offering || !product) return [];
+  const inCart = priced.lines.filter((l) => l.row.product.id === product.id).reduce((s, l) => s + l.quantity, 0);
+  if (product.stock <= inCart || inCart >= MAX_LINE_QUANTITY) return [];
+
+  const withIt = [
+    ...ruleLines(priced.lines.map((l) => l.row)),
+    {
+      itemKey: OFFERED,
+      productId: product.id,
+      categorySlug: product.categorySlug,
+      unitPriceCents: product.unitCents,
+      quantity: 1,
+    },
+  ];
+  const user = couponUser(shopper);
+  for (const coupon of tried) {
+    const check = await judgeCoupon(db, coupon, withIt, user, now);
+    if (!check.result.ok) continue;
+    // The first that applies goes on: another coupon first would leave the product at its price.
+    if (coupon.id !== offering.id || check.result.lineDiscounts[OFFERED] !== product.unitCents) return [];
+    return [
+      {
+        coupon: coupon.code,
+        product_id: product.id,
+        name: product.name,
+        slug: product.slug,
+        image: product.image,
+        price: centsString(product.unitCents),
+      },
+    ];
+  }
+  return [];
+}
+
+const OFFERED = "offered";
+
+async function freeProduct(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      images: products.images,
+      regularPriceCents: products.regularPriceCents,
+      salePriceCents: products.salePriceCents,
+      stock: products.stock,
+      published: products.published,
+      categorySlug: categories.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row || !row.published) return null;
+  // A product with variations needs its options chosen; it cannot be added in one click.
+  const [variation] = await db
+    .select({ id: variations.id })
+    .from(variations)
+    .where(eq(variations.productId, id))
+    .limit(1);
+  if (variation) return null;
+  return {
+    ...row,
+    unitCents: effectiveCents({ regularCents: row.regularPriceCents, saleCents: row.salePriceCents }),
+    image: row.images[0]?.src ?? productImageSrc(row.slug, {}, "main"),
+  };
 }
 
 async function candidates(db: Db, affiliate: string | null, now: Date): Promise<Coupon[]> {

@@ -109,6 +109,69 @@ describe("automatic coupons, chosen in the call that changes the cart", () => {
   });
 });
 
+describe("the free ottoman offered in one click", () => {
+  const offered = (c: ServerCart) => c.offers.map((o) => [o.coupon, o.slug, o.price]);
+
+  test("a couch without the ottoman: the answer offers it, free, and adding it makes it free", async () => {
+    const pebble = await product("pebble-ottoman");
+    const jar = new CookieJar();
+    const first = await add(jar, "karoo-couch");
+    expect(offered(first.body)).toEqual([["FREEOTTOMAN", "pebble-ottoman", String(pebble.regularPriceCents)]]);
+    expect(first.body.offers[0]!.product_id).toBe(pebble.id);
+    // The cart as it is shows the same offer, with no failed call and no notice.
+    const shown = await call<ServerCart>(cart.GET, "/api/cart", { jar });
+    expect([shown.status, offered(shown.body), shown.body.notices]).toEqual([200, offered(first.body), []]);
+    const taken = await add(jar, "pebble-ottoman");
+    expect(codes(taken.body)).toEqual(["FREEOTTOMAN"]);
+    expect(taken.body.items.find((i) => i.slug === "pebble-ottoman")!.totals.total).toBe("0");
+    expect(taken.body.offers).toEqual([]);
+
+    // Taking the ottoman out again: it is offered again, with no notice beside the offer.
+    const line = taken.body.items.find((i) => i.slug === "pebble-ottoman")!;
+    const removed = await call<ServerCart>(cart.DELETE, "/api/cart", {
+      method: "DELETE",
+      query: { itemKey: line.item_key },
+      jar,
+    });
+    expect([codes(removed.body), removed.body.notices, offered(removed.body)]).toEqual([[], [], offered(first.body)]);
+  });
+
+  test("two couches and one ottoman: the second ottoman is offered too; an ottoman alone is offered nothing", async () => {
+    const jar = new CookieJar();
+    await add(jar, "karoo-couch", 2);
+    const one = await add(jar, "pebble-ottoman");
+    expect(offered(one.body).map(([code]) => code)).toEqual(["FREEOTTOMAN"]);
+    const two = await add(jar, "pebble-ottoman");
+    expect(two.body.offers).toEqual([]);
+    expect(Number(two.body.totals.discount_total)).toBe(2 * Number(one.body.offers[0]!.price));
+
+    const alone = new CookieJar();
+    expect((await add(alone, "pebble-ottoman")).body.offers).toEqual([]);
+  });
+
+  test("another code on the cart, or one that would go on first, means no offer", async () => {
+    const jar = new CookieJar();
+    await add(jar, "karoo-couch");
+    const applied = await call<ServerCart>(couponApply.POST, "/api/coupon-apply", {
+      json: { promoCode: "KAYAFRIENDS" },
+      jar,
+    });
+    expect([codes(applied.body), applied.body.offers]).toEqual([["KAYAFRIENDS"], []]);
+    expect((await call<ServerCart>(cart.GET, "/api/cart", { jar })).body.offers).toEqual([]);
+  });
+
+  test("no ottoman left: nothing is offered", async () => {
+    const db = getDb().db;
+    await db.update(products).set({ stock: 0 }).where(eq(products.slug, "pebble-ottoman"));
+    try {
+      const jar = new CookieJar();
+      expect((await add(jar, "karoo-couch")).body.offers).toEqual([]);
+    } finally {
+      await db.update(products).set({ stock: 500 }).where(eq(products.slug, "pebble-ottoman"));
+    }
+  });
+});
+
 describe("the affiliate code of the visit", () => {
   test("goes on before the automatic coupons", async () => {
     const jar = new CookieJar();

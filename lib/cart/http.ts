@@ -7,8 +7,8 @@ import { cookieSecure } from "@/lib/auth/session";
 import { CART_KEY_COOKIE, createGuestCart } from "@/lib/cart/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
 import { priceCart } from "@/lib/cart/pricing";
-import { settleCoupon } from "@/lib/cart/cart-coupons";
-import { emptyServerCart, serverCart } from "@/lib/cart/answer";
+import { freeOffers, settleCoupon } from "@/lib/cart/cart-coupons";
+import { emptyServerCart, refusalNotices, serverCart } from "@/lib/cart/answer";
 import type { CartRequest } from "@/lib/cart/request";
 import type { ServerCart } from "@/lib/cart/types";
 
@@ -92,7 +92,10 @@ export function clearCartKeyCookie(res: NextResponse): NextResponse {
 /** The cart as it is. Writes nothing: a code that stopped applying shows as a notice. */
 export async function showCart(db: Db, ctx: CartRequest): Promise<NextResponse> {
   if (!ctx.cart) return cartResponse(ctx, emptyServerCart());
-  return cartResponse(ctx, serverCart(await priceCart(db, ctx.cart, ctx.shopper)));
+  const priced = await priceCart(db, ctx.cart, ctx.shopper);
+  const offers = await freeOffers(db, priced, ctx.shopper, { affiliate: ctx.affiliate });
+  const told = refusalNotices(priced).filter((n) => !offers.some((o) => o.coupon === n.code));
+  return cartResponse(ctx, serverCart(priced, told, offers));
 }
 
 /**
@@ -117,5 +120,8 @@ export async function changeLines(
     status = 201;
   }
   const { priced, notices } = await settleCoupon(db, cart, ctx.shopper, { affiliate: ctx.affiliate });
-  return cartResponse(ctx, serverCart(priced, notices), status);
+  const offers = await freeOffers(db, priced, ctx.shopper, { affiliate: ctx.affiliate });
+  // An offer that came off only because its free item went is offered again: that says it all.
+  const told = notices.filter((n) => !offers.some((o) => o.coupon === n.code));
+  return cartResponse(ctx, serverCart(priced, told, offers), status);
 }

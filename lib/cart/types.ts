@@ -23,5 +23,10 @@ export type ServerCart = {
   coupons: Array<{ coupon: string; discount: string; description: string }>;
   /** A code on the cart that no longer applies, and why: not counted, and taken off by the next change. */
   notices: Array<{ code: string; message: string }>;
+  /**
+   * A free product the cart's offer gives when it is added (a couch in the cart, the ottoman not
+   * yet): added in one click, it costs nothing. Priced by the server; never more than one offer.
+   */
+  offers: Array<{ coupon: string; product_id: number; name: string; slug: string; image: string; price: string }>;
   totals: { subtotal: string; total: string; discount_total: string; shipping_total: string; vat_total: string };
 };

@@ -11,6 +11,11 @@ export type Fabric = {
   shade: string;
   family: "Linen weave" | "Velvet" | "Bouclé" | "Performance weave" | "Leather";
   note: string;
+  /**
+   * Weeks from our mill's order to a finished piece when this fabric has run out: what a sold-out
+   * option says ("Back in about 4 weeks"). Set by the family's supply, which is what runs out.
+   */
+  restockWeeks: number;
 };
 
 export const FABRICS: readonly Fabric[] = [
@@ -21,6 +26,7 @@ export const FABRICS: readonly Fabric[] = [
     shade: "#b3a488",
     family: "Linen weave",
     note: "A warm, undyed-looking linen blend that suits light lounges.",
+    restockWeeks: 3,
   },
   {
     name: "Sand",
@@ -29,6 +35,7 @@ export const FABRICS: readonly Fabric[] = [
     shade: "#a08a66",
     family: "Linen weave",
     note: "Beach-sand beige with a soft slub; hides everyday dust well.",
+    restockWeeks: 3,
   },
   {
     name: "Stone",
@@ -37,6 +44,7 @@ export const FABRICS: readonly Fabric[] = [
     shade: "#7f7a70",
     family: "Performance weave",
     note: "A grey-taupe weave that stands up to kids, pets and red wine.",
+    restockWeeks: 4,
   },
   {
     name: "Charcoal",
@@ -45,6 +53,7 @@ export const FABRICS: readonly Fabric[] = [
     shade: "#2f2f32",
     family: "Performance weave",
     note: "Deep grey, tightly woven, the most forgiving colour we make.",
+    restockWeeks: 4,
   },
   {
     name: "Olive",
@@ -53,6 +62,7 @@ export const FABRICS: readonly Fabric[] = [
     shade: "#4f5236",
     family: "Velvet",
     note: "A muted olive velvet with a gentle sheen in daylight.",
+    restockWeeks: 5,
   },
   {
     name: "Terracotta",
@@ -61,6 +71,7 @@ export const FABRICS: readonly Fabric[] = [
     shade: "#8c4833",
     family: "Velvet",
     note: "Earthy, sun-baked red-orange; a statement without shouting.",
+    restockWeeks: 5,
   },
   {
     name: "Ink",
@@ -69,6 +80,7 @@ export const FABRICS: readonly Fabric[] = [
     shade: "#1e2738",
     family: "Velvet",
     note: "Navy so deep it reads almost black at night.",
+    restockWeeks: 5,
   },
   {
     name: "Ivory Bouclé",
@@ -77,6 +89,7 @@ export const FABRICS: readonly Fabric[] = [
     shade: "#cbc2b2",
     family: "Bouclé",
     note: "Looped, nubbly and soft; the texture people reach out to touch.",
+    restockWeeks: 6,
   },
   {
     name: "Cognac",
@@ -85,6 +98,7 @@ export const FABRICS: readonly Fabric[] = [
     shade: "#643a20",
     family: "Leather",
     note: "Full-grain leather that darkens and softens with the years.",
+    restockWeeks: 8,
   },
 ] as const;
 
@@ -97,4 +111,10 @@ export function fabricByName(name: string): Fabric | undefined {
 
 export function fabricBySlug(slug: string): Fabric | undefined {
   return bySlug.get(slug);
+}
+
+/** What a sold-out option says about its return, from its fabric; null when it has none. */
+export function restockNote(attributes: Record<string, string>): string | null {
+  const fabric = attributes.Fabric ? fabricByName(attributes.Fabric) : undefined;
+  return fabric ? `Back in about ${fabric.restockWeeks} weeks` : null;
 }

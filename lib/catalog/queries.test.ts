@@ -56,19 +56,41 @@ describe("catalogue queries", () => {
     expect(seen.size).toBe(couches.length);
   });
 
-  test("sorting by price uses the price a shopper pays", async () => {
+  /** Sold-out pieces last; each part in the sort's own order. */
+  function inStockThenSoldOut<T>(items: Array<{ inStock: boolean } & T>, key: (i: T) => number, dir = 1) {
+    const parts = [items.filter((i) => i.inStock), items.filter((i) => !i.inStock)];
+    return parts.flatMap((part) => [...part].sort((a, b) => dir * (key(a) - key(b))));
+  }
+
+  test("sorting by price uses the price a shopper pays, sold-out pieces last", async () => {
     const asc = await listProducts(getDb().db, q({ sort: "price-asc", perPage: 100 }));
-    const prices = asc.items.map((i) => i.price.priceCents);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(asc.items).toEqual(inStockThenSoldOut(asc.items, (i) => i.price.priceCents));
     for (const item of asc.items) expect(item.price.priceCents).toBe(seedPrice(item.slug));
     const desc = await listProducts(getDb().db, q({ sort: "price-desc", perPage: 100 }));
-    expect(desc.items.map((i) => i.price.priceCents)).toEqual([...prices].reverse());
+    expect(desc.items.map((i) => i.price.priceCents)).toEqual(
+      inStockThenSoldOut(desc.items, (i) => i.price.priceCents, -1).map((i) => i.price.priceCents),
+    );
   });
 
-  test("newest first follows the time each product arrived", async () => {
+  test("newest first follows the time each product arrived, sold-out pieces last", async () => {
     const newest = await listProducts(getDb().db, q({ sort: "newest", perPage: 100 }));
-    const days = newest.items.map((i) => seedProducts.find((s) => s.slug === i.slug)!.createdDaysAgo);
-    expect(days).toEqual([...days].sort((a, b) => a - b));
+    const days = (i: { slug: string }) => seedProducts.find((s) => s.slug === i.slug)!.createdDaysAgo;
+    expect(newest.items.map((i) => i.slug)).toEqual(inStockThenSoldOut(newest.items, days).map((i) => i.slug));
+  });
+
+  test("under every sort order, no sold-out piece comes before one for sale", async () => {
+    const soldOut = seedProducts.filter((p) =>
+      p.variations?.length ? p.variations.every((v) => v.stock === 0) : p.stock === 0,
+    );
+    expect(soldOut.length).toBeGreaterThan(0);
+    for (const sort of ["featured", "newest", "price-asc", "price-desc"] as const) {
+      for (const category of [undefined, ...new Set(soldOut.map((p) => p.category))]) {
+        const { items } = await listProducts(getDb().db, q({ sort, category, perPage: 100 }));
+        const firstSoldOut = items.findIndex((i) => !i.inStock);
+        expect([sort, category, firstSoldOut]).not.toEqual([sort, category, -1]);
+        expect([sort, category, items.slice(firstSoldOut).every((i) => !i.inStock)]).toEqual([sort, category, true]);
+      }
+    }
   });
 
   test("a price range keeps the products priced inside it", async () => {

@@ -26,6 +26,15 @@ const effectivePrice = sql<number>`coalesce(
   (select min(coalesce(v.sale_price_cents, v.regular_price_cents)) from ${variations} v where v.product_id = "products"."id"),
   coalesce("products"."sale_price_cents", "products"."regular_price_cents"))`;
 
+/**
+ * Whether a shopper can buy the product today (a variation in stock, or a simple product's own
+ * stock): every sort order puts these first, so sold-out pieces never sit between ones for sale.
+ */
+const inStockFirst = sql<boolean>`(case
+  when exists (select 1 from ${variations} v where v.product_id = "products"."id")
+    then exists (select 1 from ${variations} v where v.product_id = "products"."id" and v.stock > 0)
+  else "products"."stock" > 0 end) desc`;
+
 function fabricOptions(p: Pick<Product, "attributes">): string[] {
   return p.attributes.find((a) => a.name === "Fabric")?.options ?? [];
 }
@@ -154,14 +163,16 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductPage
           sql`, `,
         )})))`);
   }
-  const order =
-    q.sort === "price-asc"
+  const order = [
+    inStockFirst,
+    ...(q.sort === "price-asc"
       ? [sql`${effectivePrice} asc`, asc(products.id)]
       : q.sort === "price-desc"
         ? [sql`${effectivePrice} desc`, asc(products.id)]
         : q.sort === "newest"
           ? [sql`${products.createdAt} desc`, asc(products.id)]
-          : [sql`${products.featured} desc`, sql`${products.createdAt} desc`, asc(products.id)];
+          : [sql`${products.featured} desc`, sql`${products.createdAt} desc`, asc(products.id)]),
+  ];
 
   const [countRow] = await db
     .select({ n: sql<number>`count(*)` })

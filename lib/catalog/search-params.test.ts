@@ -25,6 +25,14 @@ describe("catalogue URL state", () => {
     });
   });
 
+  test("empty or blank price boxes mean no limit, not R 0", () => {
+    for (const blank of ["", " ", "  "]) {
+      const s = parseCatalogParams({ min: blank, max: blank, sort: "newest" });
+      expect([s.minCents, s.maxCents, s.sort]).toEqual([undefined, undefined, "newest"]);
+    }
+    expect(parseCatalogParams({ min: "", max: "9000" }).maxCents).toBe(900000);
+  });
+
   test("a reversed range is put the right way round", () => {
     const s = parseCatalogParams({ min: "9000", max: "3000" });
     expect([s.minCents, s.maxCents]).toEqual([300000, 900000]);

@@ -14,6 +14,10 @@ function first(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+function blank(v: string | undefined): boolean {
+  return v === undefined || v.trim() === "";
+}
+
 function all(v: string | string[] | undefined): string[] {
   return (Array.isArray(v) ? v : v ? [v] : []).flatMap((s) => s.split(",")).filter(Boolean);
 }
@@ -35,8 +39,9 @@ export function parseCatalogParams(sp: SearchParams): Omit<ProductQuery, "catego
         .filter((n): n is string => !!n),
     ),
   ];
-  let minCents = min.success && first(sp.min) !== "" ? min.data * 100 : undefined;
-  let maxCents = max.success && first(sp.max) !== "" ? max.data * 100 : undefined;
+  // An empty box (min= from a form without script) means no limit, not a limit of R 0.
+  let minCents = min.success && !blank(first(sp.min)) ? min.data * 100 : undefined;
+  let maxCents = max.success && !blank(first(sp.max)) ? max.data * 100 : undefined;
   if (minCents !== undefined && maxCents !== undefined && minCents > maxCents)
     [minCents, maxCents] = [maxCents, minCents];
   return {

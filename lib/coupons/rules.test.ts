@@ -127,6 +127,19 @@ describe("coupon rules", () => {
       "Spend at least R 15 000,00 to use this promo code",
     );
   });
+
+  const freeOttoman: RuleCoupon = { ...base, kind: "free_product", freeProductId: 9, requiresCategorySlug: "couches" };
+  test("an ottoman alone is asked for a couch, in good English", () => {
+    const r = evaluateCoupon(freeOttoman, [ottoman], ctx);
+    expect(r.ok === false && r.message).toBe("Add a couch to your cart to get this offer");
+    const beds = evaluateCoupon({ ...freeOttoman, requiresCategorySlug: "ottomans", freeProductId: 5 }, [bed], ctx);
+    expect(beds.ok === false && beds.message).toBe("Add an ottoman to your cart to get this offer");
+  });
+
+  test("a couch without the ottoman names the free product to add", () => {
+    const r = evaluateCoupon(freeOttoman, [couch], { ...ctx, freeProductName: "Pebble Ottoman" });
+    expect(r.ok === false && r.message).toBe("Add the free Pebble Ottoman to your cart to claim it");
+  });
 });
 
 describe("allocate", () => {

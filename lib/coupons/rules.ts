@@ -1,5 +1,6 @@
 import type { CouponKind } from "@/lib/db/schema";
 import { formatMoney } from "@/lib/money/money";
+import { categoryNoun, withArticle } from "@/lib/coupons/wording";
 
 /** What a coupon rule needs to know about a cart line. */
 export type RuleLine = {
@@ -31,6 +32,8 @@ export type RuleContext = {
   now: Date;
   /** Earlier uses by this shopper (by account or e-mail); null when nobody is known yet. */
   customerUses: number | null;
+  /** The free product's name, for a free-product coupon's messages. */
+  freeProductName?: string | null;
 };
 
 export type CouponResult =
@@ -135,15 +138,18 @@ export function evaluateCoupon(coupon: RuleCoupon, lines: RuleLine[], ctx: RuleC
       const qualifyingCount = qualifying.reduce((s, l) => s + l.quantity, 0);
       if (qualifyingCount === 0) {
         const what = coupon.requiresCategorySlug
-          ? coupon.requiresCategorySlug.replace(/-/g, " ").replace(/s$/, "")
+          ? withArticle(categoryNoun(coupon.requiresCategorySlug).one)
           : "another item";
-        return reject("requires_category", `Add a ${what} to your cart to get this offer`);
+        return reject("requires_category", `Add ${what} to your cart to get this offer`);
       }
       // The cheapest lines of the free product go first; one free per qualifying item.
       const free = lines
         .filter((l) => l.productId === coupon.freeProductId)
         .sort((a, b) => a.unitPriceCents - b.unitPriceCents);
-      if (free.length === 0) return reject("not_applicable", "Add the free item to your cart to claim it");
+      if (free.length === 0) {
+        const name = ctx.freeProductName ? `the free ${ctx.freeProductName}` : "the free item";
+        return reject("not_applicable", `Add ${name} to your cart to claim it`);
+      }
       let remaining = qualifyingCount;
       const lineDiscounts: Record<string, number> = {};
       for (const l of free) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { couponRedemptions, coupons, type Coupon } from "@/lib/db/schema";
+import { couponRedemptions, coupons, products, type Coupon } from "@/lib/db/schema";
 import { evaluateCoupon, type CouponResult, type RuleLine } from "@/lib/coupons/rules";
 import { normaliseEmail } from "@/lib/coupons/customer-email";
 
@@ -65,7 +65,13 @@ export async function judgeCoupon(
   now: Date,
 ): Promise<CouponCheck> {
   const uses = coupon.usageLimitPerCustomer === null ? null : await customerUses(db, coupon.id, user);
-  return { coupon, result: evaluateCoupon(coupon, lines, { now, customerUses: uses }) };
+  const result = evaluateCoupon(coupon, lines, { now, customerUses: uses });
+  // Only a refusal that names the free product needs its name.
+  if (!result.ok && result.code === "not_applicable" && coupon.kind === "free_product" && coupon.freeProductId) {
+    const [free] = await db.select({ name: products.name }).from(products).where(eq(products.id, coupon.freeProductId));
+    return { coupon, result: evaluateCoupon(coupon, lines, { now, customerUses: uses, freeProductName: free?.name }) };
+  }
+  return { coupon, result };
 }
 
 /** The automatic coupons that are live now, in the order they are tried. */

@@ -78,10 +78,20 @@ export async function ogCardResponse(card: OgCard, opts: { cacheControl?: string
             {card.title}
           </div>
           {card.price ? (
-            <div style={{ display: "flex", alignItems: "baseline", marginTop: 30 }}>
-              <div style={{ fontSize: 52, fontWeight: 700, color: card.was ? "#a3472f" : "#23201d" }}>{card.price}</div>
+            // The regular price goes under the price, not beside it: side by side, "From R 129 999,00"
+            // and its struck-through regular price are wider than the column and were cut off.
+            <div style={{ display: "flex", flexDirection: "column", marginTop: 30 }}>
+              <div
+                style={{
+                  fontSize: card.price.length > 14 ? 44 : 52,
+                  fontWeight: 700,
+                  color: card.was ? "#a3472f" : "#23201d",
+                }}
+              >
+                {card.price}
+              </div>
               {card.was ? (
-                <div style={{ fontSize: 30, marginLeft: 18, color: "#675f55", textDecoration: "line-through" }}>
+                <div style={{ fontSize: 30, marginTop: 6, color: "#675f55", textDecoration: "line-through" }}>
                   {card.was}
                 </div>
               ) : null}
