@@ -3,6 +3,7 @@ import { SiteLogo } from "@/components/layout/site-logo";
 import { CATEGORY_LINKS, PROMO_LINKS } from "@/components/layout/nav-links";
 import { AccountLink } from "@/components/account/account-link";
 import { CartButton } from "@/components/cart/cart-button";
+import { SearchButton } from "@/components/search/search-button";
 import { MenuIcon, TruckIcon } from "@/components/ui/icons";
 import { PROMISES } from "@/lib/config/site";
 
@@ -65,6 +66,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <SearchButton />
           <AccountLink variant="bar" />
           <CartButton />
         </div>
