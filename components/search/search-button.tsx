@@ -36,10 +36,10 @@ export function SearchButton() {
           load();
           setOpen(true);
         }}
-        className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-md text-sm text-stone-700 hover:bg-oat-100 lg:h-10 lg:w-52 lg:justify-start lg:border lg:border-ink/15 lg:bg-white lg:px-3"
+        className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium hover:bg-oat-100"
       >
         <SearchGlyph />
-        <span className="sr-only lg:not-sr-only">Search</span>
+        <span className="sr-only xl:not-sr-only">Search</span>
       </a>
       {Dialog && open ? <Dialog onClose={() => setOpen(false)} /> : null}
     </>

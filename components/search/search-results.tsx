@@ -48,7 +48,7 @@ export async function SearchResults({ searchParams }: { searchParams: Promise<Se
             Search
           </button>
         </form>
-        {result?.correctedTo ? (
+        {result?.correctedTo && result.total > 0 ? (
           <p className="mt-3 text-sm text-stone-700" data-testid="search-corrected">
             Showing results for <strong className="font-semibold text-ink">{result.correctedTo}</strong>
           </p>
