@@ -22,16 +22,6 @@ export type ResolvedQuery = {
 
 const publishedTerm = and(eq(products.id, searchTerms.productId), eq(products.published, true));
 
-async function hasTerm(db: Db, word: string): Promise<boolean> {
-  const rows = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .innerJoin(products, publishedTerm)
-    .where(eq(searchTerms.term, word))
-    .limit(1);
-  return rows.length > 0;
-}
-
 async function hasPrefix(db: Db, word: string): Promise<boolean> {
   const escaped = word.replace(/[\\%_]/g, "\\$&");
   const rows = await db
@@ -69,16 +59,17 @@ export async function resolveQuery(db: Db, raw: string, opts: { prefixLast?: boo
   const resolved: Part[] = [];
   let corrected = false;
   for (const [i, part] of parts.entries()) {
-    if (part.kind !== "word" || (await hasTerm(db, part.text))) {
+    if (part.kind !== "word") {
       resolved.push(part);
       continue;
     }
-    if (opts.prefixLast && i === parts.length - 1 && (await hasPrefix(db, part.text))) {
+    // A word the catalogue uses is its own closest word (similarity 1): one query tells both.
+    const [best] = await closestTerms(db, part.text, CORRECTION_THRESHOLD, 1);
+    if (best === part.text) {
+      resolved.push(part);
+    } else if (opts.prefixLast && i === parts.length - 1 && (await hasPrefix(db, part.text))) {
       resolved.push({ ...part, terms: [`${part.text}:*`] });
-      continue;
-    }
-    const [best] = await closestTerms(db, part.text);
-    if (best) {
+    } else if (best) {
       corrected = true;
       resolved.push({ ...part, terms: [best], display: best });
     } else {

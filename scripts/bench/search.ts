@@ -7,6 +7,7 @@
  *   --postgres <url>   the server to make the database on (default postgres://postgres@127.0.0.1:5432/postgres)
  *   --no-postgres      the embedded database only
  *   --runs <n>         timed runs per search and kind (default 40)
+ *   --products <n>     how many products to generate (default 10 000)
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -41,6 +42,7 @@ function arg(name: string): string | undefined {
 const RUNS = Number(arg("--runs") ?? 40);
 const PG_URL = arg("--postgres") ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const WITH_PG = !process.argv.includes("--no-postgres");
+const GENERATED = Number(arg("--products") ?? 10_000);
 
 const PLACES = [
   "Karoo",
@@ -179,10 +181,12 @@ async function onEngine(engine: "pglite" | "postgres"): Promise<Row[]> {
     await seedDatabase(db);
     const rows = await measure(db, engine, "demo (30 products)");
     const t = performance.now();
-    await generate(db, 10_000);
-    console.error(`${engine}: 10 000 products written and indexed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    await generate(db, GENERATED);
+    console.error(
+      `${engine}: ${GENERATED} products written and indexed in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     if (engine === "postgres") await db.execute("analyze");
-    rows.push(...(await measure(db, engine, "10 000 generated")));
+    rows.push(...(await measure(db, engine, `${GENERATED.toLocaleString("en-ZA")} generated`)));
     return rows;
   } finally {
     await closeDb();
@@ -199,14 +203,17 @@ async function onEngine(engine: "pglite" | "postgres"): Promise<Row[]> {
 async function main() {
   const rows = [...(await onEngine("pglite")), ...(WITH_PG ? await onEngine("postgres") : [])];
   const ms = (n: number) => n.toFixed(1);
-  console.log(
+  const out: string[] = [];
+  const print = (line: string) => out.push(line);
+  print(
     `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${RUNS} runs of each of ${QUERIES.length} searches`,
   );
-  console.log("");
-  console.log("| Engine | Catalogue | Call | p50 (ms) | p99 (ms) | max (ms) |");
+  print("");
+  print("| Engine | Catalogue | Call | p50 (ms) | p99 (ms) | max (ms) |");
   console.log("|---|---|---|--:|--:|--:|");
   for (const r of rows)
     console.log(`| ${r.engine} | ${r.catalogue} | ${r.kind} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`);
+  process.stdout.write(`${out.join("\n")}\n`);
 }
 
 main().catch((err) => {
