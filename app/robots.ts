@@ -4,7 +4,8 @@ import { PRIVATE_PATHS } from "@/lib/seo/sitemap";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: PRIVATE_PATHS }],
+    // Search results are endless variations of the catalogue's pages.
+    rules: [{ userAgent: "*", allow: "/", disallow: [...PRIVATE_PATHS, "/search"] }],
     sitemap: `${SITE.canonicalUrl}/sitemap.xml`,
     host: SITE.canonicalUrl,
   };

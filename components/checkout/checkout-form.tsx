@@ -349,7 +349,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
       </form>
       <div className="order-1 min-w-0 lg:order-2">
         <div className="space-y-4 lg:sticky lg:top-6">
-          <OrderSummary cart={cart} />
+          <OrderSummary cart={cart} province={shipping.Province} />
           <section aria-labelledby="promo-title" className="rounded-card border border-ink/10 px-5 py-4">
             <h2 id="promo-title" className="mb-2 font-sans text-sm font-semibold tracking-normal text-ink">
               Promo code

@@ -2,12 +2,13 @@
 
 import { useState } from "react";
 import { CartTotals } from "@/components/cart/cart-totals";
+import { DeliveryEstimate } from "@/components/product/delivery-estimate";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { formatMoney } from "@/lib/money/money";
 import type { ShownCart } from "@/components/cart/use-cart";
 
 /** The order summary, shown or hidden on small screens (always shown on wide ones). */
-export function OrderSummary({ cart }: { cart: ShownCart }) {
+export function OrderSummary({ cart, province }: { cart: ShownCart; province?: string }) {
   const [open, setOpen] = useState(false);
   const { items } = cart;
   return (
@@ -54,6 +55,11 @@ export function OrderSummary({ cart }: { cart: ShownCart }) {
           ))}
         </ul>
         <CartTotals cart={cart} />
+        {province !== undefined ? (
+          <div className="mt-4 border-t border-ink/10 pt-4">
+            <DeliveryEstimate province={province} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { MenuCloser } from "@/components/layout/menu-closer";
 import { CATEGORY_LINKS, PROMO_LINKS } from "@/components/layout/nav-links";
 import { AccountLink } from "@/components/account/account-link";
 import { CartButton } from "@/components/cart/cart-button";
+import { SearchButton } from "@/components/search/search-button";
 import { MenuIcon, TruckIcon } from "@/components/ui/icons";
 import { PROMISES } from "@/lib/config/site";
 
@@ -77,6 +78,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <SearchButton />
           <AccountLink variant="bar" />
           <CartButton />
         </div>

@@ -14,13 +14,28 @@ type Props = {
   fabrics: string[];
   available: Array<{ name: string; count: number }>;
   total: number;
+  /** Kept with every submission, e.g. a search's `q`. */
+  hidden?: Record<string, string>;
+  sortOptions?: ReadonlyArray<{ value: SortKey; label: string }>;
+  clearHref?: string;
 };
 
 /**
  * A plain GET form (works without JavaScript), submitted as soon as a choice changes so the
  * URL always holds the filter state.
  */
-export function CatalogFilters({ action, sort, min, max, fabrics, available, total }: Props) {
+export function CatalogFilters({
+  action,
+  sort,
+  min,
+  max,
+  fabrics,
+  available,
+  total,
+  hidden = {},
+  sortOptions = SORT_OPTIONS,
+  clearHref = action,
+}: Props) {
   const form = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const submit = () => form.current?.requestSubmit();
@@ -47,6 +62,9 @@ export function CatalogFilters({ action, sort, min, max, fabrics, available, tot
         if (!(e.target instanceof HTMLInputElement && e.target.type === "number")) submit();
       }}
     >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div>
         <label htmlFor="sort" className="text-sm font-semibold text-ink">
           Sort by
@@ -57,7 +75,7 @@ export function CatalogFilters({ action, sort, min, max, fabrics, available, tot
           defaultValue={sort}
           className="mt-2 w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
         >
-          {SORT_OPTIONS.map((o) => (
+          {sortOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -132,7 +150,7 @@ export function CatalogFilters({ action, sort, min, max, fabrics, available, tot
         <button type="submit" className="btn-primary flex-1">
           Show {total} {total === 1 ? "result" : "results"}
         </button>
-        <a href={action} className="text-sm font-medium text-stone-700 underline underline-offset-4">
+        <a href={clearHref} className="text-sm font-medium text-stone-700 underline underline-offset-4">
           Clear
         </a>
       </div>

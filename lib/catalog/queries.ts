@@ -22,7 +22,7 @@ const VIEW_ALT = { main: "three-quarter view", front: "front view", detail: "fab
  * Columns are written out with their table, since drizzle leaves them bare in join-less queries
  * and a bare "id" inside the subquery would mean the variation's.
  */
-const effectivePrice = sql<number>`coalesce(
+export const effectivePrice = sql<number>`coalesce(
   (select min(coalesce(v.sale_price_cents, v.regular_price_cents)) from ${variations} v where v.product_id = "products"."id"),
   coalesce("products"."sale_price_cents", "products"."regular_price_cents"))`;
 
@@ -148,9 +148,14 @@ export async function getCategory(db: Db, slug: string): Promise<CategorySummary
   return (await listCategories(db)).find((c) => c.slug === slug) ?? null;
 }
 
-export async function listProducts(db: Db, q: ProductQuery): Promise<ProductPage> {
+/**
+ * A page of published products. `match` narrows it further (a search's matches); with `rank`,
+ * the default order is by it, best first.
+ */
+export async function listProducts(db: Db, q: ProductQuery, search?: { match: SQL; rank: SQL }): Promise<ProductPage> {
   const scope: SQL[] = [eq(products.published, true)];
   if (q.category) scope.push(eq(categories.slug, q.category));
+  if (search) scope.push(search.match);
   const filters: SQL[] = [...scope];
   if (q.minCents !== undefined) filters.push(sql`${effectivePrice} >= ${q.minCents}`);
   if (q.maxCents !== undefined) filters.push(sql`${effectivePrice} <= ${q.maxCents}`);
@@ -171,7 +176,9 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductPage
         ? [sql`${effectivePrice} desc`, asc(products.id)]
         : q.sort === "newest"
           ? [sql`${products.createdAt} desc`, asc(products.id)]
-          : [sql`${products.featured} desc`, sql`${products.createdAt} desc`, asc(products.id)]),
+          : search
+            ? [sql`${search.rank} desc`, sql`${products.featured} desc`, asc(products.id)]
+            : [sql`${products.featured} desc`, sql`${products.createdAt} desc`, asc(products.id)]),
   ];
 
   const [countRow] = await db

@@ -75,6 +75,8 @@ async function openPostgres(url: string): Promise<Handle> {
 
 async function openPglite(folder: string | null): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // Search ranks by trigram similarity; PostgreSQL ships pg_trgm, PGlite as an extension to load.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   let release = () => {};
   if (folder) {
@@ -82,7 +84,8 @@ async function openPglite(folder: string | null): Promise<Handle> {
     fs.mkdirSync(path.dirname(path.resolve(folder)), { recursive: true });
   }
   try {
-    const client = folder ? await PGlite.create(path.resolve(folder)) : await PGlite.create();
+    const options = { extensions: { pg_trgm } };
+    const client = folder ? await PGlite.create(path.resolve(folder), options) : await PGlite.create(options);
     const db = drizzle(client, { schema }) as unknown as Db;
     const handle: Handle = {
       db,

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -110,6 +112,43 @@ export const variations = pgTable(
       sql`${t.salePriceCents} is null or (${t.salePriceCents} > 0 and ${t.salePriceCents} < ${t.regularPriceCents})`,
     ),
     check("variations_stock_non_negative", sql`${t.stock} >= 0`),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What search matches a product on: its name, category, fabrics and sizes, folded to plain
+ * lower-case letters. Written by database triggers (drizzle/0010_product_search.sql) whenever a
+ * product or its category changes, so every path that writes products keeps it current.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    document: text("document").notNull(),
+    vector: tsvector("vector").notNull(),
+  },
+  (t) => [
+    index("product_search_vector_idx").using("gin", t.vector),
+    index("product_search_document_trgm_idx").using("gin", t.document.op("gin_trgm_ops")),
+  ],
+);
+
+/** Each product's words, for correcting a misspelt search to words the catalogue uses. */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    term: text("term").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.term] }),
+    index("search_terms_term_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
   ],
 );
 

@@ -20,7 +20,8 @@ async function openRaw(): Promise<Raw> {
   const base = serverEnv().TEST_POSTGRES_URL;
   if (!base) {
     const { PGlite } = await import("@electric-sql/pglite");
-    const pg = new PGlite();
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const pg = new PGlite({ extensions: { pg_trgm } });
     return {
       run: async (text) => void (await pg.exec(text)),
       rows: async <T>(text: string) => (await pg.query<T>(text)).rows,

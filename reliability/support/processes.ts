@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { startStandInServer, type StandInServer } from "@/standins/server";
 import { sleep } from "./http";
@@ -102,7 +103,7 @@ export function postgresSql(url: string): Sql {
 }
 
 export async function pgliteSql(dir: string): Promise<Sql> {
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   return {
     query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
     close: () => db.close(),

@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money/money";
 import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
 import { notFound } from "next/navigation";
 import { ProductConfigurator } from "@/components/product/product-configurator";
+import { DeliveryEstimate } from "@/components/product/delivery-estimate";
 import { ProductDetails } from "@/components/product/product-details";
 import { WhatsAppLink } from "@/components/ui/whatsapp-link";
 import { SITE } from "@/lib/config/site";
@@ -75,11 +76,14 @@ async function ProductBody({ params, searchParams }: Props) {
         product={configurable(product)}
         initialSelection={selection}
         help={
-          <WhatsAppLink
-            message={`Hello ${SITE.name}, I have a question about the ${product.name}: ${SITE.canonicalUrl}/product/${product.slug}`}
-            label="Questions? Chat on WhatsApp"
-            className="btn-secondary self-start"
-          />
+          <>
+            <DeliveryEstimate />
+            <WhatsAppLink
+              message={`Hello ${SITE.name}, I have a question about the ${product.name}: ${SITE.canonicalUrl}/product/${product.slug}`}
+              label="Questions? Chat on WhatsApp"
+              className="btn-secondary self-start"
+            />
+          </>
         }
       />
       <section className="mt-12" aria-label="Product information">

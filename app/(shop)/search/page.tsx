@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { ProductGridSkeleton } from "@/components/product/product-card";
+import { SearchResults } from "@/components/search/search-results";
+import { pageMetadata } from "@/lib/seo/metadata";
+import type { SearchParams } from "@/lib/catalog/search-params";
+
+// Results pages are endless and thin: kept out of search engines (robots.txt disallows /search too).
+export const metadata: Metadata = pageMetadata({
+  title: "Search",
+  description: "Search Kaya Living's couches, sleeper couches, ottomans and bed frames.",
+  path: "/search",
+  noindex: true,
+});
+
+export default function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="container-page py-12">
+          <ProductGridSkeleton count={8} />
+        </div>
+      }
+    >
+      <SearchResults searchParams={searchParams} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { isPublicHoliday, isoDay } from "@/lib/delivery/holidays";
+import { ORDER_CUTOFF_HOUR, type DeliveryDays } from "@/lib/delivery/config";
+
+/** South Africa keeps one offset all year (SAST, UTC+2). */
+const SAST_OFFSET_MS = 2 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+export type DeliveryWindow = { earliest: string; latest: string };
+
+/** Not a Saturday, a Sunday or a public holiday; `day` is a UTC-midnight date. */
+export function isWorkingDay(day: Date, isHoliday: (d: Date) => boolean = isPublicHoliday): boolean {
+  const weekday = day.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isHoliday(day);
+}
+
+/** The `n`th working day after `day`. */
+export function addWorkingDays(day: Date, n: number, isHoliday?: (d: Date) => boolean): Date {
+  let d = day;
+  for (let left = n; left > 0;) {
+    d = new Date(d.getTime() + DAY_MS);
+    if (isWorkingDay(d, isHoliday)) left--;
+  }
+  return d;
+}
+
+/**
+ * When an order taken at `now` arrives: between the `from`th and the `to`th working day after
+ * the day it is taken, South African time. An order after the cut-off, or on a day the workshop is
+ * closed, is taken the next working day.
+ */
+export function deliveryWindow(
+  now: Date,
+  days: DeliveryDays,
+  isHoliday: (d: Date) => boolean = isPublicHoliday,
+): DeliveryWindow {
+  const local = new Date(now.getTime() + SAST_OFFSET_MS);
+  let taken = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
+  if (!isWorkingDay(taken, isHoliday) || local.getUTCHours() >= ORDER_CUTOFF_HOUR) {
+    taken = addWorkingDays(taken, 1, isHoliday);
+  }
+  return {
+    earliest: isoDay(addWorkingDays(taken, days.from, isHoliday)),
+    latest: isoDay(addWorkingDays(taken, days.to, isHoliday)),
+  };
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Tue 8 Dec", written by hand so server and browser print the same. */
+export function formatDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** "Delivered between Tue 8 Dec and Fri 11 Dec". */
+export function describeWindow(w: DeliveryWindow): string {
+  return `Delivered between ${formatDay(w.earliest)} and ${formatDay(w.latest)}`;
+}
