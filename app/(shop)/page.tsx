@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { connection } from "next/server";
 import { Commitment } from "@/components/content/commitment";
 import { NewsletterBand } from "@/components/content/newsletter-band";
 import { HomeReviews } from "@/components/reviews/home-reviews";
@@ -10,7 +9,7 @@ import { CategoryTiles } from "@/components/product/category-tiles";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
 import { PriorityImage } from "@/components/ui/priority-image";
-import { getCategories, getFeatured, getNewArrivals } from "@/lib/catalog/data";
+import { databaseReads, getCategories, getFeatured, getNewArrivals } from "@/lib/catalog/data";
 import { PROMISES, SITE } from "@/lib/config/site";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { SITE_DESCRIPTION, pageMetadata } from "@/lib/seo/metadata";
@@ -116,16 +115,16 @@ export default function HomePage() {
 }
 
 async function Categories() {
-  await connection();
+  await databaseReads();
   return <CategoryTiles categories={await getCategories()} />;
 }
 
 async function Featured() {
-  await connection();
+  await databaseReads();
   return <ProductGrid products={await getFeatured(8)} />;
 }
 
 async function NewArrivals() {
-  await connection();
+  await databaseReads();
   return <ProductGrid products={await getNewArrivals(4)} />;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { connection } from "next/server";
 import { CategoryTiles } from "@/components/product/category-tiles";
-import { getCategories } from "@/lib/catalog/data";
+import { databaseReads, getCategories } from "@/lib/catalog/data";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -29,6 +28,6 @@ export default function CategoryIndexPage() {
 }
 
 async function Categories() {
-  await connection();
+  await databaseReads();
   return <CategoryTiles categories={await getCategories()} />;
 }

@@ -1,24 +1,26 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { CategoryPage } from "@/components/product/category-page";
 import { ProductGridSkeleton } from "@/components/product/product-card";
-import { getCategory } from "@/lib/catalog/data";
+import { databaseReads, getCategory } from "@/lib/catalog/data";
 import { categoryMetadata } from "@/lib/seo/catalog";
-import type { SearchParams } from "@/lib/catalog/search-params";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+/*
+ * The category without a query: rendered once per catalogue change and served from the cache. A
+ * sort, page or filter in the query is rendered by ./filtered (proxy.ts rewrites such addresses).
+ */
+type Props = { params: Promise<{ slug: string }> };
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  await connection();
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await databaseReads();
   const { slug } = await params;
   const category = await getCategory(slug);
   if (!category) notFound();
-  return categoryMetadata(category, await searchParams);
+  return categoryMetadata(category, {});
 }
 
-export default function Page({ params, searchParams }: Props) {
+export default function Page({ params }: Props) {
   return (
     <Suspense
       fallback={
@@ -27,7 +29,7 @@ export default function Page({ params, searchParams }: Props) {
         </div>
       }
     >
-      <CategoryPage slug={params.then((p) => p.slug)} searchParams={searchParams} />
+      <CategoryPage slug={params.then((p) => p.slug)} searchParams={Promise.resolve({})} />
     </Suspense>
   );
 }
