@@ -9,7 +9,7 @@ import { CategoryTiles } from "@/components/product/category-tiles";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
 import { PriorityImage } from "@/components/ui/priority-image";
-import { databaseReads, getCategories, getFeatured, getNewArrivals } from "@/lib/catalog/data";
+import { databaseReads, getCategories, getFeatured, getNewArrivals, shellExpiresAfterBuild } from "@/lib/catalog/data";
 import { PROMISES, SITE } from "@/lib/config/site";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { SITE_DESCRIPTION, pageMetadata } from "@/lib/seo/metadata";
@@ -17,7 +17,8 @@ import type { Metadata } from "next";
 
 export const metadata: Metadata = pageMetadata({ path: "/", description: SITE_DESCRIPTION });
 
-export default function HomePage() {
+export default async function HomePage() {
+  await shellExpiresAfterBuild();
   return (
     <>
       <SiteJsonLd />

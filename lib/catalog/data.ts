@@ -12,6 +12,9 @@ import type { ProductQuery } from "@/lib/catalog/types";
  * workers never open the embedded database; the results are then kept for minutes.
  */
 
+/** The one address the build lists for a catalogue route: no product or category has it. */
+export const BUILD_SHELL_SLUG = "build-shell";
+
 /**
  * Await before a page's first database read. Inside `next build` this makes the rest of the
  * component wait for a request (a hole in the prerendered shell), because the build must never
@@ -20,16 +23,21 @@ import type { ProductQuery } from "@/lib/catalog/types";
  * expires it, so a page is rendered once per change rather than once per request.
  */
 export async function databaseReads(): Promise<void> {
-  if (!duringBuild()) return;
-  await shellExpiresAtOnce();
-  await connection();
+  if (duringBuild()) await connection();
 }
 
-/*
- * Gives a page prerendered by the build a lifetime of one second, so its first request renders the
- * whole page (now allowed to read the database) into the cache in the background. Without it a
- * route without parameters keeps the build's shell, holes and all, and renders them per request.
+/**
+ * Await at the top of a catalogue page that the build prerenders (one without parameters, or
+ * with parameters it lists), outside any Suspense boundary. It gives the build's shell, holes and
+ * all, a lifetime of one second, so the first request after it renders the whole page (now
+ * allowed to read the database) into the cache in the background. Without it the build's shell
+ * never expires and its holes are rendered on every request.
  */
+export async function shellExpiresAfterBuild(): Promise<void> {
+  if (duringBuild()) await shellExpiresAtOnce();
+}
+
+/** Cached (so it may sit in a prerendered shell) but only for a second. */
 async function shellExpiresAtOnce(): Promise<null> {
   "use cache";
   cacheLife({ stale: 1, revalidate: 1, expire: 3600 });

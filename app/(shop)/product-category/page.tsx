@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CategoryTiles } from "@/components/product/category-tiles";
-import { databaseReads, getCategories } from "@/lib/catalog/data";
+import { databaseReads, getCategories, shellExpiresAfterBuild } from "@/lib/catalog/data";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -10,7 +10,8 @@ export const metadata: Metadata = pageMetadata({
   path: "/product-category",
 });
 
-export default function CategoryIndexPage() {
+export default async function CategoryIndexPage() {
+  await shellExpiresAfterBuild();
   return (
     <div className="container-page py-10 lg:py-14">
       <h1 className="text-3xl text-ink sm:text-4xl">Shop all furniture</h1>

@@ -9,7 +9,7 @@ import { Markdown } from "@/components/content/markdown";
 import { PriorityImage } from "@/components/ui/priority-image";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
-import { databaseReads, getProduct } from "@/lib/catalog/data";
+import { databaseReads, getProduct, shellExpiresAfterBuild } from "@/lib/catalog/data";
 import { getArticle } from "@/lib/content/data";
 import { getProductReviews } from "@/lib/reviews/data";
 import { loadArticles, type Article } from "@/lib/content/load";
@@ -43,7 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default function ArticlePage({ params }: Props) {
+export default async function ArticlePage({ params }: Props) {
+  await shellExpiresAfterBuild();
   return (
     <Suspense
       fallback={

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { CategoryPage } from "@/components/product/category-page";
 import { ProductGridSkeleton } from "@/components/product/product-card";
-import { databaseReads, getCategory } from "@/lib/catalog/data";
+import { BUILD_SHELL_SLUG, databaseReads, getCategory } from "@/lib/catalog/data";
 import { categoryMetadata } from "@/lib/seo/catalog";
 
 /*
@@ -11,6 +11,15 @@ import { categoryMetadata } from "@/lib/seo/catalog";
  * sort, page or filter in the query is rendered by ./filtered (proxy.ts rewrites such addresses).
  */
 type Props = { params: Promise<{ slug: string }> };
+
+/*
+ * Next needs one listed address to build this route as a shell that each category's first request
+ * upgrades into a whole cached page (an empty list fails the build). The build cannot read the
+ * catalogue, so it lists an address no category has: proxy.ts answers 404 for it.
+ */
+export function generateStaticParams() {
+  return [{ slug: BUILD_SHELL_SLUG }];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await databaseReads();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { notFound } from "next/navigation";
-import { databaseReads, getCategory } from "@/lib/catalog/data";
+import { databaseReads, getCategory, shellExpiresAfterBuild } from "@/lib/catalog/data";
 import { categoryMetadata } from "@/lib/seo/catalog";
 import { CategoryPage } from "@/components/product/category-page";
 import { ProductGridSkeleton } from "@/components/product/product-card";
@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return categoryMetadata(category, {});
 }
 
-export default function CouchesPage() {
+export default async function CouchesPage() {
+  await shellExpiresAfterBuild();
   return (
     <Suspense
       fallback={

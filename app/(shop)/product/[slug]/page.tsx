@@ -10,7 +10,7 @@ import { SITE } from "@/lib/config/site";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { ProductRatingLink, ProductReviewsSection } from "@/components/reviews/product-reviews-section";
-import { databaseReads, getProduct, getRelated } from "@/lib/catalog/data";
+import { BUILD_SHELL_SLUG, databaseReads, getProduct, getRelated } from "@/lib/catalog/data";
 import type { ProductDetail } from "@/lib/catalog/types";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
@@ -20,6 +20,15 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
  * canonical link is the product's address whatever the query.
  */
 type Props = { params: Promise<{ slug: string }> };
+
+/*
+ * Next needs one listed address to build this route as a shell that each product's first request
+ * upgrades into a whole cached page (an empty list fails the build). The build cannot read the
+ * catalogue, so it lists an address no product has: proxy.ts answers 404 for it.
+ */
+export function generateStaticParams() {
+  return [{ slug: BUILD_SHELL_SLUG }];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await databaseReads();
