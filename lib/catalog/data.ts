@@ -37,10 +37,14 @@ export async function shellExpiresAfterBuild(): Promise<void> {
   if (duringBuild()) await shellExpiresAtOnce();
 }
 
-/** Cached (so it may sit in a prerendered shell) but only for a second. */
+/*
+ * Cached, so it may sit in a prerendered shell, but revalidated after a second. Next leaves out of
+ * a shell any cache kept less than five minutes for browsers (stale) or in all (expire): those
+ * stay at five minutes and an hour.
+ */
 async function shellExpiresAtOnce(): Promise<null> {
   "use cache";
-  cacheLife({ stale: 1, revalidate: 1, expire: 3600 });
+  cacheLife({ stale: 300, revalidate: 1, expire: 3600 });
   return null;
 }
 
