@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from "next/server";
 import { refuseHostileRequest } from "@/lib/api/boundary";
 import { unavailableFailure } from "@/lib/api/failures";
 import { errorResponse } from "@/lib/api/handler";
-import { categoryQueryRewrite, isFilteredRoute } from "@/lib/catalog/cache";
 import { slugExists } from "@/lib/catalog/slugs";
 import { contentPathMissing } from "@/lib/content/routing";
 import { matchRedirect } from "@/lib/routing/manifest";
@@ -29,9 +28,7 @@ import { ACCOUNT_ORDER_PAGE, CHECKOUT_ORDER_PAGE } from "@/lib/orders/urls";
  * 4. the account guard: account pages need a session, an order page its owner or key; the back
  *    office (/admin) a member of staff of the page's role, and for anyone else it does not exist;
  * 5. unknown catalogue slugs and content paths get a true 404. Those pages stream, so by the
- *    time a page could call notFound() its 200 status is already sent;
- * 6. a category address whose query sorts, pages or filters is rewritten to the category's
- *    per-request route, leaving the address without one to the cached page (lib/catalog/cache.ts).
+ *    time a page could call notFound() its 200 status is already sent.
  * Without a gate, any other request leaves after a map lookup and a few regular-expression tests.
  */
 export async function proxy(request: NextRequest) {
@@ -75,14 +72,11 @@ async function guard(request: NextRequest) {
   const missing =
     (product && !(await slugExists("products", decodeSlug(product[1]!)))) ||
     (category && !(await slugExists("categories", decodeSlug(category[1]!)))) ||
-    contentPathMissing(pathname, request.nextUrl.searchParams) ||
-    isFilteredRoute(pathname);
+    contentPathMissing(pathname, request.nextUrl.searchParams);
   if (missing) {
     // An address no route matches renders the not-found page with status 404.
     return NextResponse.rewrite(new URL(`/_not-found${pathname}`, request.url), { status: 404 });
   }
-  const filtered = categoryQueryRewrite(pathname, request.nextUrl.searchParams);
-  if (filtered) return NextResponse.rewrite(new URL(`${filtered}${search}`, request.url));
   return NextResponse.next();
 }
 

@@ -1,18 +1,16 @@
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { CatalogFilters } from "@/components/product/catalog-filters";
 import { MobileDisclosure } from "@/components/ui/disclosure";
 import { Pagination } from "@/components/product/pagination";
 import { ProductGrid } from "@/components/product/product-card";
-import { databaseReads, getCategory, getProductPage } from "@/lib/catalog/data";
+import { getCategory, getProductPage } from "@/lib/catalog/data";
 import { catalogHref, parseCatalogParams, type SearchParams } from "@/lib/catalog/search-params";
 import { formatMoney } from "@/lib/money/money";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
-/**
- * The body of /product-category/{slug}: served from the cache when `searchParams` is a fixed empty
- * query, rendered per request when it is the request's (the .../filtered route).
- */
+/** The body of /product-category/{slug}: request-time, reading cached catalogue data. */
 export async function CategoryPage({
   slug: slugPromise,
   searchParams,
@@ -20,7 +18,7 @@ export async function CategoryPage({
   slug: Promise<string>;
   searchParams: Promise<SearchParams>;
 }) {
-  await databaseReads();
+  await connection();
   const slug = await slugPromise;
   const category = await getCategory(slug);
   if (!category) notFound();

@@ -1,35 +1,24 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { CategoryPage } from "@/components/product/category-page";
 import { ProductGridSkeleton } from "@/components/product/product-card";
-import { BUILD_SHELL_SLUG, databaseReads, getCategory } from "@/lib/catalog/data";
+import { getCategory } from "@/lib/catalog/data";
 import { categoryMetadata } from "@/lib/seo/catalog";
+import type { SearchParams } from "@/lib/catalog/search-params";
 
-/*
- * The category without a query: rendered once per catalogue change and served from the cache. A
- * sort, page or filter in the query is rendered by ./filtered (proxy.ts rewrites such addresses).
- */
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
-/*
- * Next needs one listed address to build this route as a shell that each category's first request
- * upgrades into a whole cached page (an empty list fails the build). The build cannot read the
- * catalogue, so it lists an address no category has: proxy.ts answers 404 for it.
- */
-export function generateStaticParams() {
-  return [{ slug: BUILD_SHELL_SLUG }];
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await databaseReads();
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  await connection();
   const { slug } = await params;
   const category = await getCategory(slug);
   if (!category) notFound();
-  return categoryMetadata(category, {});
+  return categoryMetadata(category, await searchParams);
 }
 
-export default function Page({ params }: Props) {
+export default function Page({ params, searchParams }: Props) {
   return (
     <Suspense
       fallback={
@@ -38,7 +27,7 @@ export default function Page({ params }: Props) {
         </div>
       }
     >
-      <CategoryPage slug={params.then((p) => p.slug)} searchParams={Promise.resolve({})} />
+      <CategoryPage slug={params.then((p) => p.slug)} searchParams={searchParams} />
     </Suspense>
   );
 }

@@ -1,25 +1,24 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { connection } from "next/server";
 import { notFound } from "next/navigation";
-import { databaseReads, getCategory, shellExpiresAfterBuild } from "@/lib/catalog/data";
+import { getCategory } from "@/lib/catalog/data";
 import { categoryMetadata } from "@/lib/seo/catalog";
 import { CategoryPage } from "@/components/product/category-page";
 import { ProductGridSkeleton } from "@/components/product/product-card";
+import type { SearchParams } from "@/lib/catalog/search-params";
 
-/*
- * A fixed route of its own (not the [slug] category route) that shows the couches category,
- * without a query: served from the cache. With a sort, page or filter, proxy.ts rewrites the
- * address to the [slug]/filtered route.
- */
-export async function generateMetadata(): Promise<Metadata> {
-  await databaseReads();
+// A fixed route of its own (not the [slug] category route) that shows the couches category.
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  await connection();
   const category = await getCategory("couches");
   if (!category) notFound();
-  return categoryMetadata(category, {});
+  return categoryMetadata(category, await searchParams);
 }
 
-export default async function CouchesPage() {
-  await shellExpiresAfterBuild();
+export default function CouchesPage({ searchParams }: Props) {
   return (
     <Suspense
       fallback={
@@ -28,7 +27,7 @@ export default async function CouchesPage() {
         </div>
       }
     >
-      <CategoryPage slug={Promise.resolve("couches")} searchParams={Promise.resolve({})} />
+      <CategoryPage slug={Promise.resolve("couches")} searchParams={searchParams} />
     </Suspense>
   );
 }
