@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { connection } from "next/server";
 import { Commitment } from "@/components/content/commitment";
 import { HomeReviews } from "@/components/reviews/home-reviews";
 import { SocialSpace } from "@/components/content/social-space";
@@ -9,7 +8,7 @@ import { CategoryTiles } from "@/components/product/category-tiles";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
 import { PriorityImage } from "@/components/ui/priority-image";
-import { getCategories, getFeatured, getNewArrivals } from "@/lib/catalog/data";
+import { databaseReads, getCategories, getFeatured, getNewArrivals, shellExpiresAfterBuild } from "@/lib/catalog/data";
 import { PROMISES, SITE } from "@/lib/config/site";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { SITE_DESCRIPTION, pageMetadata } from "@/lib/seo/metadata";
@@ -17,7 +16,8 @@ import type { Metadata } from "next";
 
 export const metadata: Metadata = pageMetadata({ path: "/", description: SITE_DESCRIPTION });
 
-export default function HomePage() {
+export default async function HomePage() {
+  await shellExpiresAfterBuild();
   return (
     <>
       <SiteJsonLd />
@@ -114,16 +114,16 @@ export default function HomePage() {
 }
 
 async function Categories() {
-  await connection();
+  await databaseReads();
   return <CategoryTiles categories={await getCategories()} />;
 }
 
 async function Featured() {
-  await connection();
+  await databaseReads();
   return <ProductGrid products={await getFeatured(8)} />;
 }
 
 async function NewArrivals() {
-  await connection();
+  await databaseReads();
   return <ProductGrid products={await getNewArrivals(4)} />;
 }

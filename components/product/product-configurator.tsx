@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Price } from "@/components/ui/price";
 import { InstalmentEstimate } from "@/components/product/instalment-estimate";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
@@ -8,7 +8,12 @@ import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { toast } from "@/stores/toast";
 import { fabricByName, restockNote } from "@/lib/catalog/fabrics";
 import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
-import { missingOptionsMessage, resolveVariation, selectionToQuery } from "@/lib/catalog/variations";
+import {
+  missingOptionsMessage,
+  normaliseSelection,
+  resolveVariation,
+  selectionToQuery,
+} from "@/lib/catalog/variations";
 import type { ProductDetail } from "@/lib/catalog/types";
 
 /** A simple product's fixed facts (each attribute with one option) as a choice. */
@@ -58,18 +63,33 @@ function useScrolledPast() {
   return [ref, past] as const;
 }
 
+/** The choice a shared address carries (?fabric=oat), among the options that are a choice. */
+function selectionFromQuery(attributes: ConfigurableProduct["attributes"], query: string): Record<string, string> {
+  if (!query) return {};
+  return normaliseSelection(
+    attributes.filter((a) => a.options.length > 1),
+    Object.fromEntries(new URLSearchParams(query)),
+  );
+}
+const noSubscription = () => () => {};
+const currentQuery = () => window.location.search;
+const noQuery = () => "";
+
 export function ProductConfigurator({
   product,
-  initialSelection,
   help,
 }: {
   product: ConfigurableProduct;
-  initialSelection: Record<string, string>;
   /** Shown under the buy box (a way to ask about the product). */
   help?: React.ReactNode;
 }) {
   const [buyRowRef, pastBuyRow] = useScrolledPast();
-  const [selection, setSelection] = useState(initialSelection);
+  // The page is the same for every visitor (served from the cache): the choice a shared address
+  // carries is read in the browser, and the shopper's own choices replace it.
+  const query = useSyncExternalStore(noSubscription, currentQuery, noQuery);
+  const fromUrl = useMemo(() => selectionFromQuery(product.attributes, query), [product.attributes, query]);
+  const [chosen, setSelection] = useState<Record<string, string> | null>(null);
+  const selection = chosen ?? fromUrl;
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [triedIncomplete, setTriedIncomplete] = useState(false);

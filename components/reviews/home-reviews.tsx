@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { connection } from "next/server";
+import { databaseReads } from "@/lib/catalog/data";
 import { HomeReviewsList } from "@/components/reviews/home-reviews-list";
 import { getDashboardReviews } from "@/lib/reviews/data";
 
@@ -15,6 +15,6 @@ export function HomeReviews() {
 }
 
 async function Loaded() {
-  await connection();
+  await databaseReads();
   return <HomeReviewsList initial={await getDashboardReviews()} />;
 }

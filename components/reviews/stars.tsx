@@ -1,4 +1,8 @@
-const STAR = "M12 2.8l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.6l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z";
+const STAR = "l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L{x} 16.6l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z";
+/** The five stars as one path (each 24 units wide, 1 apart), so a row is one small element. */
+const FIVE = Array.from({ length: 5 }, (_, i) => `M${12 + 25 * i} 2.8${STAR.replace("{x}", String(12 + 25 * i))}`).join(
+  "",
+);
 
 /** Five stars filled to `rating` (fractions too), read out as "Rated 4.6 out of 5". */
 export function Stars({
@@ -14,13 +18,15 @@ export function Stars({
 }) {
   const pct = Math.max(0, Math.min(100, (rating / 5) * 100));
   const row = (fill: string) => (
-    <span className="flex gap-px" aria-hidden>
-      {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} width={size} height={size} viewBox="0 0 24 24" className="shrink-0">
-          <path d={STAR} fill={fill} />
-        </svg>
-      ))}
-    </span>
+    <svg
+      width={Math.round((size * 124) / 24)}
+      height={size}
+      viewBox="0 0 124 24"
+      className="block shrink-0 max-w-none"
+      aria-hidden
+    >
+      <path d={FIVE} fill={fill} />
+    </svg>
   );
   return (
     <span
@@ -29,7 +35,7 @@ export function Stars({
       className={`relative inline-flex w-fit shrink-0 ${className}`}
     >
       {row("#ddd3c2")}
-      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${pct}%` }}>
+      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${Math.round(pct * 10) / 10}%` }}>
         {row("#b5803a")}
       </span>
     </span>

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { REVIEW_TAGS } from "@/lib/reviews/cache";
 import * as q from "@/lib/reviews/queries";
 
-/* Cached reads for pages; callers run after `connection()`, so builds never open the database. */
+/* Cached reads for pages; callers await `databaseReads()` first, so builds never open the database. */
 
 export async function getProductReviews(productId: number) {
   "use cache";

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { connection } from "next/server";
 import { CategoryTiles } from "@/components/product/category-tiles";
-import { getCategories } from "@/lib/catalog/data";
+import { databaseReads, getCategories, shellExpiresAfterBuild } from "@/lib/catalog/data";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -11,7 +10,8 @@ export const metadata: Metadata = pageMetadata({
   path: "/product-category",
 });
 
-export default function CategoryIndexPage() {
+export default async function CategoryIndexPage() {
+  await shellExpiresAfterBuild();
   return (
     <div className="container-page py-10 lg:py-14">
       <h1 className="text-3xl text-ink sm:text-4xl">Shop all furniture</h1>
@@ -29,6 +29,6 @@ export default function CategoryIndexPage() {
 }
 
 async function Categories() {
-  await connection();
+  await databaseReads();
   return <CategoryTiles categories={await getCategories()} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { ArticleJsonLd } from "next-seo";
 import { JsonLd, structuredData } from "@/components/seo/json-ld";
@@ -10,7 +9,7 @@ import { Markdown } from "@/components/content/markdown";
 import { PriorityImage } from "@/components/ui/priority-image";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
-import { getProduct } from "@/lib/catalog/data";
+import { databaseReads, getProduct, shellExpiresAfterBuild } from "@/lib/catalog/data";
 import { getArticle } from "@/lib/content/data";
 import { getProductReviews } from "@/lib/reviews/data";
 import { loadArticles, type Article } from "@/lib/content/load";
@@ -44,7 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default function ArticlePage({ params }: Props) {
+export default async function ArticlePage({ params }: Props) {
+  await shellExpiresAfterBuild();
   return (
     <Suspense
       fallback={
@@ -149,7 +149,7 @@ async function ArticleBody({ params }: Props) {
 }
 
 async function StoryProducts({ article }: { article: Article }) {
-  await connection();
+  await databaseReads();
   const found = await Promise.all(article.products.slice(0, 4).map((slug) => getProduct(slug)));
   const products: ProductSummary[] = await Promise.all(
     found

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { connection } from "next/server";
 import { formatMoney } from "@/lib/money/money";
 import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
 import { notFound } from "next/navigation";
@@ -12,16 +11,28 @@ import { SITE } from "@/lib/config/site";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { ProductRatingLink, ProductReviewsSection } from "@/components/reviews/product-reviews-section";
-import { getProduct, getRelated } from "@/lib/catalog/data";
-import { normaliseSelection } from "@/lib/catalog/variations";
-import type { SearchParams } from "@/lib/catalog/search-params";
+import { BUILD_SHELL_SLUG, databaseReads, getProduct, getRelated } from "@/lib/catalog/data";
 import type { ProductDetail } from "@/lib/catalog/types";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+/*
+ * The page reads no query: it is rendered once per catalogue change and served from the cache to
+ * everyone. A shared choice (?fabric=oat) is applied by the configurator in the browser, and the
+ * canonical link is the product's address whatever the query.
+ */
+type Props = { params: Promise<{ slug: string }> };
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  await connection();
+/*
+ * Next needs one listed address to build this route as a shell that each product's first request
+ * upgrades into a whole cached page (an empty list fails the build). The build cannot read the
+ * catalogue, so it lists an address no product has: proxy.ts answers 404 for it.
+ */
+export function generateStaticParams() {
+  return [{ slug: BUILD_SHELL_SLUG }];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await databaseReads();
   const { slug } = await params;
   const product = await getProduct(slug);
   if (!product) notFound();
@@ -29,12 +40,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title: product.name,
     description: product.shortDescription,
     path: `/product/${product.slug}`,
-    searchParams: await searchParams,
     image: { url: ogImagePath.product(product.slug), alt: `${product.name}, ${formatMoney(product.price.priceCents)}` },
   });
 }
 
-export default function ProductPage({ params, searchParams }: Props) {
+export default function ProductPage({ params }: Props) {
   return (
     <Suspense
       fallback={
@@ -43,21 +53,16 @@ export default function ProductPage({ params, searchParams }: Props) {
         </div>
       }
     >
-      <ProductBody params={params} searchParams={searchParams} />
+      <ProductBody params={params} />
     </Suspense>
   );
 }
 
-async function ProductBody({ params, searchParams }: Props) {
-  await connection();
+async function ProductBody({ params }: Props) {
+  await databaseReads();
   const { slug } = await params;
   const product = await getProduct(slug);
   if (!product) notFound();
-  const sp = await searchParams;
-  const selection = normaliseSelection(
-    product.attributes.filter((a) => a.options.length > 1),
-    Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])),
-  );
   return (
     <div className="container-page py-6 lg:py-10">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
@@ -74,7 +79,6 @@ async function ProductBody({ params, searchParams }: Props) {
       <ProductConfigurator
         key={product.slug}
         product={configurable(product)}
-        initialSelection={selection}
         help={
           <>
             <DeliveryEstimate />
