@@ -55,8 +55,7 @@ async function OrderBody({ params, searchParams }: Props) {
   const orderKey = orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value);
   const order = await orderForViewer(db, orderId, { customerId: signedIn?.customer.id, key: orderKey });
   if (!order) notFound();
-  const pending =
-    order.status === "pending" ? await pendingView(db, order, orderKey) : null;
+  const pending = order.status === "pending" ? await pendingView(db, order, orderKey) : null;
   const bank = order.payment_method === "bank-transfer" ? bankTransferDetails({ number: order.number }) : null;
   const bought = order.status === "processing" || order.status === "on-hold" || order.status === "completed";
   return (
