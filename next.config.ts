@@ -52,6 +52,9 @@ const nextConfig: NextConfig = {
   // marked ships as an ES module only: compiled with the app, and so by next/jest for the tests.
   transpilePackages: ["marked"],
   poweredByHeader: false,
+  // Each page and link-preview image prerendered at build gets this long (default 60 s): on a
+  // busy 2-core machine drawing a journal cover's preview has taken longer, failing the build.
+  staticPageGenerationTimeout: 300,
   experimental: {
     // Next keeps a copy of each body that passes the proxy, up to this size; the calls refuse
     // anything over their own limit (64 kB, lib/api/body.ts), so a larger copy only costs memory.
