@@ -79,6 +79,10 @@ export default defineConfig({
             NEXT_PUBLIC_SITE_URL: baseURL,
             SITE_URL: baseURL,
             REVIEWS_MODERATION: "publish",
+            // Every e2e shopper checks out from 127.0.0.1: the default 30 an hour per address
+            // would refuse the suite's second project (the limit itself is tested in
+            // lib/orders/checkout-rate-limit.test.ts).
+            CHECKOUT_RATE_LIMIT_PER_HOUR: "1000",
           },
         },
         {

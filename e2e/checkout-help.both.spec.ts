@@ -5,6 +5,7 @@ import { CartDrawer } from "./fixtures/cart";
 import { CheckoutPage } from "./fixtures/checkout";
 import { expect, expectAccessible, normaliseSpaces, rands, test } from "./fixtures/shop";
 import { instalmentEstimate } from "../lib/money/instalments";
+import { workshopDelivery } from "./fixtures/admin";
 
 /**
  * What the checkout does to help a shopper who pays before filling it in: one summary of every
@@ -30,6 +31,9 @@ const EMPTY_FORM_MESSAGES = [
 ];
 
 test.describe("checkout help", () => {
+  // Unpaid orders hold their stock: each project's run brings the Pebbles it will sell.
+  test.beforeAll(({ browser }) => workshopDelivery(browser, "pebble-ottoman", 30));
+
   test("an empty Pay lists every problem, focuses the first field, and a fixed field's message goes", async ({
     page,
   }, testInfo) => {

@@ -3,6 +3,7 @@ import { RegisterForm } from "./fixtures/account";
 import { CartDrawer, CartPage } from "./fixtures/cart";
 import { buyerEmail as email, CheckoutPage, Gateway, OrderPage } from "./fixtures/checkout";
 import { expect, expectAccessible, normaliseSpaces, rands, snap, test } from "./fixtures/shop";
+import { workshopDelivery } from "./fixtures/admin";
 
 /**
  * Buying, end to end: the checkout page, each payment method through its gateway stand-in (the
@@ -20,6 +21,9 @@ async function addPebble(page: Page, quantity = 1) {
 }
 
 test.describe("checkout", () => {
+  // Unpaid orders hold their stock: each project's run brings the Pebbles it will sell.
+  test.beforeAll(({ browser }) => workshopDelivery(browser, "pebble-ottoman", 30));
+
   test("the checkout page: sections, field errors from the server, and bank transfer to an on-hold order", async ({
     page,
     browser,

@@ -4,6 +4,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { CartDrawer } from "./fixtures/cart";
 import { buyerEmail as email, CheckoutPage, Gateway, OrderPage } from "./fixtures/checkout";
 import { expect, expectAccessible, test } from "./fixtures/shop";
+import { workshopDelivery } from "./fixtures/admin";
 
 /**
  * What a shopper meets when a payment does not go through: the order page says what the
@@ -45,6 +46,9 @@ const METHODS = [
 ] as const;
 
 test.describe("payment outcomes", () => {
+  // Unpaid orders hold their stock: each project's run brings the Pebbles it will sell.
+  test.beforeAll(({ browser }) => workshopDelivery(browser, "pebble-ottoman", 30));
+
   for (const { method, label, other, heard } of METHODS) {
     test(`${method}: cancel at the gateway, then try again with another method and pay`, async ({ page }, testInfo) => {
       await checkOutWith(page, testInfo, label, `outcome-${method}`);
