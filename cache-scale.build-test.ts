@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
+import { createClient } from "redis";
 import { childEnv } from "@/lib/config/set-env";
 
 /**
@@ -10,7 +11,8 @@ import { childEnv } from "@/lib/config/set-env";
  * a second.
  */
 const POSTGRES = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-const REDIS_URL = "redis://127.0.0.1:6379";
+/** A logical database of the machine's Redis of its own, emptied first: no other run's entries. */
+const REDIS_URL = "redis://127.0.0.1:6379/11";
 const ADMIN = { email: "owner@kaya-scale.test", password: "Workshop-Owner-2026" };
 
 type Shop = { child: ChildProcess; url: string; lines: string[] };
@@ -57,6 +59,10 @@ async function startShop(): Promise<Shop> {
 }
 
 beforeAll(async () => {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  await redis.flushDb();
+  await redis.quit();
   await admin.connect();
   await admin.query(`create database ${database}`);
   const url = new URL(POSTGRES);
@@ -109,7 +115,8 @@ test("a price changed through one process shows on the other's product page with
 
   // Both processes have the page cached.
   for (const shop of [a, b, b]) expect((await fetch(`${shop.url}/product/${product.slug}`)).status).toBe(200);
-  const newPrice = 7_777;
+  // A price no earlier run set: the build's own page cache in .next outlives a run.
+  const newPrice = 7_001 + (Date.now() % 997);
   expect(shows(await pageOf(b), newPrice)).toBe(false);
 
   const cookie = await signIn(a);

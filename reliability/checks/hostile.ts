@@ -368,7 +368,18 @@ type Tally = {
   accepted: Map<string, number>;
 };
 
-function judge(t: Tally, what: string, sent: string, a: Answer, strict: boolean, api: boolean): void {
+/**
+ * A body over the limit is refused before it is read, with Connection: close (lib/api/boundary.ts);
+ * RFC 9110 (15.5.14) lets the server close the connection, so a client still writing a large body
+ * may meet the closed socket (EPIPE, ECONNRESET) before it reads the 413. That is a refusal.
+ */
+const OVER_LIMIT_BYTES = 64 * 1024;
+function closedOnOversizedBody(a: Answer, bodyBytes: number): boolean {
+  return a.status === 0 && bodyBytes > OVER_LIMIT_BYTES && /EPIPE|ECONNRESET/.test(a.error ?? "");
+}
+
+function judge(t: Tally, what: string, sent: string, a: Answer, strict: boolean, api: boolean, bodyBytes = 0): void {
+  if (closedOnOversizedBody(a, bodyBytes)) return;
   if (a.status === 0 || a.status >= 500) {
     t.fiveHundreds.push(`${what} → ${a.status || a.error}: ${a.text.slice(0, 160)}`);
     return;
@@ -464,6 +475,7 @@ export async function hostileInput(ctx: RunContext): Promise<CheckResult> {
           a,
           job.strict,
           job.api,
+          typeof job.send.body === "string" || Buffer.isBuffer(job.send.body) ? Buffer.byteLength(job.send.body) : 0,
         );
       });
 
