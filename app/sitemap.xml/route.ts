@@ -37,6 +37,7 @@ export async function GET() {
     ...INFO_PAGES.map((p) => ({ path: canonicalInfoPath(p.slug), changefreq: "yearly" as const, priority: 0.4 })),
     { path: "/eden-2-seater-giveaway", changefreq: "weekly", priority: 0.5 },
     { path: FREE_OTTOMAN.path, changefreq: "weekly", priority: 0.7 },
+    { path: "/fabric-swatches", changefreq: "monthly", priority: 0.5 },
   ];
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

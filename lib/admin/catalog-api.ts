@@ -192,6 +192,13 @@ export const messageQuery = z.object({
   format,
 });
 export const messageAction = z.object({ handled: z.boolean({ error: "handled must be true or false" }) });
+export const swatchQuery = z.object({
+  q: search,
+  state: z.enum(["waiting", "posted"]).optional().catch(undefined),
+  page,
+  format,
+});
+export const swatchAction = z.object({ posted: z.boolean({ error: "posted must be true or false" }) });
 
 /** A CSV download, named for what it holds and the day. */
 export function csvResponse(name: string, csv: string): Response {

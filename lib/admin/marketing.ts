@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { contactMessages, giveawayEntries, newsletterSubscribers } from "@/lib/db/schema";
+import { contactMessages, giveawayEntries, newsletterSubscribers, swatchRequests } from "@/lib/db/schema";
+import { fabricNames } from "@/lib/swatches/service";
 import { ApiError } from "@/lib/api/errors";
 import { campaigns } from "@/lib/giveaways/campaigns";
 import { toCsv } from "@/lib/admin/csv";
@@ -13,16 +14,18 @@ export const EXPORT_LIMIT = 50_000;
 export type SubscriberFilter = { q?: string; state?: "subscribed" | "unsubscribed"; page?: number };
 export type EntryFilter = { q?: string; campaign?: string; page?: number };
 export type MessageFilter = { q?: string; state?: "open" | "handled"; page?: number };
+export type SwatchFilter = { q?: string; state?: "waiting" | "posted"; page?: number };
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export type GiveawayEntry = typeof giveawayEntries.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type SwatchRequestRow = typeof swatchRequests.$inferSelect;
 
 type Listing<F> = { where: (f: F) => SQL | undefined };
 
 async function page<T>(
   db: Db,
-  table: typeof newsletterSubscribers | typeof giveawayEntries | typeof contactMessages,
+  table: typeof newsletterSubscribers | typeof giveawayEntries | typeof contactMessages | typeof swatchRequests,
   where: SQL | undefined,
   order: SQL[],
   requested: number,
@@ -213,6 +216,103 @@ export async function contactMessagesCsv(db: Db, f: MessageFilter = {}): Promise
       { header: "Phone", value: (r) => r.phone },
       { header: "Message", value: (r) => r.message },
       { header: "Handled at", value: (r) => r.handledAt },
+    ],
+    rows,
+  );
+}
+
+const swatches: Listing<SwatchFilter> = {
+  where: (f) => {
+    const q = f.q?.trim();
+    return and(
+      q
+        ? or(
+            ilike(swatchRequests.firstName, likePattern(q)),
+            ilike(swatchRequests.lastName, likePattern(q)),
+            ilike(swatchRequests.email, likePattern(q)),
+            ilike(swatchRequests.city, likePattern(q)),
+            ilike(swatchRequests.postcode, likePattern(q)),
+          )
+        : undefined,
+      f.state === "waiting"
+        ? isNull(swatchRequests.postedAt)
+        : f.state === "posted"
+          ? isNotNull(swatchRequests.postedAt)
+          : undefined,
+    );
+  },
+};
+const swatchOrder = () => [desc(swatchRequests.createdAt), desc(swatchRequests.id)];
+
+/** Free swatch requests, newest first; `waiting` are the envelopes still to post. */
+export function listSwatchRequests(db: Db, f: SwatchFilter = {}): Promise<Page<SwatchRequestRow>> {
+  return page(db, swatchRequests, swatches.where(f), swatchOrder(), f.page ?? 1);
+}
+
+export async function countWaitingSwatches(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(swatchRequests).where(isNull(swatchRequests.postedAt));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks a request's envelope posted (by whom, when), or waiting again. */
+export async function markSwatchesPosted(
+  db: Db,
+  id: number,
+  posted: boolean,
+  staffId: number,
+  audit: Audit,
+  now = new Date(),
+): Promise<SwatchRequestRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(swatchRequests).where(eq(swatchRequests.id, id)).for("update");
+    if (!before) throw new ApiError(404, "swatch_request_not_found", "Swatch request not found");
+    const [after] = await tx
+      .update(swatchRequests)
+      .set(
+        posted
+          ? { postedAt: before.postedAt ?? now, postedBy: before.postedBy ?? staffId }
+          : { postedAt: null, postedBy: null },
+      )
+      .where(eq(swatchRequests.id, id))
+      .returning();
+    await audit(tx, {
+      action: posted ? "swatches.posted" : "swatches.waiting",
+      entity: "swatch_request",
+      entityId: String(id),
+      before: { postedAt: before.postedAt, postedBy: before.postedBy },
+      after: { postedAt: after!.postedAt, postedBy: after!.postedBy },
+    });
+    return after!;
+  });
+}
+
+/** A postal label's lines: who, and where. */
+export function swatchAddress(r: SwatchRequestRow): string {
+  return [`${r.firstName} ${r.lastName}`, r.streetAddress1, r.streetAddress2, `${r.city}, ${r.postcode}`, r.province]
+    .filter(Boolean)
+    .join("\n");
+}
+
+export async function swatchRequestsCsv(db: Db, f: SwatchFilter = {}): Promise<string> {
+  const rows = await db
+    .select()
+    .from(swatchRequests)
+    .where(swatches.where(f))
+    .orderBy(...swatchOrder())
+    .limit(EXPORT_LIMIT);
+  return toCsv<SwatchRequestRow>(
+    [
+      { header: "Requested at", value: (r) => r.createdAt },
+      { header: "Fabrics", value: (r) => fabricNames(r.fabrics).join(", ") },
+      { header: "Name", value: (r) => `${r.firstName} ${r.lastName}` },
+      { header: "Email", value: (r) => r.email },
+      { header: "Phone", value: (r) => r.phone },
+      { header: "Street address", value: (r) => r.streetAddress1 },
+      { header: "Address line 2", value: (r) => r.streetAddress2 },
+      { header: "City", value: (r) => r.city },
+      { header: "Postcode", value: (r) => r.postcode },
+      { header: "Province", value: (r) => r.province },
+      { header: "Posted at", value: (r) => r.postedAt },
     ],
     rows,
   );

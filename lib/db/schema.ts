@@ -418,6 +418,36 @@ export const contactMessages = pgTable("contact_messages", {
   handledBy: integer("handled_by").references(() => customers.id, { onDelete: "set null" }),
 });
 
+/**
+ * Free fabric swatches posted to a shopper (lib/swatches): up to five fabrics per request, one
+ * request per address in 30 days (address_key: the street and postcode, folded), posted by staff.
+ */
+export const swatchRequests = pgTable(
+  "swatch_requests",
+  {
+    id: serial("id").primaryKey(),
+    fabrics: jsonb("fabrics").$type<string[]>().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    streetAddress1: text("street_address1").notNull(),
+    streetAddress2: text("street_address2").notNull().default(""),
+    city: text("city").notNull(),
+    province: text("province").notNull(),
+    postcode: text("postcode").notNull(),
+    addressKey: text("address_key").notNull(),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    postedAt: timestamp("posted_at", { withTimezone: true }),
+    postedBy: integer("posted_by").references(() => customers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("swatch_requests_address_idx").on(t.addressKey, t.createdAt),
+    index("swatch_requests_created_idx").on(t.createdAt),
+  ],
+);
+
 export const giveawayEntries = pgTable(
   "giveaway_entries",
   {

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { Commitment } from "@/components/content/commitment";
@@ -86,6 +87,11 @@ function PageContent({ info }: { info: InfoPage }) {
       return (
         <>
           <Markdown blocks={intro} className="max-w-3xl" />
+          <p className="mt-6">
+            <Link href="/fabric-swatches" className="btn-secondary" data-testid="order-swatches">
+              Order up to 5 swatches, free
+            </Link>
+          </p>
           <FabricSwatches />
           <Markdown blocks={rest.flatMap((s) => [s.heading, ...s.body])} className="mt-14 max-w-3xl" />
         </>

@@ -19,13 +19,17 @@ import { requireStaffPage } from "@/lib/admin/guard";
 import {
   campaignCounts,
   countOpenMessages,
+  countWaitingSwatches,
   listContactMessages,
+  listSwatchRequests,
+  swatchAddress,
   listGiveawayEntries,
   listSubscribers,
 } from "@/lib/admin/marketing";
-import { entryQuery, messageQuery, subscriberQuery } from "@/lib/admin/catalog-api";
+import { entryQuery, messageQuery, subscriberQuery, swatchQuery } from "@/lib/admin/catalog-api";
 import { listHref, type SearchParams } from "@/lib/admin/list-href";
 import { getDb, type Db } from "@/lib/db/client";
+import { fabricNames } from "@/lib/swatches/service";
 
 export const metadata: Metadata = { title: "Marketing" };
 
@@ -33,6 +37,7 @@ const TABS = [
   { tab: "subscribers", label: "Newsletter" },
   { tab: "giveaways", label: "Giveaway entries" },
   { tab: "messages", label: "Contact messages" },
+  { tab: "swatches", label: "Swatch requests" },
 ] as const;
 type Tab = (typeof TABS)[number]["tab"];
 
@@ -279,17 +284,87 @@ async function Messages({ db, raw }: { db: Db; raw: SearchParams }) {
   );
 }
 
+async function Swatches({ db, raw }: { db: Db; raw: SearchParams }) {
+  const parsed = swatchQuery.safeParse(raw);
+  const f = parsed.success ? parsed.data : { page: 1, q: undefined, state: undefined };
+  const list = await listSwatchRequests(db, f);
+  return (
+    <>
+      <Filters
+        tab="swatches"
+        q={f.q}
+        total={list.total}
+        exportHref={csvHref("/api/admin/marketing/swatches", { q: f.q, state: f.state })}
+      >
+        <div>
+          <label htmlFor="swatch-state" className={LABEL}>
+            Show
+          </label>
+          <select id="swatch-state" name="state" defaultValue={f.state ?? ""} className={INPUT}>
+            <option value="">All requests</option>
+            <option value="waiting">To post</option>
+            <option value="posted">Posted</option>
+          </select>
+        </div>
+      </Filters>
+      {list.rows.length === 0 ? (
+        <EmptyState>No swatch requests match.</EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {list.rows.map((r) => (
+            <li
+              key={r.id}
+              className="min-w-0 rounded-card border border-ink/10 bg-white p-4 shadow-sm"
+              data-testid="swatch-request"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="text-sm font-semibold text-ink">{fabricNames(r.fabrics).join(", ")}</p>
+                <span className="text-xs text-stone-600">
+                  #{r.id} · {dateTime.format(r.createdAt)}
+                </span>
+              </div>
+              <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-stone-700">{swatchAddress(r)}</p>
+              <p className="mt-1 text-sm">
+                <a className="break-all text-olive-800 underline underline-offset-4" href={`mailto:${r.email}`}>
+                  {r.email}
+                </a>
+                {r.phone ? <span className="text-stone-600"> · {r.phone}</span> : null}
+              </p>
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <ActionButton
+                  path={`/api/admin/marketing/swatches/${r.id}`}
+                  params={{ posted: !r.postedAt }}
+                  label={r.postedAt ? "Mark not posted" : "Mark posted"}
+                  look={r.postedAt ? "secondary" : "primary"}
+                />
+                {r.postedAt ? (
+                  <span className="text-xs font-semibold text-olive-800">Posted {dateTime.format(r.postedAt)}</span>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={list.page}
+        pages={list.pageCount}
+        href={(page) => listHref("/admin/marketing", raw, { page })}
+      />
+    </>
+  );
+}
+
 async function Marketing({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaffPage();
   const raw = await searchParams;
   const tab: Tab = TABS.find((t) => t.tab === raw.tab)?.tab ?? "subscribers";
   const db = await getDb();
-  const open = await countOpenMessages(db);
+  const [open, waiting] = await Promise.all([countOpenMessages(db), countWaitingSwatches(db)]);
   return (
     <>
       <PageHeader
         title="Marketing"
-        description="Newsletter subscribers with their consent, giveaway entries and contact messages. Exports are logged."
+        description="Newsletter subscribers with their consent, giveaway entries, contact messages and free swatch requests. Exports are logged."
       />
       <nav aria-label="Marketing lists" className="mb-4 flex flex-wrap gap-2">
         {TABS.map((t) => (
@@ -305,6 +380,11 @@ async function Marketing({ searchParams }: { searchParams: Promise<SearchParams>
                 {open} open
               </span>
             ) : null}
+            {t.tab === "swatches" && waiting ? (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+                {waiting} to post
+              </span>
+            ) : null}
           </Link>
         ))}
       </nav>
@@ -312,8 +392,10 @@ async function Marketing({ searchParams }: { searchParams: Promise<SearchParams>
         <Subscribers db={db} raw={raw} />
       ) : tab === "giveaways" ? (
         <Entries db={db} raw={raw} />
-      ) : (
+      ) : tab === "messages" ? (
         <Messages db={db} raw={raw} />
+      ) : (
+        <Swatches db={db} raw={raw} />
       )}
     </>
   );

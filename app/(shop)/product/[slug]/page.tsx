@@ -1,3 +1,4 @@
+import { SwatchLink } from "@/components/swatches/swatch-link";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { formatMoney } from "@/lib/money/money";
@@ -87,6 +88,7 @@ async function ProductBody({ params }: Props) {
               label="Questions? Chat on WhatsApp"
               className="btn-secondary self-start"
             />
+            <SwatchLink attributes={product.attributes} />
           </>
         }
       />

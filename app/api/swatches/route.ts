@@ -1,0 +1,25 @@
+import { NextResponse } from "next/server";
+import { parseParams, route } from "@/lib/api/handler";
+import { clientIp } from "@/lib/api/client-ip";
+import { getDb } from "@/lib/db/client";
+import { enforce } from "@/lib/security/rate-limit";
+import { checkoutRefusalMessage } from "@/lib/orders/checkout-fields";
+import { swatchRequestSchema } from "@/lib/swatches/input";
+import { requestSwatches } from "@/lib/swatches/service";
+
+/** Requests from one network address: a household asks once; an office a few times. */
+const SWATCH_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
+
+/**
+ * fabrics (1-5 fabric slugs, repeated or a list), firstName, lastName, email, phone (optional),
+ * streetAddress1, streetAddress2 (optional), city, postcode, province: stored, and confirmed to
+ * the shopper by e-mail. 409 when the address had swatches in the last 30 days.
+ */
+export const POST = route(async (request) => {
+  const db = await getDb();
+  const ip = clientIp(request.headers);
+  const input = await parseParams(request, swatchRequestSchema, checkoutRefusalMessage);
+  await enforce(db, `swatches:${ip}`, SWATCH_LIMIT, "swatch requests");
+  const { id, message } = await requestSwatches(db, input, ip);
+  return NextResponse.json({ success: true, id, message }, { status: 201 });
+});
