@@ -11,6 +11,12 @@ export const SWATCHES = {
   postedWithinWorkingDays: 2,
 } as const;
 
+/**
+ * Requests from one network address: a household asks once; an office, a campus or a mobile
+ * network shared by many, more often.
+ */
+export const SWATCH_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+
 export const SWATCH_MESSAGES = {
   fabricsMissing: "Choose at least one fabric",
   fabricsTooMany: `Choose at most ${SWATCHES.maxFabrics} fabrics`,

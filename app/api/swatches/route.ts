@@ -5,10 +5,8 @@ import { getDb } from "@/lib/db/client";
 import { enforce } from "@/lib/security/rate-limit";
 import { checkoutRefusalMessage } from "@/lib/orders/checkout-fields";
 import { swatchRequestSchema } from "@/lib/swatches/input";
+import { SWATCH_LIMIT } from "@/lib/swatches/rules";
 import { requestSwatches } from "@/lib/swatches/service";
-
-/** Requests from one network address: a household asks once; an office a few times. */
-const SWATCH_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 
 /**
  * fabrics (1-5 fabric slugs, repeated or a list), firstName, lastName, email, phone (optional),
