@@ -257,10 +257,11 @@ export const seedProducts: SeedProduct[] = [
       armHeight: 60,
       legHeight: 12,
       diagonalDepth: 85,
+      // Sections travel with their back cushions off, lower than the assembled couch.
       arrivesIn: {
         form: "sections",
         parts: 2,
-        largest: { name: "the three-seat section", width: 190, depth: 95, height: 86, diagonalDepth: 83 },
+        largest: { name: "the three-seat section", width: 190, depth: 95, height: 78, diagonalDepth: 74 },
       },
     },
     care: "Vacuum weekly, including under the seat cushions where crumbs collect. Swap the back cushions around now and then so the ones in the corner do not wear faster than the rest. Blot spills with a clean, damp cloth and a drop of mild soap; Stone and Charcoal are performance weaves and forgive most accidents.",
@@ -422,7 +423,7 @@ export const seedProducts: SeedProduct[] = [
       arrivesIn: {
         form: "sections",
         parts: 3,
-        largest: { name: "the two-seat section with its arm", width: 200, depth: 100, height: 88, diagonalDepth: 85 },
+        largest: { name: "the two-seat section with its arm", width: 200, depth: 100, height: 80, diagonalDepth: 75 },
       },
     },
     care: "Vacuum weekly with a soft brush head; on Ivory Bouclé, avoid beater bars, which can pull the loops. Brush Olive and Ink velvet gently in one direction, and blot any spill with a dry cloth before using a damp one. Rotate the back cushions every few weeks so the corner ones do not wear faster.",
