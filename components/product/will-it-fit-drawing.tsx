@@ -1,0 +1,128 @@
+import type { Dimensions } from "@/lib/db/schema";
+import type { FitAnswer, Measurements, Route } from "@/lib/fit/fit";
+
+type Point = [number, number];
+
+/**
+ * The side of a couch as the doorway sees it when carried arm first: back on the left, the arm
+ * in front of the seat, legs below. Pieces without arms (ottomans, sections' and packs' outlines)
+ * are a plain box.
+ */
+function profile(depth: number, height: number, d?: Dimensions): Point[] {
+  const arm = d?.armHeight;
+  if (!arm || arm >= height)
+    return [
+      [0, 0],
+      [depth, 0],
+      [depth, height],
+      [0, height],
+    ];
+  const leg = Math.min(d.legHeight ?? 0, 20);
+  return [
+    [0, leg],
+    [depth, leg],
+    [depth, arm],
+    [depth * 0.22, arm],
+    [depth * 0.14, height],
+    [0, height],
+  ];
+}
+
+function rotate(points: Point[], angle: number): Point[] {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  return points.map(([x, y]) => [x * c - y * s, x * s + y * c]);
+}
+
+/** The outline the door sees for a route, standing on the floor (y up, in cm). */
+function outline(route: Route, answer: FitAnswer, d: Dimensions): Point[] {
+  const { part, partName } = answer;
+  const whole = partName === null ? d : undefined;
+  if (route === "on-end") {
+    const across = Math.min(part.depth, part.height);
+    return [
+      [0, 0],
+      [across, 0],
+      [across, part.width],
+      [0, part.width],
+    ];
+  }
+  const side = profile(part.depth, part.height, whole);
+  if (route === "upright") return side;
+  // Tilted back until the line from the top of the back to the front of the arm stands upright.
+  const arm = whole?.armHeight ?? part.height;
+  const angle = -Math.PI / 2 - Math.atan2(arm - part.height, part.depth);
+  return rotate(side, angle);
+}
+
+/**
+ * The piece going through the shopper's door, to scale: the door's opening in the wall and the
+ * piece the way it goes through (tilted where that is the way), or, when it cannot, its best try
+ * drawn across the frame.
+ */
+export function FitDrawing({
+  answer,
+  measurements,
+  dimensions,
+  name,
+}: {
+  answer: FitAnswer;
+  measurements: Measurements;
+  dimensions: Dimensions;
+  name: string;
+}) {
+  const route: Route = answer.route ?? (answer.routes.some((r) => r.route === "tilted") ? "tilted" : "upright");
+  const points = outline(route, answer, dimensions);
+  const minX = Math.min(...points.map((p) => p[0]));
+  const maxX = Math.max(...points.map((p) => p[0]));
+  const minY = Math.min(...points.map((p) => p[1]));
+  const maxY = Math.max(...points.map((p) => p[1]));
+  const pieceW = maxX - minX;
+  const pieceH = maxY - minY;
+  const { doorWidth: dw, doorHeight: dh } = measurements;
+  const wall = 24;
+  const width = Math.max(dw, pieceW) + wall * 2;
+  const height = Math.max(dh, pieceH) + wall + 18;
+  const floor = height - 6;
+  const doorX = (width - dw) / 2;
+  const x0 = (width - pieceW) / 2 - minX;
+  const path = points.map(([x, y], i) => `${i ? "L" : "M"}${(x + x0).toFixed(1)} ${(floor - (y - minY)).toFixed(1)}`);
+  const blocked = answer.route === null;
+  const way = { upright: "upright", tilted: "tilted back", "on-end": "stood on end" }[route];
+  const label = blocked
+    ? `Drawing: the ${name} ${way} is wider than the ${dw} by ${dh} cm door.`
+    : `Drawing: the ${name} going ${way} through the ${dw} by ${dh} cm door.`;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${width.toFixed(0)} ${height.toFixed(0)}`}
+      className="h-auto w-full max-w-56"
+      data-testid="fit-drawing"
+      data-route={route}
+    >
+      <rect x={0} y={0} width={width} height={floor} fill="var(--color-oat-200)" />
+      <rect
+        x={doorX}
+        y={floor - dh}
+        width={dw}
+        height={dh}
+        fill="var(--color-canvas)"
+        stroke="var(--color-stone-600)"
+        strokeWidth={2}
+      />
+      <line x1={0} y1={floor} x2={width} y2={floor} stroke="var(--color-stone-700)" strokeWidth={2} />
+      <path
+        d={`${path.join(" ")} Z`}
+        fill={blocked ? "var(--color-danger)" : "var(--color-olive-600)"}
+        fillOpacity={blocked ? 0.25 : 0.35}
+        stroke={blocked ? "var(--color-danger)" : "var(--color-olive-800)"}
+        strokeWidth={2}
+        strokeLinejoin="round"
+      />
+      <text x={width / 2} y={floor - dh - 6} textAnchor="middle" fontSize={14} fill="var(--color-ink)">
+        {dw} cm
+      </text>
+    </svg>
+  );
+}
