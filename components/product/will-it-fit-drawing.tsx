@@ -1,31 +1,42 @@
 import type { Dimensions } from "@/lib/db/schema";
-import type { FitAnswer, Measurements, Route } from "@/lib/fit/fit";
+import type { FitAnswer, Measurements, Part, Route } from "@/lib/fit/fit";
 
 type Point = [number, number];
 
 /**
  * The side of a couch as the doorway sees it when carried arm first: back on the left, the arm
- * in front of the seat, legs below. Pieces without arms (ottomans, sections' and packs' outlines)
- * are a plain box.
+ * in front of the seat, legs below. An arm as high as the piece draws a plain box (an ottoman).
  */
-function profile(depth: number, height: number, d?: Dimensions): Point[] {
-  const arm = d?.armHeight;
-  if (!arm || arm >= height)
+function profile(depth: number, height: number, arm: number, leg: number): Point[] {
+  if (arm >= height)
     return [
       [0, 0],
       [depth, 0],
       [depth, height],
       [0, height],
     ];
-  const leg = Math.min(d.legHeight ?? 0, 20);
+  // The back's top leans down to the straightedge from the top of the back to the front of the arm.
+  const onLine = (x: number) => height - (x / depth) * (height - arm);
   return [
-    [0, leg],
-    [depth, leg],
+    [0, 0],
+    [depth * 0.08, 0],
+    [depth * 0.08, leg],
+    [depth * 0.92, leg],
+    [depth * 0.92, 0],
+    [depth, 0],
     [depth, arm],
-    [depth * 0.22, arm],
-    [depth * 0.14, height],
+    [depth * 0.24, arm],
+    [depth * 0.14, onLine(depth * 0.14)],
     [0, height],
   ];
+}
+
+/** The front's height that gives the piece its published diagonal depth (for sections and packs). */
+function armForDiagonal(part: Part): number {
+  const { depth, height, diagonalDepth } = part;
+  if (!diagonalDepth || diagonalDepth >= depth || diagonalDepth > height) return height;
+  const run = Math.sqrt(Math.max((depth * height) / diagonalDepth, depth) ** 2 - depth ** 2);
+  return Math.max(height - run, 0);
 }
 
 function rotate(points: Point[], angle: number): Point[] {
@@ -37,7 +48,7 @@ function rotate(points: Point[], angle: number): Point[] {
 /** The outline the door sees for a route, standing on the floor (y up, in cm). */
 function outline(route: Route, answer: FitAnswer, d: Dimensions): Point[] {
   const { part, partName } = answer;
-  const whole = partName === null ? d : undefined;
+  const whole = partName === null;
   if (route === "on-end") {
     const across = Math.min(part.depth, part.height);
     return [
@@ -47,10 +58,10 @@ function outline(route: Route, answer: FitAnswer, d: Dimensions): Point[] {
       [0, part.width],
     ];
   }
-  const side = profile(part.depth, part.height, whole);
+  const arm = (whole ? d.armHeight : undefined) ?? armForDiagonal(part);
+  const side = profile(part.depth, part.height, arm, whole ? Math.min(d.legHeight ?? 0, 20) : 0);
   if (route === "upright") return side;
   // Tilted back until the line from the top of the back to the front of the arm stands upright.
-  const arm = whole?.armHeight ?? part.height;
   const angle = -Math.PI / 2 - Math.atan2(arm - part.height, part.depth);
   return rotate(side, angle);
 }
