@@ -3,16 +3,18 @@ import type { ProductDetail } from "@/lib/catalog/types";
 import type { Dimensions } from "@/lib/db/schema";
 import { PROMISES } from "@/lib/config/site";
 
-const DIMENSION_LABELS: Array<[keyof Dimensions, string]> = [
+const DIMENSION_LABELS: Array<[Exclude<keyof Dimensions, "arrivesIn">, string]> = [
   ["width", "Width"],
   ["depth", "Depth"],
   ["height", "Height"],
+  ["diagonalDepth", "Diagonal depth"],
   ["seatHeight", "Seat height"],
   ["seatDepth", "Seat depth"],
   ["armLength", "Arm length"],
   ["armHeight", "Arm height"],
   ["legHeight", "Leg height"],
   ["sleepingArea", "Sleeping area"],
+  ["openLength", "Length opened"],
 ];
 
 function DimensionRows({ dimensions }: { dimensions: Dimensions }) {

@@ -296,6 +296,48 @@ describe("seedProducts: dimensions and drawings", () => {
     ).toEqual([]);
   });
 
+  test("every piece gives its diagonal depth, whole centimetres no more than its depth or height", () => {
+    expect(
+      problems((p, report) => {
+        const { diagonalDepth, depth, height } = p.dimensions;
+        if (!Number.isInteger(diagonalDepth) || diagonalDepth <= 0) report("missing or odd diagonalDepth");
+        if (diagonalDepth > Math.max(depth, height)) report(`diagonalDepth ${diagonalDepth} above depth and height`);
+      }),
+    ).toEqual([]);
+  });
+
+  test("sleepers give their length opened, longer than their sleeping area; nothing else does", () => {
+    expect(
+      problems((p, report) => {
+        const { openLength, sleepingArea, depth } = p.dimensions;
+        if (p.category !== "sleeper-couches") {
+          if (openLength !== undefined) report("openLength on a piece that does not open");
+          return;
+        }
+        const mattress = Number(/x (\d+) cm$/.exec(sleepingArea ?? "")?.[1]);
+        if (!(Number.isInteger(openLength) && openLength! > mattress && openLength! > depth)) {
+          report(`openLength ${openLength} not beyond the ${mattress} cm mattress`);
+        }
+      }),
+    ).toEqual([]);
+  });
+
+  test("corner couches arrive in sections and bed frames flat-packed, each naming a largest part smaller than the piece", () => {
+    expect(
+      problems((p, report) => {
+        const a = p.dimensions.arrivesIn;
+        const expected = p.drawing.kind === "corner" ? "sections" : p.category === "bed-frames" ? "flat-pack" : null;
+        if ((a?.form ?? null) !== expected) report(`arrives as ${a?.form ?? "one piece"}, expected ${expected}`);
+        if (!a) return;
+        if (!(a.parts >= 2) || !a.largest.name) report("arrivesIn without parts or a named largest part");
+        const { width, depth, height } = a.largest;
+        if (width > p.dimensions.width || depth > p.dimensions.depth || height > p.dimensions.height) {
+          report("largest part bigger than the piece");
+        }
+      }),
+    ).toEqual([]);
+  });
+
   test("drawings match the category", () => {
     expect(
       problems((p, report) => {

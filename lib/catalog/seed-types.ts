@@ -27,7 +27,8 @@ export type SeedProduct = {
   description: string;
   features: string[];
   specs: SpecRow[];
-  dimensions: Dimensions;
+  /** Every piece has its diagonal depth, which the "Will it fit?" check needs. */
+  dimensions: Dimensions & { diagonalDepth: number };
   care: string;
   /**
    * Variable products: the options shoppers choose from. Simple products: their fixed facts,

@@ -27,6 +27,19 @@ export type Dimensions = {
   armHeight?: number;
   legHeight?: number;
   sleepingArea?: string;
+  /**
+   * Across its side when tilted back: from the bottom back corner to a straightedge laid from the
+   * top of the back to the front of the arm. Absent from rows written before it was measured.
+   */
+  diagonalDepth?: number;
+  /** A sleeper opened into a bed: from the wall to the foot of the mattress. */
+  openLength?: number;
+  /** A piece delivered in sections or flat-packed, and the largest part that must get through a door. */
+  arrivesIn?: {
+    form: "sections" | "flat-pack";
+    parts: number;
+    largest: { name: string; width: number; depth: number; height: number; diagonalDepth?: number };
+  };
 };
 
 export type ProductAttribute = { name: string; options: string[] };

@@ -25,6 +25,8 @@ export const STORAGE_KEY = {
   customer: "kaya-customer",
   /** Orders whose purchase event was already sent (localStorage). */
   purchaseEvents: "kaya_purchase_events",
+  /** The shopper's door, hallway and room measurements for "Will it fit?" (localStorage). */
+  fitMeasurements: "kaya_fit_measurements",
   /** Followed by a path: when that path last reloaded after a failed chunk (sessionStorage). */
   reloadPrefix: "kaya_reload:",
 } as const;

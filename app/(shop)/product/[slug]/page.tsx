@@ -7,6 +7,7 @@ import { notFound } from "next/navigation";
 import { ProductConfigurator } from "@/components/product/product-configurator";
 import { DeliveryEstimate } from "@/components/product/delivery-estimate";
 import { ProductDetails } from "@/components/product/product-details";
+import { WillItFit } from "@/components/product/will-it-fit";
 import { WhatsAppLink } from "@/components/ui/whatsapp-link";
 import { SITE } from "@/lib/config/site";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
@@ -94,6 +95,7 @@ async function ProductBody({ params }: Props) {
       />
       <section className="mt-12" aria-label="Product information">
         <ProductDetails product={product} />
+        <WillItFit key={product.slug} name={product.name} dimensions={product.dimensions} />
       </section>
       <Suspense fallback={null}>
         <ProductReviewsSection product={product} />
