@@ -129,6 +129,17 @@ describe("catalogue queries", () => {
     expect(await getProduct(getDb().db, "not-a-product")).toBeNull();
   });
 
+  test("a product page's dimensions carry what the fit check needs: diagonal depth, length opened, sections", async () => {
+    const db = getDb().db;
+    for (const slug of ["eden-2-seater", "fynbos-sleeper", "knysna-corner-couch", "umhlanga-bed-frame"]) {
+      const seed = seedProducts.find((p) => p.slug === slug)!;
+      expect((await getProduct(db, slug))!.dimensions).toEqual(seed.dimensions);
+    }
+    const knysna = (await getProduct(db, "knysna-corner-couch"))!.dimensions;
+    expect(knysna.arrivesIn).toMatchObject({ form: "sections", parts: 3 });
+    expect((await getProduct(db, "fynbos-sleeper"))!.dimensions.openLength).toBe(210);
+  });
+
   test("out of stock means no option can be bought", async () => {
     const all = await allProducts(getDb().db);
     for (const p of all) {

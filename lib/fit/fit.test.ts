@@ -153,6 +153,14 @@ describe("the corner: pivoting from a hallway into the door", () => {
     expect([turning.level, turning.route]).toEqual(["tight", "on-end"]);
   });
 
+  test("a piece too wide for the door is said to be, not stopped by the turn", () => {
+    const a = willItFit(EDEN, door(86, 203, { hallWidth: 95, turnIntoDoor: true }));
+    expect(a.level).toBe("wont-fit");
+    expect(a.reason).toBe(
+      `It won't go through: upright it is 92 cm deep and the door 86 cm wide; tilted back it is 178 cm long and the turn into the door takes at most ${Math.floor(longestThroughCorner(95, 86, 82))} cm; stood on end it is 92 cm long and the turn into the door takes at most ${Math.floor(longestThroughCorner(95, 86, 84))} cm.`,
+    );
+  });
+
   test("a turn too tight every way: the reason names the turn", () => {
     const a = willItFit(
       { width: 230, depth: 60, height: 60, diagonalDepth: 55 },

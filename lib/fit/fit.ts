@@ -223,7 +223,8 @@ export function willItFit(d: Dimensions, m: Measurements): FitAnswer {
   if (best.level === "wont-fit") {
     let said: Check | null = null;
     const why = routes.map((r) => {
-      const c = tightest(r.checks);
+      // The first thing in its way: a piece too wide for the door is never stopped "by the turn".
+      const c = r.checks.find((x) => x.level === "wont-fit")!;
       const short = said !== null && said.what === c.what && said.room === c.room;
       said = c;
       return `${ROUTE_WORDS[r.route]} ${describeCheck(c, r.route, short)}`;
