@@ -18,7 +18,12 @@ const DIMENSION_LABELS: Array<[Exclude<keyof Dimensions, "arrivesIn">, string]> 
 ];
 
 function DimensionRows({ dimensions }: { dimensions: Dimensions }) {
-  return DIMENSION_LABELS.filter(([key]) => dimensions[key] !== undefined).map(([key, label]) => {
+  // A flat-packed piece is carried in as boards: its assembled diagonal tells a shopper nothing.
+  const shown = DIMENSION_LABELS.filter(
+    ([key]) =>
+      dimensions[key] !== undefined && !(key === "diagonalDepth" && dimensions.arrivesIn?.form === "flat-pack"),
+  );
+  return shown.map(([key, label]) => {
     const value = dimensions[key];
     return (
       <tr key={key} className="border-b border-ink/10">
