@@ -141,6 +141,10 @@ const PROBES = new Set(["/api/healthz", "/api/readyz"]);
  */
 const UNREAD_CONNECTION_GRACE_MS = 2000;
 
+/** Before the listening socket closes on a stop: how long without a new connection, and at most how long. */
+const QUIET_BEFORE_CLOSE_MS = 300;
+const MAX_ACCEPT_BEFORE_CLOSE_MS = 3000;
+
 /**
  * Starts the shop and resolves once it listens. Each request gets an id (X-Request-Id on the
  * answer, `requestId` on every log line written while it runs), the socket's address appended to
@@ -171,7 +175,9 @@ export async function startShop({ port, hostname, dir = ROOT }) {
    * @type {Map<import("node:net").Socket, { requests: number; res: http.ServerResponse | null; grace?: NodeJS.Timeout }>}
    */
   const connections = new Map();
+  let lastConnectionAt = 0;
   server.on("connection", (socket) => {
+    lastConnectionAt = Date.now();
     connections.set(socket, { requests: 0, res: null });
     socket.once("close", () => {
       clearTimeout(connections.get(socket)?.grace);
@@ -284,8 +290,13 @@ export async function startShop({ port, hostname, dir = ROOT }) {
       let timer;
       const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
       // Connections the kernel has queued but Node has not taken yet are taken (and answered)
-      // first: closing the listening socket would reset them. A turn of the loop takes them.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // first: closing the listening socket would reset them. A busy process (a burst of renders)
+      // takes them over several turns of its loop, so it keeps taking them until none has come for
+      // QUIET_BEFORE_CLOSE_MS (readiness already answers 503, so a balancer sends no more), at most
+      // MAX_ACCEPT_BEFORE_CLOSE_MS.
+      const since = Date.now();
+      do await new Promise((resolve) => setTimeout(resolve, 10));
+      while (Date.now() - lastConnectionAt < QUIET_BEFORE_CLOSE_MS && Date.now() - since < MAX_ACCEPT_BEFORE_CLOSE_MS);
       await new Promise((resolve) => setImmediate(resolve));
       // The listening socket only (net's close): http's would also drop unread connections. Its
       // callback comes once every connection has closed.
