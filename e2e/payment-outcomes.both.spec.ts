@@ -140,4 +140,40 @@ test.describe("payment outcomes", () => {
     await expect(page.getByTestId("copied-account-number")).toHaveText(/Account number copied|Select the account/);
     await expectAccessible(page);
   });
+
+  test("bank transfer not yet made: try again with another method and pay the same order", async ({
+    page,
+  }, testInfo) => {
+    await checkOutWith(page, testInfo, /Direct bank transfer/, "eft-switch");
+    const order = new OrderPage(page);
+    await order.expectHere(30_000);
+    await order.expectStatus("on-hold");
+    const number = await order.banner().locator("p").first().textContent();
+    const choices = page.getByTestId("payment-choices");
+    await expect(choices.getByRole("group", { name: "Rather pay another way?" })).toBeVisible();
+    // The transfer itself is not offered again: its details are on this page.
+    await expect(choices.getByRole("radio", { name: /bank transfer/i })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Back to cart" })).toBeVisible();
+    await choices.getByRole("radio", { name: /Ozow/ }).check();
+    await choices.getByRole("button", { name: "Try again" }).click();
+    await new Gateway(page).pay();
+    await order.expectHere(30_000);
+    await order.expectStatus("processing", 20_000);
+    await expect(order.banner().locator("p").first()).toHaveText(number!);
+    await expect(page.getByRole("heading", { name: "Thank you, your order is confirmed" })).toBeVisible();
+    await expect(page.getByText(/paid with Ozow/i)).toBeVisible();
+    await expect(order.bankDetails()).toHaveCount(0);
+  });
+
+  test("bank transfer not yet made: Back to cart puts the order's items back in the cart", async ({
+    page,
+  }, testInfo) => {
+    await checkOutWith(page, testInfo, /Direct bank transfer/, "eft-cart");
+    const order = new OrderPage(page);
+    await order.expectHere(30_000);
+    await order.expectStatus("on-hold");
+    await page.getByRole("button", { name: "Back to cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator("main [data-testid=cart-line]").filter({ hasText: "Pebble Ottoman" })).toHaveCount(1);
+  });
 });

@@ -25,11 +25,17 @@ export function PaymentChoices({
   orderKey,
   current,
   methods,
+  legend: legendText = "Pay with",
+  note,
 }: {
   orderId: number;
   orderKey: string | null;
   current: string;
   methods: MethodChoice[];
+  /** The choices' heading; "Pay with" unless the order is already waiting for another way. */
+  legend?: string;
+  /** What trying again changes, when it is more than a new attempt. */
+  note?: string;
 }) {
   const router = useRouter();
   const [method, setMethod] = useState(current);
@@ -82,7 +88,7 @@ export function PaymentChoices({
     <div className="mt-5 rounded-md border border-ink/10 bg-white p-4" data-testid="payment-choices">
       <fieldset>
         <legend id={legend} className="font-sans text-base font-semibold tracking-normal">
-          Pay with
+          {legendText}
         </legend>
         <div className="mt-2 grid gap-1 sm:grid-cols-2">
           {methods.map((m) => (
@@ -116,6 +122,7 @@ export function PaymentChoices({
           {busy === "cart" ? "Putting your items back…" : "Back to cart"}
         </button>
       </div>
+      {note ? <p className="mt-3 text-xs text-stone-600">{note}</p> : null}
       <p className="mt-3 text-xs text-stone-600">
         Back to cart cancels this order and puts its items back in your cart, so you can change it and check out again.
       </p>
