@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { CartDrawer } from "./fixtures/cart";
 import { buyerEmail as email, CheckoutPage, Gateway, OrderPage } from "./fixtures/checkout";
-import { expect, expectAccessible, test } from "./fixtures/shop";
+import { expect, expectAccessible, snap, test } from "./fixtures/shop";
 import { workshopDelivery } from "./fixtures/admin";
 
 /**
@@ -100,7 +100,7 @@ test.describe("payment outcomes", () => {
     await order.expectHere(30_000);
     await page.getByRole("button", { name: "Back to cart" }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByText("Pebble Ottoman").first()).toBeVisible();
+    await expect(page.locator("main [data-testid=cart-line]").filter({ hasText: "Pebble Ottoman" })).toHaveCount(1);
   });
 
   test("a gateway that is down keeps the shopper on checkout with the cart intact", async ({ page }, testInfo) => {
@@ -154,6 +154,7 @@ test.describe("payment outcomes", () => {
     // The transfer itself is not offered again: its details are on this page.
     await expect(choices.getByRole("radio", { name: /bank transfer/i })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Back to cart" })).toBeVisible();
+    await snap(page, testInfo, "bank-transfer-other-way");
     await choices.getByRole("radio", { name: /Ozow/ }).check();
     await choices.getByRole("button", { name: "Try again" }).click();
     await new Gateway(page).pay();

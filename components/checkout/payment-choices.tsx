@@ -5,7 +5,8 @@ import { useEffect, useId, useState } from "react";
 import type { PaymentStart } from "@/lib/payments/types";
 import { ApiCallError, asApiCallError, callApi } from "@/lib/http/api-client";
 import { handOffTo } from "@/components/checkout/hand-off";
-import { revalidateCart } from "@/components/cart/use-cart";
+import { showCart } from "@/components/cart/use-cart";
+import type { ServerCart } from "@/lib/cart/types";
 
 export type MethodChoice = { method: string; label: string };
 
@@ -75,8 +76,11 @@ export function PaymentChoices({
     setBusy("cart");
     setError("");
     try {
-      await callApi("POST", "/api/checkout/back-to-cart", { order: orderId, key: orderKey ?? undefined });
-      await revalidateCart();
+      const cart = await callApi<ServerCart>("POST", "/api/checkout/back-to-cart", {
+        order: orderId,
+        key: orderKey ?? undefined,
+      });
+      await showCart(cart);
       router.push("/cart");
     } catch (err) {
       setError(asApiCallError(err).message);
