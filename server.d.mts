@@ -8,6 +8,10 @@ export function appendSocketAddress(req: http.IncomingMessage): boolean;
 export function malformedPathAnswer(
   url: string | undefined,
 ): { status: number; headers: Record<string, string>; body: string } | null;
+export function routerPayloadCacheControl(
+  rsc: string | undefined,
+  cacheControl: string | number | string[] | undefined,
+): string | null;
 export function startShop(options: {
   port: number;
   hostname?: string;

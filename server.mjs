@@ -98,6 +98,24 @@ export function malformedPathAnswer(url) {
 }
 
 /**
+ * The Cache-Control a browser gets for a router payload (a request with `RSC: 1`): Next sends a
+ * prerendered segment with a shared cache's lifetime and a long stale-while-revalidate
+ * ("s-maxage=60, stale-while-revalidate=3540"), and Chromium keeps such an answer stale in its
+ * own cache and revalidates it in the background. A prefetch of the same segment from the next
+ * page then waits on that entry (its cache lock) until the shopper leaves the page, and is cut
+ * off: every link's prefetch on the page hangs. The router keeps its own cache of these
+ * payloads, so the browser need not keep them; nothing in front of the shop caches pages
+ * (deploy/nginx.conf caches only static files).
+ * @param {string | undefined} rsc the request's RSC header
+ * @param {string | number | string[] | undefined} cacheControl the answer's Cache-Control so far
+ * @returns {string | null} the Cache-Control to send instead, or null to leave it as it is
+ */
+export function routerPayloadCacheControl(rsc, cacheControl) {
+  if (rsc !== "1" || typeof cacheControl !== "string") return null;
+  return /stale-while-revalidate|s-maxage|max-age=[1-9]/i.test(cacheControl) ? "private, no-store" : null;
+}
+
+/**
  * The request's id: the one a proxy in front sent as X-Request-Id when it is a short token of
  * safe characters (it reaches logs and response headers), else a new one.
  * @param {http.IncomingMessage} req
@@ -234,6 +252,16 @@ export async function startShop({ port, hostname, dir = ROOT }) {
       // began before the signal and the client is told by the connection closing after it.
       if (state.draining && conn && !conn.res && res.writableFinished) req.socket.destroySoon();
     });
+    // Read now: Next takes the router's headers off the request before it answers.
+    const rsc = req.headers.rsc;
+    if (rsc === "1") {
+      const writeHead = res.writeHead;
+      res.writeHead = function (...args) {
+        const fixed = routerPayloadCacheControl(rsc, res.getHeader("cache-control"));
+        if (fixed) res.setHeader("Cache-Control", fixed);
+        return writeHead.apply(this, args);
+      };
+    }
     const malformed = malformedPathAnswer(req.url);
     if (malformed) {
       res.writeHead(malformed.status, malformed.headers);

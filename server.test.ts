@@ -1,4 +1,4 @@
-import { malformedPathAnswer } from "./server.mjs";
+import { malformedPathAnswer, routerPayloadCacheControl } from "./server.mjs";
 
 describe("malformedPathAnswer", () => {
   test.each(["/og/product/%E0%A4%A", "/%ED%A0%80/about-us", "/checkout/payjustnow/confirmed/%E0%A4%A?x=1", "/%"])(
@@ -25,4 +25,20 @@ describe("malformedPathAnswer", () => {
       expect(malformedPathAnswer(url)).toBeNull();
     },
   );
+});
+
+describe("routerPayloadCacheControl", () => {
+  test.each([
+    "s-maxage=60, stale-while-revalidate=3540",
+    "s-maxage=86400, stale-while-revalidate=518400",
+    "max-age=300",
+  ])("a router payload kept as %s is not kept by the browser", (cacheControl) => {
+    expect(routerPayloadCacheControl("1", cacheControl)).toBe("private, no-store");
+  });
+
+  test("a page, a call, or a payload the browser may not keep anyway is left alone", () => {
+    expect(routerPayloadCacheControl(undefined, "s-maxage=60, stale-while-revalidate=3540")).toBeNull();
+    expect(routerPayloadCacheControl("1", "private, no-cache, no-store, max-age=0, must-revalidate")).toBeNull();
+    expect(routerPayloadCacheControl("1", undefined)).toBeNull();
+  });
 });

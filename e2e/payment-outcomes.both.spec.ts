@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { CartDrawer } from "./fixtures/cart";
 import { buyerEmail as email, CheckoutPage, Gateway, OrderPage } from "./fixtures/checkout";
-import { expect, expectAccessible, test } from "./fixtures/shop";
+import { expect, expectAccessible, snap, test } from "./fixtures/shop";
 import { workshopDelivery } from "./fixtures/admin";
 
 /**
@@ -100,7 +100,7 @@ test.describe("payment outcomes", () => {
     await order.expectHere(30_000);
     await page.getByRole("button", { name: "Back to cart" }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByText("Pebble Ottoman").first()).toBeVisible();
+    await expect(page.locator("main [data-testid=cart-line]").filter({ hasText: "Pebble Ottoman" })).toHaveCount(1);
   });
 
   test("a gateway that is down keeps the shopper on checkout with the cart intact", async ({ page }, testInfo) => {
@@ -139,5 +139,42 @@ test.describe("payment outcomes", () => {
     await page.getByRole("button", { name: `Copy account number ${account}` }).click();
     await expect(page.getByTestId("copied-account-number")).toHaveText(/Account number copied|Select the account/);
     await expectAccessible(page);
+  });
+
+  test("bank transfer not yet made: try again with another method and pay the same order", async ({
+    page,
+  }, testInfo) => {
+    await checkOutWith(page, testInfo, /Direct bank transfer/, "eft-switch");
+    const order = new OrderPage(page);
+    await order.expectHere(30_000);
+    await order.expectStatus("on-hold");
+    const number = await order.banner().locator("p").first().textContent();
+    const choices = page.getByTestId("payment-choices");
+    await expect(choices.getByRole("group", { name: "Rather pay another way?" })).toBeVisible();
+    // The transfer itself is not offered again: its details are on this page.
+    await expect(choices.getByRole("radio", { name: /bank transfer/i })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Back to cart" })).toBeVisible();
+    await snap(page, testInfo, "bank-transfer-other-way");
+    await choices.getByRole("radio", { name: /Ozow/ }).check();
+    await choices.getByRole("button", { name: "Try again" }).click();
+    await new Gateway(page).pay();
+    await order.expectHere(30_000);
+    await order.expectStatus("processing", 20_000);
+    await expect(order.banner().locator("p").first()).toHaveText(number!);
+    await expect(page.getByRole("heading", { name: "Thank you, your order is confirmed" })).toBeVisible();
+    await expect(page.getByText(/paid with Ozow/i)).toBeVisible();
+    await expect(order.bankDetails()).toHaveCount(0);
+  });
+
+  test("bank transfer not yet made: Back to cart puts the order's items back in the cart", async ({
+    page,
+  }, testInfo) => {
+    await checkOutWith(page, testInfo, /Direct bank transfer/, "eft-cart");
+    const order = new OrderPage(page);
+    await order.expectHere(30_000);
+    await order.expectStatus("on-hold");
+    await page.getByRole("button", { name: "Back to cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator("main [data-testid=cart-line]").filter({ hasText: "Pebble Ottoman" })).toHaveCount(1);
   });
 });

@@ -266,6 +266,15 @@ export async function revalidateCart(): Promise<void> {
   await mutate(CART_KEY);
 }
 
+/**
+ * Shows the cart the server just answered with (the order page's Back to cart). A page that
+ * shows no cart has nothing to ask the server again, so the cart last shown (emptied by the
+ * checkout) would otherwise be what the cart page finds.
+ */
+export async function showCart(cart: ServerCart): Promise<void> {
+  await mutate(CART_KEY, cart, { revalidate: false });
+}
+
 /** Shows an empty cart at once (after signing out, or when an order took the cart), then asks the server to confirm it. */
 export async function showEmptyCart({ confirm = true }: { confirm?: boolean } = {}): Promise<void> {
   await mutate(CART_KEY, EMPTY_CART, { revalidate: confirm });

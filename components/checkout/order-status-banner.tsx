@@ -89,10 +89,13 @@ export function OrderStatusBanner({
   order,
   bank,
   pending,
+  otherWays,
 }: {
   order: ApiOrder;
   bank: BankTransferDetails | null;
   pending?: PendingView | null;
+  /** For a bank transfer still awaited: Try again with another method, and Back to cart. */
+  otherWays?: ReactNode;
 }) {
   const view = order.status === "pending" && pending ? pending : null;
   const copy = view ? pendingCopy(view) : copyFor(order);
@@ -144,6 +147,7 @@ export function OrderStatusBanner({
           ) : null}
         </div>
       ) : null}
+      {order.status === "on-hold" && !order.date_paid ? otherWays : null}
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { useEffect, useId, useState } from "react";
 import type { PaymentStart } from "@/lib/payments/types";
 import { ApiCallError, asApiCallError, callApi } from "@/lib/http/api-client";
 import { handOffTo } from "@/components/checkout/hand-off";
-import { revalidateCart } from "@/components/cart/use-cart";
+import { showCart } from "@/components/cart/use-cart";
+import type { ServerCart } from "@/lib/cart/types";
 
 export type MethodChoice = { method: string; label: string };
 
@@ -25,11 +26,17 @@ export function PaymentChoices({
   orderKey,
   current,
   methods,
+  legend: legendText = "Pay with",
+  note,
 }: {
   orderId: number;
   orderKey: string | null;
   current: string;
   methods: MethodChoice[];
+  /** The choices' heading; "Pay with" unless the order is already waiting for another way. */
+  legend?: string;
+  /** What trying again changes, when it is more than a new attempt. */
+  note?: string;
 }) {
   const router = useRouter();
   const [method, setMethod] = useState(current);
@@ -69,8 +76,11 @@ export function PaymentChoices({
     setBusy("cart");
     setError("");
     try {
-      await callApi("POST", "/api/checkout/back-to-cart", { order: orderId, key: orderKey ?? undefined });
-      await revalidateCart();
+      const cart = await callApi<ServerCart>("POST", "/api/checkout/back-to-cart", {
+        order: orderId,
+        key: orderKey ?? undefined,
+      });
+      await showCart(cart);
       router.push("/cart");
     } catch (err) {
       setError(asApiCallError(err).message);
@@ -82,7 +92,7 @@ export function PaymentChoices({
     <div className="mt-5 rounded-md border border-ink/10 bg-white p-4" data-testid="payment-choices">
       <fieldset>
         <legend id={legend} className="font-sans text-base font-semibold tracking-normal">
-          Pay with
+          {legendText}
         </legend>
         <div className="mt-2 grid gap-1 sm:grid-cols-2">
           {methods.map((m) => (
@@ -116,6 +126,7 @@ export function PaymentChoices({
           {busy === "cart" ? "Putting your items back…" : "Back to cart"}
         </button>
       </div>
+      {note ? <p className="mt-3 text-xs text-stone-600">{note}</p> : null}
       <p className="mt-3 text-xs text-stone-600">
         Back to cart cancels this order and puts its items back in your cart, so you can change it and check out again.
       </p>

@@ -8,13 +8,22 @@ import { bankTransferHoldConfig, payByAfterReminder } from "@/lib/orders/bank-tr
 import { sendHoldExpiredMail, sendPaymentReminderMail } from "@/lib/orders/mails";
 import { bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { log } from "@/lib/observability/log";
+import { ATTEMPT_STARTED } from "@/lib/orders/payment-attempts";
 
 export const PENDING_LIFETIME_MINUTES = 60;
 
 /**
- * Cancels orders still pending (no word from any provider) an hour after they were placed, and
- * puts their stock back. Each order is locked and re-checked, so a payment arriving at the same
- * moment wins or loses cleanly, never half.
+ * When a pending order's wait began: when it was placed, or when its latest payment attempt
+ * started (a Try again, or a bank transfer paid another way after days on hold), whichever is
+ * later. The hour a pending order holds its stock counts from here.
+ */
+const pendingSince = () =>
+  sql`greatest(${orders.createdAt}, coalesce((select max(pe.created_at) from payment_events pe where pe.order_id = ${orders.id} and pe.status = ${ATTEMPT_STARTED}), ${orders.createdAt}))`;
+
+/**
+ * Cancels orders still pending (no word from any provider) an hour after they were placed or
+ * their latest payment attempt started, and puts their stock back. Each order is locked and
+ * re-checked, so a payment arriving at the same moment wins or loses cleanly, never half.
  */
 export async function cancelStalePendingOrders(
   db: Db,
@@ -22,15 +31,21 @@ export async function cancelStalePendingOrders(
   minutes = PENDING_LIFETIME_MINUTES,
 ): Promise<Order[]> {
   const cutoff = new Date(now.getTime() - minutes * 60_000);
+  const waitedTooLong = () => sql`${pendingSince()} < ${cutoff.toISOString()}::timestamptz`;
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)));
+    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff), waitedTooLong()));
   const cancelled: Order[] = [];
   for (const { id } of stale) {
     const order = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
       if (!row || row.status !== "pending" || row.createdAt >= cutoff) return null;
+      const [still] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), waitedTooLong()));
+      if (!still) return null;
       return cancelLockedOrder(tx, row, { note: `No word from the payment provider within ${minutes} minutes` });
     });
     if (order) {

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
 import { call, CookieJar } from "@/lib/api/test-client";
-import { orders, rateLimits } from "@/lib/db/schema";
+import { orders, orderStatusHistory, paymentEvents, rateLimits } from "@/lib/db/schema";
 import type { ServerCart } from "@/lib/cart/types";
 import { setEnv } from "@/lib/config/set-env";
 import { standInsUrl } from "@/lib/payments/config";
 import { latestAttempt } from "@/lib/orders/payment-attempts";
+import { cancelStalePendingOrders } from "@/lib/orders/expire";
 import { checkoutDetails, productBySlug } from "@/lib/orders/test-support";
 import {
   dispatch,
@@ -211,5 +212,46 @@ describe("payment attempts", () => {
     const again = await call<Placed>(checkout.POST, "/api/checkout", { json: details, jar });
     expect(again.status).toBe(201);
     expect(again.body.next.kind).toBe("redirect");
+  });
+
+  test("a bank transfer not yet made may be paid another way: the same order, its stock held, an hour from the switch", async () => {
+    const db = getDb().db;
+    const jar = new CookieJar();
+    const stockBefore = await pebbleStock(db);
+    const placed = await placeWith(jar, "bank-transfer");
+    expect((await reload(db, placed.order.id)).status).toBe("on-hold");
+    // Three days on hold, its reminder sent.
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await db
+      .update(orders)
+      .set({ createdAt: threeDaysAgo, paymentReminderSentAt: new Date() })
+      .where(eq(orders.id, placed.order.id));
+    await db.update(paymentEvents).set({ createdAt: threeDaysAgo }).where(eq(paymentEvents.orderId, placed.order.id));
+
+    // A transfer again is no new attempt: the bank details are already on the page.
+    const same = await tryAgain(jar, { order: placed.order.id, key: placed.order.key, paymentMethod: "bank-transfer" });
+    expect([same.status, same.body.code]).toEqual([409, "order_closed"]);
+
+    const ozow = await tryAgain(jar, { order: placed.order.id, key: placed.order.key, paymentMethod: "ozow" });
+    expect(ozow.status).toBe(200);
+    expect(ozow.body.order.status).toBe("pending");
+    expect(ozow.body.next.kind).not.toBe("order-page");
+    const order = await reload(db, placed.order.id);
+    expect([order.status, order.paymentMethod, order.payBy, order.paymentReminderSentAt]).toEqual([
+      "pending",
+      "ozow",
+      null,
+      null,
+    ]);
+    expect(await pebbleStock(db)).toBe(stockBefore - 2);
+    const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.at(-1)).toMatchObject({ fromStatus: "on-hold", toStatus: "pending" });
+
+    // The order was placed days ago, but its hour counts from the switch.
+    expect(await cancelStalePendingOrders(db, new Date(Date.now() + 59 * 60_000))).toEqual([]);
+    expect((await reload(db, order.id)).status).toBe("pending");
+    const expired = await cancelStalePendingOrders(db, new Date(Date.now() + 61 * 60_000));
+    expect(expired.map((o) => o.id)).toContain(order.id);
+    expect((await reload(db, order.id)).status).toBe("cancelled");
   });
 });

@@ -158,3 +158,17 @@ export async function latestAttempt(db: Db, orderId: number): Promise<AttemptSta
       : "waiting";
   return { outcome, provider: row.provider, at: row.at };
 }
+
+/**
+ * When the order's latest payment attempt started, or null if none did: a pending order holds
+ * its stock for an hour from then or from its placing, whichever is later (lib/orders/expire.ts).
+ */
+export async function latestAttemptStart(db: Db, orderId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: paymentEvents.createdAt })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.status, ATTEMPT_STARTED)))
+    .orderBy(desc(paymentEvents.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}

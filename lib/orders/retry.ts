@@ -13,6 +13,7 @@ import type { PaymentStart } from "@/lib/payments/types";
 import { serverEnv } from "@/lib/config/env";
 import { payByFor } from "@/lib/orders/bank-transfer-hold";
 import { onOrderStatusChanged } from "@/lib/orders/events";
+import { recordStatusChange } from "@/lib/orders/history";
 import { sendOrderPlacedMail } from "@/lib/orders/mails";
 import { orderPagePath, orderPageUrl } from "@/lib/orders/urls";
 import { findAttempt, recordAttemptStart } from "@/lib/orders/payment-attempts";
@@ -39,12 +40,17 @@ export async function orderForOwner(db: Db, orderId: number, viewer: Viewer): Pr
   return order;
 }
 
+/** An order waiting for a bank transfer, which its shopper may still pay another way. */
+function awaitingTransfer(order: Order): boolean {
+  return order.status === "on-hold" && order.paymentMethod === "bank-transfer" && !order.paidAt;
+}
+
 /** Why an order can no longer be paid for again, in the shopper's words. */
 function closedError(order: Order): ApiError {
   const message = order.paidAt
     ? "This order is already paid: there is nothing more to pay."
     : order.status === "on-hold"
-      ? "This order is waiting for your bank transfer. If you would rather pay another way, go back to your cart and check out again."
+      ? "This order is already waiting for your bank transfer: pay into the account on this page, or choose another payment method."
       : "This order was cancelled and its items went back into stock. Please place a new order from your cart.";
   return new ApiError(409, "order_closed", message, { status: order.status });
 }
@@ -64,24 +70,38 @@ export async function retryPayment(db: Db, input: RetryInput, viewer: Viewer): P
   const earlier = await findAttempt(db, found.id, input.paymentMethod, attempt);
   if (earlier) return { ...(await replayAttempt(db, found, input.paymentMethod, attempt, earlier.next)), replay: true };
 
-  const { order, from } = await db.transaction(async (tx) => {
+  const { order, from, was } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
-    if (!row || row.paidAt || row.status !== "pending") throw closedError(row ?? found);
     const toBank = input.paymentMethod === "bank-transfer";
+    if (!row || row.paidAt || !(row.status === "pending" || (awaitingTransfer(row) && !toBank))) {
+      throw closedError(row ?? found);
+    }
     const [updated] = await tx
       .update(orders)
       .set({
+        // A bank transfer still awaited is paid another way: the order waits for the gateway
+        // again, holding its stock as any pending order does, and the transfer's deadline and
+        // reminder go (a later switch back to a transfer sets a new deadline).
+        status: "pending",
         paymentMethod: input.paymentMethod,
         payBy: toBank ? payByFor(new Date()) : null,
+        paymentReminderSentAt: row.status === "on-hold" ? null : row.paymentReminderSentAt,
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, row.id))
       .returning();
-    return { order: updated!, from: row.paymentMethod };
+    await recordStatusChange(tx, {
+      orderId: row.id,
+      from: row.status,
+      to: "pending",
+      note: `The customer chose to pay with ${providerFor(input.paymentMethod).label} instead of a bank transfer`,
+    });
+    return { order: updated!, from: row.paymentMethod, was: row.status };
   });
   if (from !== order.paymentMethod) {
     log.info("checkout", `order ${order.number}: payment method changed from ${from} to ${order.paymentMethod}`);
   }
+  if (was !== order.status) await onOrderStatusChanged(db, order, was);
 
   if (order.paymentMethod === "bank-transfer") {
     await recordAttemptStart(db, order, "bank-transfer", { attempt, via: "retry" });

@@ -19,7 +19,7 @@ import { checkoutOrderPath } from "@/lib/orders/urls";
 import { COOKIE } from "@/lib/http/cookie-names";
 import { WhatsAppLink } from "@/components/ui/whatsapp-link";
 import { SITE } from "@/lib/config/site";
-import { latestAttempt } from "@/lib/orders/payment-attempts";
+import { latestAttempt, latestAttemptStart } from "@/lib/orders/payment-attempts";
 import { PENDING_LIFETIME_MINUTES } from "@/lib/orders/expire";
 import { formatHoldUntil } from "@/lib/orders/format";
 import { paymentProviders, providerFor } from "@/lib/payments/registry";
@@ -61,7 +61,7 @@ async function OrderBody({ params, searchParams }: Props) {
   return (
     <div className="space-y-8">
       <ForgetOrderKey />
-      <OrderStatusBanner order={order} bank={bank} pending={pending} />
+      <OrderStatusBanner order={order} bank={bank} pending={pending} otherWays={otherWays(order, orderKey)} />
       {bought ? (
         <PurchaseEvent
           orderNumber={order.number}
@@ -93,13 +93,35 @@ async function OrderBody({ params, searchParams }: Props) {
 }
 
 /**
+ * A bank transfer not yet made may still be paid another way (the same order, its stock still
+ * held) or go back to the cart, as a cancelled card payment may.
+ */
+function otherWays(order: ApiOrder, keyInLink: string | null) {
+  if (order.status !== "on-hold" || order.payment_method !== "bank-transfer" || order.date_paid) return null;
+  const methods = paymentProviders
+    .filter((p) => p.method !== "bank-transfer")
+    .map((p) => ({ method: p.method, label: p.label }));
+  return (
+    <PaymentChoices
+      orderId={order.id}
+      orderKey={keyInLink}
+      current={methods[0]!.method}
+      methods={methods}
+      legend="Rather pay another way?"
+      note="Paying another way ends the wait for your transfer: the order then holds your items for an hour while you pay."
+    />
+  );
+}
+
+/**
  * A pending order's page follows its latest payment attempt: waiting (then, after a while,
  * what to do), or cancelled or failed at the gateway with Try again and Back to cart.
  */
 async function pendingView(db: Db, order: ApiOrder, keyInLink: string | null) {
-  const attempt = await latestAttempt(db, order.id);
+  const [attempt, started] = await Promise.all([latestAttempt(db, order.id), latestAttemptStart(db, order.id)]);
   const provider = providerFor(attempt?.provider ?? order.payment_method).label;
-  const holdUntil = formatHoldUntil(order.date_created, PENDING_LIFETIME_MINUTES);
+  const placed = new Date(order.date_created);
+  const holdUntil = formatHoldUntil(started && started > placed ? started : placed, PENDING_LIFETIME_MINUTES);
   const choices = (
     <PaymentChoices
       orderId={order.id}
