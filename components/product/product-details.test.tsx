@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { ProductDetails } from "@/components/product/product-details";
 import { seedProducts } from "@/lib/catalog/seed-data";
-import type { ProductDetail } from "@/lib/catalog/queries";
+import type { ProductDetail } from "@/lib/catalog/types";
 
 /** The specs table as a shopper reads it, for a seeded piece. */
 function dimensionRows(slug: string): string[] {
