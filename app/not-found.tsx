@@ -7,9 +7,10 @@ import { SiteLogo } from "@/components/layout/site-logo";
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
 /*
- * An address no route matches (a missing shop page gets app/(shop)/not-found.tsx inside the shop's
- * layout). Next sends this tree with every page, so it holds no client code of the shop's chrome:
- * the logo and the way back, without the header's cart, account and search.
+ * Every 404: an address no route matches, and the unknown catalogue and content slugs that
+ * proxy.ts sends here (a page that streams could no longer answer 404 itself). Next sends this
+ * tree with every page, so it holds no client code of the shop's chrome: the logo and the way
+ * back, without the header's cart, account and search, or the footer.
  */
 export default function NotFound() {
   return (

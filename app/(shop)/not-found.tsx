@@ -3,9 +3,9 @@ import { ErrorView } from "@/components/layout/error-view";
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 
 /*
- * A missing product, category, article or page under the shop: drawn inside the shop's own layout,
- * so the header and footer come from there and their code is not sent a second time with every page
- * (Next sends each segment's not-found tree beside the page).
+ * A notFound() inside a shop page that proxy.ts did not already answer (it sends unknown slugs to
+ * app/not-found.tsx): drawn inside the shop's own layout, so the header and footer come from there
+ * and their code is not sent a second time with every page.
  */
 export default function ShopNotFound() {
   return (
