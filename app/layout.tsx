@@ -4,7 +4,7 @@ import "@fontsource-variable/fraunces";
 import "./globals.css";
 import { NotificationArea } from "@/components/layout/notification-area";
 import { AppStart } from "@/components/layout/app-start";
-import { CartDrawer } from "@/components/cart/cart-drawer";
+import { CartDrawerSlot } from "@/components/cart/cart-drawer-slot";
 import { PlatformClient } from "@/components/layout/platform-client";
 import { ConsentManager } from "@/components/analytics/consent-manager";
 import { BUILD_ID } from "@/lib/platform/build-id";
@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         {children}
         <NotificationArea />
-        <CartDrawer />
+        <CartDrawerSlot />
         <AppStart />
         <ConsentManager />
         <Suspense fallback={null}>

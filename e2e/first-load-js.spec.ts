@@ -9,10 +9,29 @@ import { expect, test, type BlobProduct } from "./fixtures/shop";
  * shop's on top. Writes e2e/artifacts/first-load-js.md.
  *
  * The shop's targets are 20 kB compressed above the framework on catalogue pages and 35 kB on the
- * cart and checkout. Today's pages are above them (31-41 kB: the root layout's client parts, the
- * cart hook with SWR, and the error and not-found boundaries' copies of the shop's chrome), so the
- * test holds each page to a ceiling a little above today's figure, which catches a regression,
- * and the table shows the gap to the target. The checks are soft, so the table is always written.
+ * cart and checkout. Measured on 26 November 2026 (docs/performance.md has what was cut and what
+ * remains); "before" is the previous build's page's own scripts (its run's list less the chunks
+ * of other routes that prefetching had fetched, plus the 2.3 kB cookie notice where it came late):
+ *
+ * | Route | before | after |
+ * |---|---|---|
+ * | / | 39.4 kB | 28.5 kB |
+ * | /product-category | 36.8 kB | 25.9 kB |
+ * | /product-category/couches | 40.7 kB | 29.8 kB |
+ * | /product/eden-2-seater | 46.8 kB | 34.3 kB |
+ * | /blog/how-to-measure-for-a-new-couch | 37.7 kB | 26.9 kB |
+ * | /cart | 38.4 kB | 29.1 kB |
+ * | /checkout | 46.5 kB | 30.6 kB |
+ * | /no-such-page | 36.8 kB | 21.0 kB |
+ *
+ * Catalogue pages are still above their target (about 25 kB is on every page: Next's own route
+ * modules and next/link, the cart's state, the consent manager and its notice, the header and
+ * footer), so the test holds each kind of page to a ceiling a little above its largest figure,
+ * which catches a regression, and the table shows the gap to the target. Next's prefetches for
+ * the links in view are refused: they fetched other routes' chunks (the home page's reviews, the
+ * information pages' forms, the checkout from the cart) whenever they arrived before the network
+ * was idle, which moved a figure by up to 22 kB from run to run. The checks are soft, so the
+ * table is always written.
  */
 const ROUTES: Array<{ path: string; kind: "catalogue" | "checkout" | "other"; cart?: true }> = [
   { path: "/", kind: "catalogue" },
@@ -25,7 +44,7 @@ const ROUTES: Array<{ path: string; kind: "catalogue" | "checkout" | "other"; ca
   { path: "/no-such-page", kind: "other" },
 ];
 const TARGET_KB = { catalogue: 20, checkout: 35, other: 35 };
-const CEILING_KB = { catalogue: 45, checkout: 42, other: 40 };
+const CEILING_KB = { catalogue: 36, checkout: 33, other: 24 };
 const FRAMEWORK_CEILING_KB = 150;
 
 /** The scripts every page loads first: the framework's, by the build's manifest. */
@@ -34,6 +53,11 @@ function frameworkPaths(): Set<string> {
     rootMainFiles: string[];
   };
   return new Set(manifest.rootMainFiles.map((f) => `/_next/${f}`));
+}
+
+/** Next's prefetches of other routes (the whole route, or its segments with Partial Prefetching). */
+function isPrefetch(headers: Record<string, string>): boolean {
+  return headers["next-router-prefetch"] !== undefined || headers["next-router-segment-prefetch"] !== undefined;
 }
 
 /** Marks that only zod's code carries (its error and issue names), minified or not. */
@@ -57,6 +81,9 @@ test("first-load JavaScript: the framework's, the shop's on top, and no zod in t
       expect(added.status(), "the guest cart took a line").toBeLessThan(300);
     }
     const page = await context.newPage();
+    // What Next prefetches for the links in view (other routes' data, then their chunks) is not
+    // this page's load: those requests are refused, so the figure is the page's own.
+    await page.route("**/*", (r) => (isPrefetch(r.request().headers()) ? r.abort() : r.continue()));
     const scripts: Array<Promise<{ url: string; encoded: number; decoded: number; zod: boolean }>> = [];
     page.on("response", (res) => {
       if (res.request().resourceType() !== "script") return;

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { addToCart } from "@/components/cart/use-cart";
+import { loadCartDrawer } from "@/components/cart/cart-drawer-slot";
 
 type Props = {
   productId: number;
@@ -39,6 +40,8 @@ export function AddToCartButton({
       onClick={async () => {
         if (incomplete) return onIncomplete?.();
         setBusy(true);
+        // The drawer opens with the server's answer: its code comes meanwhile.
+        void loadCartDrawer().catch(() => undefined);
         try {
           await addToCart({ productId, quantity, variation, variationId });
         } finally {

@@ -3,8 +3,9 @@
 import { CartIcon } from "@/components/ui/icons";
 import { useCartCount } from "@/components/cart/use-cart";
 import { useCartUiStore } from "@/stores/cart";
+import { loadCartDrawer } from "@/components/cart/cart-drawer-slot";
 
-/** The header's cart, with its count; opens the drawer. */
+/** The header's cart, with its count; opens the drawer (its code is fetched as the pointer or focus nears). */
 export function CartButton() {
   const itemCount = useCartCount();
   const openDrawer = useCartUiStore((s) => s.openDrawer);
@@ -12,6 +13,8 @@ export function CartButton() {
     <button
       type="button"
       onClick={openDrawer}
+      onPointerEnter={() => void loadCartDrawer().catch(() => undefined)}
+      onFocus={() => void loadCartDrawer().catch(() => undefined)}
       className="relative flex h-10 w-10 items-center justify-center rounded-md hover:bg-oat-100"
       aria-label={`Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`}
       data-testid="cart-button"

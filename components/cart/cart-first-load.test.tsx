@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { SWRConfig } from "swr";
+import { resetSharedData } from "@/lib/http/shared-data";
 import { CartButton } from "@/components/cart/cart-button";
 import { CartView } from "@/components/cart/cart-view";
 import { EMPTY_CART } from "@/components/cart/use-cart";
@@ -48,22 +48,15 @@ beforeAll(() => {
 });
 
 test("the header's count waits until the page is idle; the cart page asks for its lines at once", async () => {
-  const header = render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <CartButton />
-    </SWRConfig>,
-  );
+  const header = render(<CartButton />);
   await act(async () => undefined);
   expect(calls).toEqual([]);
   expect(idle).toBeDefined();
   header.unmount();
+  resetSharedData();
 
   // The page is still busy (the idle callback has not run): the cart page does not wait for it.
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <CartView />
-    </SWRConfig>,
-  );
+  render(<CartView />);
   expect(screen.getByLabelText("Loading your cart")).toBeInTheDocument();
   await waitFor(() => expect(calls).toEqual(["GET /api/cart"]));
   expect(await screen.findByTestId("cart-line")).toHaveAttribute("data-name", "Pebble Ottoman");

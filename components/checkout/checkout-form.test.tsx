@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SWRConfig } from "swr";
+import { resetSharedData } from "@/lib/http/shared-data";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { EMPTY_CART } from "@/components/cart/use-cart";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
@@ -84,11 +84,8 @@ beforeEach(() => {
 
 async function openCheckout() {
   const user = userEvent.setup();
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <CheckoutForm methods={methods} />
-    </SWRConfig>,
-  );
+  resetSharedData();
+  render(<CheckoutForm methods={methods} />);
   const pay = await screen.findByTestId("pay-now");
   return { user, pay };
 }

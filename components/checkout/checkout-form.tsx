@@ -12,6 +12,7 @@ import {
 } from "@/components/checkout/address-fields";
 import { ErrorSummary, type SummaryError } from "@/components/checkout/error-summary";
 import { OrderSummary } from "@/components/checkout/order-summary";
+import type { DeliveryTable } from "@/lib/delivery/format";
 import { PromoCodeForm } from "@/components/cart/promo-code-form";
 import { revalidateCart, showEmptyCart, useCart } from "@/components/cart/use-cart";
 import { formatMoney } from "@/lib/money/money";
@@ -44,7 +45,8 @@ function targetIdOf(field: string, methods: MethodOption[]): string | undefined 
   return undefined;
 }
 
-export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
+/** `delivery`: the delivery windows of the days ahead (from the server), for the summary's estimate. */
+export function CheckoutForm({ methods, delivery }: { methods: MethodOption[]; delivery?: DeliveryTable }) {
   const router = useRouter();
   const { cart, loaded } = useCart();
   const { items } = cart;
@@ -349,7 +351,7 @@ export function CheckoutForm({ methods }: { methods: MethodOption[] }) {
       </form>
       <div className="order-1 min-w-0 lg:order-2">
         <div className="space-y-4 lg:sticky lg:top-6">
-          <OrderSummary cart={cart} province={shipping.Province} />
+          <OrderSummary cart={cart} province={shipping.Province} delivery={delivery} />
           <section aria-labelledby="promo-title" className="rounded-card border border-ink/10 px-5 py-4">
             <h2 id="promo-title" className="mb-2 font-sans text-sm font-semibold tracking-normal text-ink">
               Promo code

@@ -2,13 +2,22 @@
 
 import { useState } from "react";
 import { CartTotals } from "@/components/cart/cart-totals";
-import { DeliveryEstimate } from "@/components/product/delivery-estimate";
+import { DeliveryWindowText } from "@/components/product/delivery-window";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { formatMoney } from "@/lib/money/money";
 import type { ShownCart } from "@/components/cart/use-cart";
+import type { DeliveryTable } from "@/lib/delivery/format";
 
 /** The order summary, shown or hidden on small screens (always shown on wide ones). */
-export function OrderSummary({ cart, province }: { cart: ShownCart; province?: string }) {
+export function OrderSummary({
+  cart,
+  province,
+  delivery,
+}: {
+  cart: ShownCart;
+  province?: string;
+  delivery?: DeliveryTable;
+}) {
   const [open, setOpen] = useState(false);
   const { items } = cart;
   return (
@@ -55,9 +64,9 @@ export function OrderSummary({ cart, province }: { cart: ShownCart; province?: s
           ))}
         </ul>
         <CartTotals cart={cart} />
-        {province !== undefined ? (
+        {province !== undefined && delivery ? (
           <div className="mt-4 border-t border-ink/10 pt-4">
-            <DeliveryEstimate province={province} />
+            <DeliveryWindowText table={delivery} province={province} />
           </div>
         ) : null}
       </div>

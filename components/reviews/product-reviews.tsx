@@ -1,8 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { ReviewCard } from "@/components/reviews/review-card";
-import dynamic from "next/dynamic";
 import { Stars, formatRating, reviewCount } from "@/components/reviews/stars";
 import { useFresh } from "@/components/reviews/use-fresh";
 import { reviewsUrl } from "@/lib/reviews/client";
@@ -11,9 +10,7 @@ import { summarise, type PublicReview } from "@/lib/reviews/types";
 const FIRST = 4;
 
 /** Loaded when someone starts writing: most visitors read reviews and never write one. */
-const ReviewForm = dynamic(() => import("@/components/reviews/review-form").then((m) => m.ReviewForm), {
-  loading: () => <div className="h-96 animate-pulse rounded-card bg-oat-100" />,
-});
+const ReviewForm = lazy(() => import("@/components/reviews/review-form").then((m) => ({ default: m.ReviewForm })));
 
 /** The product page's reviews: summary, the list (kept fresh), and the form to write one. */
 export function ProductReviews({
@@ -93,12 +90,14 @@ export function ProductReviews({
       <div className="min-w-0">
         <div id={formId} hidden={!writing} className="mb-6">
           {writing ? (
-            <ReviewForm
-              productId={productId}
-              productName={productName}
-              onCreated={onCreated}
-              onCancel={() => setWriting(false)}
-            />
+            <Suspense fallback={<div className="h-96 animate-pulse rounded-card bg-oat-100" />}>
+              <ReviewForm
+                productId={productId}
+                productName={productName}
+                onCreated={onCreated}
+                onCancel={() => setWriting(false)}
+              />
+            </Suspense>
           ) : null}
         </div>
         {reviews.length > 0 ? (

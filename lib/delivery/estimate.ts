@@ -1,11 +1,12 @@
 import { isPublicHoliday, isoDay } from "@/lib/delivery/holidays";
 import { ORDER_CUTOFF_HOUR, type DeliveryDays } from "@/lib/delivery/config";
+import type { DeliveryWindow } from "@/lib/delivery/format";
+
+export { describeWindow, formatDay, type DeliveryWindow } from "@/lib/delivery/format";
 
 /** South Africa keeps one offset all year (SAST, UTC+2). */
 const SAST_OFFSET_MS = 2 * 3_600_000;
 const DAY_MS = 86_400_000;
-
-export type DeliveryWindow = { earliest: string; latest: string };
 
 /** Not a Saturday, a Sunday or a public holiday; `day` is a UTC-midnight date. */
 export function isWorkingDay(day: Date, isHoliday: (d: Date) => boolean = isPublicHoliday): boolean {
@@ -42,18 +43,4 @@ export function deliveryWindow(
     earliest: isoDay(addWorkingDays(taken, days.from, isHoliday)),
     latest: isoDay(addWorkingDays(taken, days.to, isHoliday)),
   };
-}
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Tue 8 Dec", written by hand so server and browser print the same. */
-export function formatDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
-
-/** "Delivered between Tue 8 Dec and Fri 11 Dec". */
-export function describeWindow(w: DeliveryWindow): string {
-  return `Delivered between ${formatDay(w.earliest)} and ${formatDay(w.latest)}`;
 }

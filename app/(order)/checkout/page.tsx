@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { deliveryTableNow } from "@/components/product/delivery-estimate";
 import { paymentProviders } from "@/lib/payments/registry";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({ title: "Checkout", path: "/checkout", noindex: true });
 
-export default function CheckoutPage() {
+export default async function CheckoutPage() {
   const methods = paymentProviders.map((p) => ({ method: p.method, label: p.label, description: p.description }));
   return (
     <div className="container-page py-8 lg:py-12">
@@ -16,7 +17,7 @@ export default function CheckoutPage() {
           <span aria-hidden>← </span>Back to cart
         </Link>
       </div>
-      <CheckoutForm methods={methods} />
+      <CheckoutForm methods={methods} delivery={await deliveryTableNow()} />
     </div>
   );
 }
