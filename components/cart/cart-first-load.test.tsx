@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { resetSharedData } from "@/lib/http/shared-data";
+import { SWRConfig } from "swr";
 import { CartButton } from "@/components/cart/cart-button";
 import { CartView } from "@/components/cart/cart-view";
 import { EMPTY_CART } from "@/components/cart/use-cart";
@@ -48,15 +48,22 @@ beforeAll(() => {
 });
 
 test("the header's count waits until the page is idle; the cart page asks for its lines at once", async () => {
-  const header = render(<CartButton />);
+  const header = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <CartButton />
+    </SWRConfig>,
+  );
   await act(async () => undefined);
   expect(calls).toEqual([]);
   expect(idle).toBeDefined();
   header.unmount();
-  resetSharedData();
 
   // The page is still busy (the idle callback has not run): the cart page does not wait for it.
-  render(<CartView />);
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <CartView />
+    </SWRConfig>,
+  );
   expect(screen.getByLabelText("Loading your cart")).toBeInTheDocument();
   await waitFor(() => expect(calls).toEqual(["GET /api/cart"]));
   expect(await screen.findByTestId("cart-line")).toHaveAttribute("data-name", "Pebble Ottoman");

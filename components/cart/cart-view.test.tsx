@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { resetSharedData } from "@/lib/http/shared-data";
+import { SWRConfig } from "swr";
+import { cache } from "swr/_internal";
 import { CartButton } from "@/components/cart/cart-button";
 import { CartDrawer } from "@/components/cart/cart-drawer";
 import { CartView } from "@/components/cart/cart-view";
-import { EMPTY_CART } from "@/components/cart/use-cart";
+import { CART_KEY, EMPTY_CART } from "@/components/cart/use-cart";
 import { AppStart } from "@/components/layout/app-start";
 import { useCartUiStore } from "@/stores/cart";
 import { useCustomerStore } from "@/stores/customer";
@@ -24,7 +25,7 @@ let auto: ((call: string, params: Record<string, unknown>) => Answer | null) | n
 beforeEach(() => {
   calls = [];
   auto = null;
-  resetSharedData();
+  cache.delete(CART_KEY);
   useCartUiStore.setState({ drawerOpen: false });
   useToastStore.setState({ toasts: [] });
   useCustomerStore.setState({ customer: null });
@@ -87,7 +88,7 @@ function cartOf(items: ServerCartItem[], totals: Partial<ServerCart["totals"]> =
 }
 
 /** Each test's first look at the cart is a call of its own (no answer shared with the test before). */
-const show = (ui: React.ReactNode) => render(<>{ui}</>);
+const show = (ui: React.ReactNode) => render(<SWRConfig value={{ dedupingInterval: 0 }}>{ui}</SWRConfig>);
 
 const waitForCall = async (call: string) => {
   await waitFor(() => expect(calls.map((c) => c.call)).toContain(call));

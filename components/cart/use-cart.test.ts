@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { resetSharedData, sharedData } from "@/lib/http/shared-data";
+import { cache } from "swr/_internal";
 import { setupTestDb } from "@/lib/db/test-support";
 import { CookieJar } from "@/lib/api/test-client";
 import { createSession } from "@/lib/auth/session";
@@ -64,14 +64,14 @@ beforeEach(() => {
   jar = new CookieJar();
   sent = [];
   hold = null;
-  resetSharedData();
+  cache.delete(CART_KEY);
   useCartUiStore.setState({ drawerOpen: false });
   useToastStore.setState({ toasts: [] });
   useCustomerStore.setState({ customer: null, orders: [] });
 });
 
 /** The cart on the shopper's screen. */
-const shown = (): ShownCart => sharedData<ShownCart>(CART_KEY) ?? EMPTY_CART;
+const shown = (): ShownCart => (cache.get(CART_KEY)?.data as ShownCart | undefined) ?? EMPTY_CART;
 const toasts = () => useToastStore.getState().toasts.map(({ title, message, type }) => ({ title, message, type }));
 const calls = () => sent.map((s) => s.call);
 
@@ -116,7 +116,7 @@ describe("the browser's cart", () => {
     await updateQuantity(shown().items[0]!.item_key, 2);
     await removeItem(shown().items[1]!.item_key);
     // A new page: the cart comes back from the cookie alone.
-    resetSharedData();
+    cache.delete(CART_KEY);
     expect((await loadCart()).item_count).toBe(2);
     for (const { params } of sent) expect(Object.keys(params)).not.toEqual(expect.arrayContaining(["cartKey"]));
     for (const { params } of sent) expect(Object.keys(params)).not.toEqual(expect.arrayContaining(["token"]));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { mutate, revalidate, useSharedData } from "@/lib/http/shared-data";
+import useSWR, { mutate } from "swr";
 import { trackAddToCart } from "@/lib/analytics/events";
 import { missingOptionsMessage } from "@/lib/catalog/variations";
 import { asApiCallError, callApi } from "@/lib/http/api-client";
@@ -11,7 +11,7 @@ import { toast } from "@/stores/toast";
 import type { ServerCart } from "@/lib/cart/types";
 
 /**
- * The browser's cart is the server's answer under this one shared key. The server finds the cart
+ * The browser's cart is the server's answer under this one SWR key. The server finds the cart
  * from its own cookies (the session, or the guest's key), so the browser never knows or sends
  * which cart it is. Every change shows at once (optimistic data) and then settles to the
  * server's answer, or rolls back when the server refuses it.
@@ -76,8 +76,9 @@ function usePageIdle(): boolean {
  */
 export function useCart({ active = true, idle: whenIdle = false }: { active?: boolean; idle?: boolean } = {}) {
   const idleNow = usePageIdle();
-  const { data, error } = useSharedData<ShownCart>(active && (idleNow || !whenIdle) ? CART_KEY : null, loadCart, {
+  const { data, error } = useSWR<ShownCart>(active && (idleNow || !whenIdle) ? CART_KEY : null, loadCart, {
     // Changes made here settle from their own answers; another tab's show on return to this one.
+    revalidateIfStale: false,
     revalidateOnFocus: true,
     onError: (err) => console.warn("[cart] could not load the cart", asApiCallError(err).message),
   });
@@ -113,6 +114,8 @@ async function change(
   const settled = await mutate<ShownCart>(CART_KEY, inTurn(call), {
     optimisticData: (current) => ({ ...optimistic(current ?? EMPTY_CART), pending: true }),
     rollbackOnError: true,
+    populateCache: true,
+    revalidate: false,
   });
   return settled ?? EMPTY_CART;
 }
@@ -260,7 +263,7 @@ export async function clearCart(): Promise<void> {
 
 /** Asks the server again, where something shows the cart (after signing in, or a refused change). */
 export async function revalidateCart(): Promise<void> {
-  await revalidate(CART_KEY);
+  await mutate(CART_KEY);
 }
 
 /**

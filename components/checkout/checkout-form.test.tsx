@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { resetSharedData } from "@/lib/http/shared-data";
+import { SWRConfig } from "swr";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { EMPTY_CART } from "@/components/cart/use-cart";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
@@ -84,8 +84,11 @@ beforeEach(() => {
 
 async function openCheckout() {
   const user = userEvent.setup();
-  resetSharedData();
-  render(<CheckoutForm methods={methods} />);
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <CheckoutForm methods={methods} />
+    </SWRConfig>,
+  );
   const pay = await screen.findByTestId("pay-now");
   return { user, pay };
 }

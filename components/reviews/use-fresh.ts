@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import useSWR from "swr";
 import { callApi } from "@/lib/http/api-client";
-import { useSharedData } from "@/lib/http/shared-data";
 import { REVIEWS_MAX_AGE_SECONDS } from "@/lib/reviews/types";
 
 const MAX_AGE_MS = REVIEWS_MAX_AGE_SECONDS * 1000;
@@ -13,16 +13,24 @@ const MAX_AGE_MS = REVIEWS_MAX_AGE_SECONDS * 1000;
  */
 export function useFresh<T>(url: string, initial: T) {
   const fetchedAt = useRef(0);
-  const fresh = useSharedData<T>(
+  const swr = useSWR<T>(
     url,
     async (u: string) => {
       const data = await callApi<T>("GET", u);
       fetchedAt.current = Date.now();
       return data;
     },
-    { fallbackData: initial, fetchOnMount: false, refreshInterval: MAX_AGE_MS, dedupeMs: 2_000 },
+    {
+      fallbackData: initial,
+      revalidateOnMount: false,
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      refreshInterval: MAX_AGE_MS,
+      dedupingInterval: 2_000,
+    },
   );
-  const { mutate } = fresh;
+  const { mutate } = swr;
   useEffect(() => {
     if (!fetchedAt.current) fetchedAt.current = Date.now();
     const check = () => {
@@ -35,5 +43,5 @@ export function useFresh<T>(url: string, initial: T) {
       document.removeEventListener("visibilitychange", check);
     };
   }, [mutate]);
-  return fresh;
+  return swr;
 }
