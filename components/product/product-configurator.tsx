@@ -5,6 +5,8 @@ import { Price } from "@/components/ui/price";
 import { InstalmentEstimate } from "@/components/product/instalment-estimate";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
+import { SaveHeart } from "@/components/saved/save-heart";
+import { RestockForm } from "@/components/saved/restock-form";
 import { toast } from "@/stores/toast";
 import { fabricByName, restockNote } from "@/lib/catalog/fabrics";
 import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
@@ -277,7 +279,17 @@ export function ProductConfigurator({
             onChange={(n) => setQuantity(Math.max(1, n))}
           />
           <AddToCartButton className="btn-primary flex-1" {...addToCart} />
+          <SaveHeart
+            productId={product.id}
+            variationId={variation?.id ?? null}
+            priceCents={price.priceCents}
+            name={variation ? `${product.name}, ${Object.values(variation.attributes).join(", ")}` : product.name}
+            className="relative h-12 w-12"
+          />
         </div>
+        {stock === 0 ? (
+          <RestockForm key={variation?.id ?? 0} productId={product.id} variationId={variation?.id ?? null} />
+        ) : null}
 
         <InstalmentEstimate priceCents={price.priceCents} />
         {help}

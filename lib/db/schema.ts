@@ -615,7 +615,7 @@ export const adminAudit = pgTable(
 export type AdminAuditEntry = typeof adminAudit.$inferSelect;
 
 /* ------------------------------------------------------------------------------------------
- * Saved items and back-in-stock alerts (issue 16, parts 4 and 5)
+ * Saved items and back-in-stock alerts
  * ---------------------------------------------------------------------------------------- */
 
 /** A product (and its chosen variation) a customer saved, with the price it had then. */

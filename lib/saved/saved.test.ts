@@ -75,17 +75,18 @@ describe("/api/saved", () => {
     expect(removed.body.items).toEqual([]);
   });
 
-  test("a variable product cannot be saved without its options, nor an unknown or hidden one", async () => {
+  test("a product saved from a card, before its options, has its from price; an unknown, mismatched or hidden one is refused", async () => {
     const db = getDb().db;
     const { jar } = await makeCustomer(db);
     const karoo = await product("karoo-couch");
     const pebble = await product("pebble-ottoman");
     const { variation: other } = await firstVariation("eden-2-seater");
-    for (const json of [
-      { productId: karoo.id },
-      { productId: 999_999 },
-      { productId: karoo.id, variationId: other.id },
-    ]) {
+    const card = await call<SavedList>(saved.POST, "/api/saved", { json: { productId: karoo.id }, jar });
+    expect(card.status).toBe(200);
+    const options = await db.select().from(variations).where(eq(variations.productId, karoo.id));
+    const cheapest = Math.min(...options.map(effective));
+    expect(card.body.items[0]).toMatchObject({ variationId: null, needsOptions: true, priceCents: cheapest });
+    for (const json of [{ productId: 999_999 }, { productId: karoo.id, variationId: other.id }]) {
       const res = await call<ErrorBody>(saved.POST, "/api/saved", { json, jar });
       expect([json, res.status, res.body.code]).toEqual([json, 404, "product_not_found"]);
     }

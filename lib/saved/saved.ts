@@ -22,6 +22,8 @@ export type SavedLine = {
   /** Now minus then: negative when the price came down. */
   changeCents: number;
   inStock: boolean;
+  /** Saved from a card, before its options were chosen: its price is the "from" price. */
+  needsOptions: boolean;
   savedAt: string;
 };
 
@@ -34,7 +36,7 @@ const keyOf = (i: Item) => `${i.productId}:${i.variationId ?? 0}`;
 
 /**
  * The published products (and their variations) of these items, with their price now. An item
- * whose product is hidden or gone, or a variable product saved without a variation, is left out.
+ * whose product is hidden or gone, or whose variation is not the product's, is left out.
  */
 async function lookUp(db: Db, items: Item[]): Promise<Map<string, Found>> {
   const found = new Map<string, Found>();
@@ -52,25 +54,23 @@ async function lookUp(db: Db, items: Item[]): Promise<Map<string, Found>> {
     })
     .from(products)
     .where(and(inArray(products.id, productIds), eq(products.published, true)));
-  const variationIds = items.map((i) => i.variationId).filter((v): v is number => v !== null);
-  const vrows = variationIds.length
-    ? await db.select().from(variations).where(inArray(variations.id, variationIds))
-    : [];
-  const variable = new Set(
-    (
-      await db
-        .selectDistinct({ productId: variations.productId })
-        .from(variations)
-        .where(inArray(variations.productId, productIds))
-    ).map((r) => r.productId),
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A product's variations, few for each: the chosen one's price, or for a product saved before
+  // its options were chosen, whether any is in stock.
+  const vrows = await db.select().from(variations).where(inArray(variations.productId, productIds));
   const vById = new Map(vrows.map((v) => [v.id, v]));
+  const variable = new Map<number, boolean>();
+  const from = new Map<number, number>();
+  for (const v of vrows) {
+    variable.set(v.productId, (variable.get(v.productId) ?? false) || v.stock > 0);
+    const cents = effectiveCents({ regularCents: v.regularPriceCents, saleCents: v.salePriceCents });
+    from.set(v.productId, Math.min(from.get(v.productId) ?? cents, cents));
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
   for (const item of items) {
     const p = byId.get(item.productId);
     if (!p) continue;
     const v = item.variationId === null ? null : vById.get(item.variationId);
-    if (v === undefined || (v && v.productId !== p.id) || (!v && variable.has(p.id))) continue;
+    if (v === undefined || (v && v.productId !== p.id)) continue;
     const point = v
       ? { regularCents: v.regularPriceCents, saleCents: v.salePriceCents }
       : { regularCents: p.regular, saleCents: p.sale };
@@ -81,8 +81,9 @@ async function lookUp(db: Db, items: Item[]): Promise<Map<string, Found>> {
       name: p.name,
       image: p.images[0] ?? null,
       options: v?.attributes ?? {},
-      priceCents: effectiveCents(point),
-      inStock: (v ? v.stock : p.stock) > 0,
+      priceCents: v ? effectiveCents(point) : (from.get(p.id) ?? effectiveCents(point)),
+      inStock: v ? v.stock > 0 : (variable.get(p.id) ?? p.stock > 0),
+      needsOptions: !v && variable.has(p.id),
     });
   }
   return found;
