@@ -1,7 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { isSaved, SAVED_EVENT, savedKey, toggleSaved } from "@/lib/saved/client";
+import { isSaved, SAVED_EVENT, savedKey } from "@/lib/saved/state";
+
+/** The calls that change a list load on the first tap, not with every card (a split of the bundle). */
+const loadCalls = () => import("@/lib/saved/client");
 
 type Props = {
   productId: number;
@@ -40,6 +43,7 @@ export function SaveHeart({ productId, variationId = null, priceCents, name, cla
       onClick={async () => {
         setBusy(true);
         try {
+          const { toggleSaved } = await loadCalls();
           setSaved(await toggleSaved({ productId, variationId, priceCents }, saved));
         } catch {
           setSaved(isSaved(key));

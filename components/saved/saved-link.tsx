@@ -2,8 +2,10 @@
 
 import { useEffect } from "react";
 import Link from "next/link";
-import { mergeGuestList } from "@/lib/saved/client";
 import { useCustomerStore } from "@/stores/customer";
+
+/** Loaded for signed-in customers only, so a visitor's pages carry none of it (a split of the bundle). */
+const loadCalls = () => import("@/lib/saved/client");
 
 /**
  * The header's link to the saved list. Whenever a customer is signed in (on start, or just now),
@@ -12,7 +14,10 @@ import { useCustomerStore } from "@/stores/customer";
 export function SavedLink() {
   const customerId = useCustomerStore((s) => s.customer?.user_id ?? null);
   useEffect(() => {
-    if (customerId !== null) mergeGuestList(customerId).catch(() => undefined);
+    if (customerId !== null)
+      loadCalls()
+        .then((m) => m.mergeGuestList(customerId))
+        .catch(() => undefined);
   }, [customerId]);
   return (
     <Link

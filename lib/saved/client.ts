@@ -1,25 +1,15 @@
 /**
- * The browser's side of saved items, kept small: every catalogue page's hearts load it. A guest's
- * list lives in localStorage; a signed-in customer's in the account (/api/saved), with the keys
- * mirrored here so a heart knows its state without a call.
+ * The browser's calls that change a saved list. A guest's list lives in localStorage; a
+ * signed-in customer's in the account (/api/saved), with the keys mirrored in localStorage so a
+ * heart knows its state without a call (lib/saved/state.ts).
  */
 import { STORAGE_KEY } from "@/lib/http/cookie-names";
+import { guestList, SAVED_EVENT, savedKey, signedIn, type GuestSaved } from "@/lib/saved/state";
 
-export type GuestSaved = { productId: number; variationId: number | null; priceCents: number; savedAt: number };
+export type { GuestSaved };
+export { guestList, SAVED_EVENT, signedIn };
+
 type Line = { productId: number; variationId: number | null };
-
-/** Sent on window whenever a list changes, so every heart on the page updates. */
-export const SAVED_EVENT = "kaya:saved";
-
-export const savedKey = (i: Line) => `${i.productId}:${i.variationId ?? 0}`;
-
-function read<T>(key: string, fallback: T): T {
-  try {
-    return (JSON.parse(localStorage.getItem(key) ?? "null") as T) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 function write(key: string, value: unknown) {
   try {
@@ -30,26 +20,10 @@ function write(key: string, value: unknown) {
   window.dispatchEvent(new Event(SAVED_EVENT));
 }
 
-/** The customer store's record (stores/customer.ts) says someone is signed in. */
-export function signedIn(): boolean {
-  return Boolean(read<{ state?: { customer?: unknown } }>(STORAGE_KEY.customer, {}).state?.customer);
-}
-
-export const guestList = (): GuestSaved[] => {
-  const list = read<unknown>(STORAGE_KEY.saved, []);
-  return Array.isArray(list) ? (list as GuestSaved[]) : [];
-};
-
 export const clearGuestList = () => write(STORAGE_KEY.saved, []);
 
 /** Keeps the account's keys from an answer of /api/saved. */
 export const mirrorAccount = (items: Line[]) => write(STORAGE_KEY.savedAccount, items.map(savedKey));
-
-export function isSaved(key: string): boolean {
-  return signedIn()
-    ? read<string[]>(STORAGE_KEY.savedAccount, []).includes(key)
-    : guestList().some((i) => savedKey(i) === key);
-}
 
 async function send(method: string, body: unknown): Promise<Response> {
   return fetch("/api/saved", { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
