@@ -5,6 +5,7 @@ import { CATEGORY_LINKS, PROMO_LINKS } from "@/components/layout/nav-links";
 import { AccountLink } from "@/components/account/account-link";
 import { CartButton } from "@/components/cart/cart-button";
 import { SearchButton } from "@/components/search/search-button";
+import { SavedLink } from "@/components/saved/saved-link";
 import { MenuIcon, TruckIcon } from "@/components/ui/icons";
 import { PROMISES } from "@/lib/config/site";
 
@@ -80,6 +81,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           <SearchButton />
           <AccountLink variant="bar" />
+          <SavedLink />
           <CartButton />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { fabricByName } from "@/lib/catalog/fabrics";
 import { RatingBadge } from "@/components/reviews/rating-badge";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { PriorityImage } from "@/components/ui/priority-image";
+import { SaveHeart } from "@/components/saved/save-heart";
 
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const Picture = priority ? PriorityImage : "img";
@@ -32,6 +33,12 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             </span>
           ) : null}
         </div>
+        <SaveHeart
+          productId={product.id}
+          priceCents={product.price.priceCents}
+          name={product.name}
+          className="absolute right-3 top-3"
+        />
       </div>
       <div className="mt-3 flex flex-1 flex-col">
         <p className="text-xs font-medium uppercase tracking-wider text-stone-600">{product.categoryName}</p>

@@ -1,10 +1,12 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
 import { Price } from "@/components/ui/price";
 import { InstalmentEstimate } from "@/components/product/instalment-estimate";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
+import { SaveHeart } from "@/components/saved/save-heart";
 import { toast } from "@/stores/toast";
 import { fabricByName, restockNote } from "@/lib/catalog/fabrics";
 import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
@@ -15,6 +17,9 @@ import {
   selectionToQuery,
 } from "@/lib/catalog/variations";
 import type { ProductDetail } from "@/lib/catalog/types";
+
+// Only a sold-out choice shows it: its code loads then, not with every product page.
+const RestockForm = dynamic(() => import("@/components/saved/restock-form").then((m) => m.RestockForm));
 
 /** A simple product's fixed facts (each attribute with one option) as a choice. */
 function simpleAttributes(attributes: ProductDetail["attributes"]): Record<string, string> {
@@ -277,7 +282,17 @@ export function ProductConfigurator({
             onChange={(n) => setQuantity(Math.max(1, n))}
           />
           <AddToCartButton className="btn-primary flex-1" {...addToCart} />
+          <SaveHeart
+            productId={product.id}
+            variationId={variation?.id ?? null}
+            priceCents={price.priceCents}
+            name={variation ? `${product.name}, ${Object.values(variation.attributes).join(", ")}` : product.name}
+            className="relative h-12 w-12"
+          />
         </div>
+        {stock === 0 ? (
+          <RestockForm key={variation?.id ?? 0} productId={product.id} variationId={variation?.id ?? null} />
+        ) : null}
 
         <InstalmentEstimate priceCents={price.priceCents} />
         {help}

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { invalid } from "@/lib/forms/api-error";
 import { serverEnv } from "@/lib/config/env";
 import { alertLowStock } from "@/lib/catalog/low-stock";
+import { notifyRestocked } from "@/lib/restock/restock";
 import { catalogueChanged } from "@/lib/admin/revalidate";
 import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
 
@@ -265,6 +266,7 @@ export async function changeStock(db: Db, change: StockChange, audit: Audit): Pr
   });
   catalogueChanged(slug);
   await alertLowStock(db, [change.productId]);
+  await notifyRestocked(db, [change.productId]);
   return (await getAdminProduct(db, change.productId))!;
 }
 

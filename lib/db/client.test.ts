@@ -64,11 +64,15 @@ describe("embedded database", () => {
   });
 
   test("a seed command run while the shop holds the folder refuses, naming the holder", () => {
-    const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/db-seed.ts"], {
-      env: childEnv(),
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/db-seed.ts"],
+      {
+        env: childEnv(),
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`in use by process ${process.pid}`);
     expect(result.stderr).toContain(path.resolve(folder));

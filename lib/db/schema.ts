@@ -656,3 +656,66 @@ export const adminAudit = pgTable(
 );
 
 export type AdminAuditEntry = typeof adminAudit.$inferSelect;
+
+/* ------------------------------------------------------------------------------------------
+ * Saved items and back-in-stock alerts
+ * ---------------------------------------------------------------------------------------- */
+
+/** A product (and its chosen variation) a customer saved, with the price it had then. */
+export const savedItems = pgTable(
+  "saved_items",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variationId: integer("variation_id").references(() => variations.id, { onDelete: "cascade" }),
+    /** 0 for no variation, so the unique index treats "no variation" as a value. */
+    variationKey: integer("variation_key").notNull().default(0),
+    priceCentsAtSave: integer("price_cents_at_save").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_items_line_uq").on(t.customerId, t.productId, t.variationKey),
+    check("saved_items_price_positive", sql`${t.priceCentsAtSave} > 0`),
+  ],
+);
+
+/** A customer's saved list's share link: the token is random (24 bytes) and the only way in. */
+export const savedLists = pgTable("saved_lists", {
+  customerId: integer("customer_id")
+    .primaryKey()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  shareToken: text("share_token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * "E-mail me when it's back": alerts only once confirmed from the e-mailed link (double opt-in,
+ * POPIA), and once only: notified_at is set in the transaction that writes the e-mail.
+ */
+export const restockRequests = pgTable(
+  "restock_requests",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variationId: integer("variation_id").references(() => variations.id, { onDelete: "cascade" }),
+    variationKey: integer("variation_key").notNull().default(0),
+    confirmToken: text("confirm_token").notNull().unique(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("restock_requests_item_uq").on(sql`lower(${t.email})`, t.productId, t.variationKey),
+    index("restock_requests_waiting_idx")
+      .on(t.productId)
+      .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+  ],
+);

@@ -27,6 +27,12 @@ export const STORAGE_KEY = {
   purchaseEvents: "kaya_purchase_events",
   /** The shopper's door, hallway and room measurements for "Will it fit?" (localStorage). */
   fitMeasurements: "kaya_fit_measurements",
+  /** A guest's saved items, with their price when saved (localStorage; moved to the account on sign-in). */
+  saved: "kaya_saved",
+  /** Which items the signed-in customer's account list holds, so hearts show without a call (localStorage). */
+  savedAccount: "kaya_saved_account",
+  /** The customer whose account list was last mirrored in this tab's session (sessionStorage). */
+  savedSynced: "kaya_saved_synced",
   /** Followed by a path: when that path last reloaded after a failed chunk (sessionStorage). */
   reloadPrefix: "kaya_reload:",
 } as const;
