@@ -35,4 +35,6 @@ export const PRIVATE_PATHS = [
   "/reset-password",
   "/newsletter/",
   "/admin",
+  "/saved",
+  "/back-in-stock/",
 ];

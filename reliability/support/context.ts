@@ -106,6 +106,10 @@ export const GUARDED_TABLES = [
   "giveaway_entries",
   "mail_outbox",
   "password_reset_codes",
+  "saved_items",
+  "saved_lists",
+  "restock_requests",
+  "swatch_requests",
 ] as const;
 
 export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
