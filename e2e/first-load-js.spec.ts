@@ -15,18 +15,19 @@ import { expect, test, type BlobProduct } from "./fixtures/shop";
  *
  * | Route | before | after |
  * |---|---|---|
- * | / | 39.4 kB | 28.5 kB |
- * | /product-category | 36.8 kB | 25.9 kB |
- * | /product-category/couches | 40.7 kB | 29.8 kB |
- * | /product/eden-2-seater | 46.8 kB | 34.3 kB |
- * | /blog/how-to-measure-for-a-new-couch | 37.7 kB | 26.9 kB |
- * | /cart | 38.4 kB | 29.1 kB |
- * | /checkout | 46.5 kB | 30.6 kB |
- * | /no-such-page | 36.8 kB | 21.0 kB |
+ * | / | 39.4 kB | 34.1 kB |
+ * | /product-category | 36.8 kB | 30.8 kB |
+ * | /product-category/couches | 40.7 kB | 35.4 kB |
+ * | /product/eden-2-seater | 46.8 kB | 42.0 kB |
+ * | /blog/how-to-measure-for-a-new-couch | 37.7 kB | 32.1 kB |
+ * | /cart | 38.4 kB | 34.1 kB |
+ * | /checkout | 46.5 kB | 35.4 kB |
+ * | /no-such-page | 36.8 kB | 25.8 kB |
  *
- * Catalogue pages are still above their target (about 25 kB is on every page: Next's own route
- * modules and next/link, the cart's state, the consent manager and its notice, the header and
- * footer), so the test holds each kind of page to a ceiling a little above its largest figure,
+ * "after" is with this session's later additions (saved items' hearts, "Will it fit?", the back-in-
+ * stock form) and SWR kept (the shop's chosen stack). Catalogue pages are still above their
+ * target (about 30 kB is on every page: SWR, Next's own route modules and next/link, the cart's
+ * state, the consent manager and its notice, the header and footer), so the test holds each kind of page to a ceiling a little above its largest figure,
  * which catches a regression, and the table shows the gap to the target. Next's prefetches for
  * the links in view are refused: they fetched other routes' chunks (the home page's reviews, the
  * information pages' forms, the checkout from the cart) whenever they arrived before the network
@@ -44,7 +45,7 @@ const ROUTES: Array<{ path: string; kind: "catalogue" | "checkout" | "other"; ca
   { path: "/no-such-page", kind: "other" },
 ];
 const TARGET_KB = { catalogue: 20, checkout: 35, other: 35 };
-const CEILING_KB = { catalogue: 36, checkout: 33, other: 24 };
+const CEILING_KB = { catalogue: 43, checkout: 37, other: 27 };
 const FRAMEWORK_CEILING_KB = 150;
 
 /** The scripts every page loads first: the framework's, by the build's manifest. */
