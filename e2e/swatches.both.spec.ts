@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { signInAsStaff } from "./fixtures/admin";
 import { latestMail } from "./fixtures/mail";
-import { expect, expectAccessible, snap, test } from "./fixtures/shop";
+import { expect, expectAccessible, rememberConsent, snap, test } from "./fixtures/shop";
 
 /**
  * Free fabric swatches: from a product page to the request form with its fabrics ticked, the
@@ -109,6 +109,7 @@ test.describe("free fabric swatches", () => {
     await expect(page.getByTestId("swatch-sent")).toBeVisible();
 
     const context = await browser.newContext();
+    await rememberConsent(context);
     const staffPage = await context.newPage();
     const admin = await signInAsStaff(staffPage);
     await admin.goto(`/admin/marketing?tab=swatches&q=${encodeURIComponent(`Staffcheck ${testInfo.project.name}`)}`);
