@@ -29,6 +29,32 @@ export default function NotFound() {
             </Suspense>
           }
         />
+        {/* A plain form (no script): an old link's shopper can look for the piece by name. */}
+        <form
+          action="/search"
+          method="get"
+          role="search"
+          aria-label="Search the shop"
+          className="container-page flex max-w-xl flex-wrap items-end gap-3"
+          data-testid="not-found-search"
+        >
+          <div className="min-w-0 flex-1">
+            <label htmlFor="not-found-q" className="block text-sm font-semibold text-ink">
+              Looking for a piece? Search the shop
+            </label>
+            <input
+              id="not-found-q"
+              name="q"
+              type="search"
+              maxLength={200}
+              placeholder="Couches, fabrics, sizes…"
+              className="mt-1.5 block min-h-11 w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-base text-ink"
+            />
+          </div>
+          <button type="submit" className="btn-secondary min-h-11">
+            Search
+          </button>
+        </form>
       </main>
     </div>
   );

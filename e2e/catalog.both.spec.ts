@@ -1,4 +1,5 @@
 import { expect, expectAccessible, normaliseSpaces, rands, snap, test } from "./fixtures/shop";
+import { PER_PAGE } from "../lib/catalog/search-params";
 
 test.describe("catalogue", () => {
   test("home -> category -> filter and sort -> product -> variation, matching the database", async ({
@@ -113,16 +114,35 @@ test.describe("catalogue", () => {
     await expect(page.getByTestId("error-message")).toHaveText("Page not found: /no/such/page");
     await snap(page, testInfo, "not-found");
     await expectAccessible(page);
+
+    // Not a dead end: the shopper can search for what the old link pointed at.
+    await page
+      .getByTestId("not-found-search")
+      .getByLabel(/Search the shop/)
+      .fill("ottoman");
+    await page.getByTestId("not-found-search").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=ottoman$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “ottoman”");
   });
 
   test("sold-out pieces sit after every piece for sale, under each sort order", async ({ page, catalogue }) => {
     const soldOutSlugs = new Set(catalogue.filter((p) => p.stock_status === "outofstock").map((p) => p.slug));
     const category = catalogue.find((p) => soldOutSlugs.has(p.slug))!.categories[0]!.slug;
     for (const sort of ["", "?sort=newest", "?sort=price-asc", "?sort=price-desc"]) {
-      await page.goto(`/product-category/${category}${sort}`);
-      const slugs = await page
-        .locator("[data-testid=product-card]:visible")
-        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")!));
+      // Every page of the category, in order: with more pieces for sale than a page holds, the
+      // sold-out ones are on a later page. The cards stream in: a page is read once it shows as
+      // many as its count says.
+      const slugs: string[] = [];
+      for (let n = 1; n <= 10; n++) {
+        await page.goto(`/product-category/${category}${sort}${n === 1 ? "" : `${sort ? "&" : "?"}page=${n}`}`);
+        const count = page.getByText(/^\d+ pieces? ·/);
+        await expect(count).toBeVisible();
+        const total = Number(/^(\d+)/.exec((await count.textContent()) ?? "")![1]);
+        const cards = page.locator("[data-testid=product-card]:visible");
+        await expect(cards).toHaveCount(Math.min(PER_PAGE, total - (n - 1) * PER_PAGE));
+        slugs.push(...(await cards.evaluateAll((all) => all.map((c) => c.getAttribute("data-slug")!))));
+        if (n * PER_PAGE >= total) break;
+      }
       const flags = slugs.map((slug) => soldOutSlugs.has(slug));
       expect([sort, flags.includes(true)]).toEqual([sort, true]);
       expect([sort, flags]).toEqual([sort, [...flags].sort((a, b) => Number(a) - Number(b))]);

@@ -48,7 +48,7 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <Suspense
       fallback={
-        <div className="container-page max-w-3xl py-16">
+        <div className="container-page min-h-screen max-w-3xl py-16">
           <div className="h-10 w-2/3 animate-pulse rounded bg-oat-100" />
         </div>
       }

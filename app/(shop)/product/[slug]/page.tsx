@@ -50,7 +50,7 @@ export default function ProductPage({ params }: Props) {
   return (
     <Suspense
       fallback={
-        <div className="container-page py-12">
+        <div className="container-page min-h-screen py-12">
           <div className="aspect-[4/3] max-w-2xl animate-pulse rounded-card bg-oat-100" />
         </div>
       }
