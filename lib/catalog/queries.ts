@@ -107,7 +107,7 @@ async function variationsOf(db: Db, productIds: number[]): Promise<Map<number, V
 }
 
 /** Loads products (with category and variations) by id, keeping the order of `ids`. */
-async function summariesById(db: Db, ids: number[]): Promise<ProductSummary[]> {
+export async function summariesById(db: Db, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ product: products, category: { slug: categories.slug, name: categories.name } })

@@ -131,9 +131,11 @@ export const variations = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * What search matches a product on: its name, category, fabrics and sizes, folded to plain
- * lower-case letters. Written by database triggers (drizzle/0010_product_search.sql) whenever a
- * product or its category changes, so every path that writes products keeps it current.
+ * The search index, one row per product: what search matches it on (its name, category, fabrics
+ * and sizes, folded to plain lower-case letters) and what a results page sorts, filters and counts
+ * by (price, stock, fabrics...), so a search reads this one table. Written by database triggers
+ * (drizzle/0010_product_search.sql, 0013_search_index.sql) whenever a product, its variations or
+ * its category change, so every path that writes them keeps it current.
  */
 export const productSearch = pgTable(
   "product_search",
@@ -143,6 +145,18 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     document: text("document").notNull(),
     vector: tsvector("vector").notNull(),
+    categoryId: integer("category_id").notNull().default(0),
+    published: boolean("published").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The lowest price a shopper pays today, integer cents (the cheapest variation's, or the product's own). */
+    priceCents: integer("price_cents").notNull().default(0),
+    /** Whether a shopper can buy it today: a variation in stock, or a simple product's own stock. */
+    inStock: boolean("in_stock").notNull().default(false),
+    fabrics: text("fabrics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index("product_search_vector_idx").using("gin", t.vector),
@@ -150,7 +164,7 @@ export const productSearch = pgTable(
   ],
 );
 
-/** Each product's words, for correcting a misspelt search to words the catalogue uses. */
+/** Each product's words, for correcting a misspelt search; products on sale only. */
 export const searchTerms = pgTable(
   "search_terms",
   {
@@ -163,6 +177,19 @@ export const searchTerms = pgTable(
     primaryKey({ columns: [t.productId, t.term] }),
     index("search_terms_term_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * The catalogue's words, each once, with how many products on sale use it: what a misspelling is
+ * matched against (a few hundred rows, where `search_terms` has one per product and word).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    term: text("term").primaryKey(),
+    products: integer("products").notNull(),
+  },
+  (t) => [index("search_words_term_trgm_idx").using("gin", t.term.op("gin_trgm_ops"))],
 );
 
 export type Category = typeof categories.$inferSelect;

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { setupTestDb } from "@/lib/db/test-support";
-import { categories, products } from "@/lib/db/schema";
+import { categories, products, searchTerms, searchWords, variations } from "@/lib/db/schema";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { resolveQuery, searchProducts, suggest } from "@/lib/search/search";
 import type { ProductQuery } from "@/lib/catalog/types";
@@ -155,5 +155,109 @@ describe("search on the seeded catalogue", () => {
     } finally {
       await db.update(categories).set({ name: "Ottomans" }).where(eq(categories.slug, "ottomans"));
     }
+  });
+
+  test("the index follows prices and stock: a price change re-sorts the matches, a sell-out moves to the end", async () => {
+    const { db } = getDb();
+    const before = await found("couch", { sort: "price-asc" });
+    const dearest = before.items.filter((p) => p.inStock).at(-1)!;
+    const [row] = await db.select().from(products).where(eq(products.slug, dearest.slug));
+    const original = await db.select().from(variations).where(eq(variations.productId, row!.id));
+    try {
+      // The dearest couch on sale drops to R1 (its variations' price, or its own): now first, at R1.
+      await db
+        .update(variations)
+        .set({ regularPriceCents: 100, salePriceCents: null })
+        .where(eq(variations.productId, row!.id));
+      await db.update(products).set({ regularPriceCents: 100, salePriceCents: null }).where(eq(products.id, row!.id));
+      const cheap = await found("couch", { sort: "price-asc" });
+      expect(cheap.items[0]!.slug).toBe(dearest.slug);
+      expect(cheap.items[0]!.price.priceCents).toBe(100);
+      expect(cheap.facets.minCents).toBe(100);
+      expect((await found("couch", { maxCents: 100 })).slugs).toEqual([dearest.slug]);
+
+      // Sold out everywhere: after every couch that can be bought, whatever its price.
+      await db.update(variations).set({ stock: 0 }).where(eq(variations.productId, row!.id));
+      await db.update(products).set({ stock: 0 }).where(eq(products.id, row!.id));
+      const soldOut = await found("couch", { sort: "price-asc" });
+      const at = soldOut.slugs.indexOf(dearest.slug);
+      expect(soldOut.items[at]!.inStock).toBe(false);
+      expect(soldOut.items.slice(0, at).every((p) => p.inStock)).toBe(true);
+      expect(soldOut.items.slice(0, at).length).toBe(before.items.filter((p) => p.inStock).length - 1);
+    } finally {
+      for (const v of original)
+        await db
+          .update(variations)
+          .set({ regularPriceCents: v.regularPriceCents, salePriceCents: v.salePriceCents, stock: v.stock })
+          .where(eq(variations.id, v.id));
+      await db
+        .update(products)
+        .set({ regularPriceCents: row!.regularPriceCents, salePriceCents: row!.salePriceCents, stock: row!.stock })
+        .where(eq(products.id, row!.id));
+    }
+    expect((await found("couch", { sort: "price-asc" })).slugs).toEqual(before.slugs);
+  });
+
+  test("pages: each page holds the next matches in order, and a page past the end shows the last", async () => {
+    const all = await found("couch");
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(all.total / 5); page++)
+      pages.push(...(await found("couch", { perPage: 5, page })).slugs);
+    expect(pages).toEqual(all.slugs);
+    const past = await found("couch", { perPage: 5, page: 99 });
+    expect(past.page).toBe(past.pageCount);
+    expect(past.slugs).toEqual(all.slugs.slice((past.pageCount - 1) * 5));
+  });
+
+  test("the facets are those of the matches: every fabric's count and the price range", async () => {
+    const r = await found("couch");
+    expect(r.total).toBe(r.items.length);
+    const counts = new Map<string, number>();
+    for (const p of r.items) for (const f of new Set(p.fabrics)) counts.set(f, (counts.get(f) ?? 0) + 1);
+    expect(r.facets.fabrics).toEqual(
+      [...counts].map(([name, n]) => ({ name, count: n })).sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    const prices = r.items.map((p) => p.price.priceCents);
+    expect([r.facets.minCents, r.facets.maxCents]).toEqual([Math.min(...prices), Math.max(...prices)]);
+  });
+
+  test("the dictionary of words holds each word of the products on sale once, with how many use it", async () => {
+    const { db } = getDb();
+    const dictionary = async () =>
+      (await db.select().from(searchWords).orderBy(asc(searchWords.term))).map((w) => [w.term, w.products]);
+    const fromTerms = async () =>
+      (
+        await db
+          .select({ term: searchTerms.term, n: count() })
+          .from(searchTerms)
+          .groupBy(searchTerms.term)
+          .orderBy(asc(searchTerms.term))
+      ).map((w) => [w.term, Number(w.n)]);
+    expect(await dictionary()).toEqual(await fromTerms());
+    expect(await dictionary()).toContainEqual(["kalahari", 1]);
+
+    // A new product brings its words; unpublished it lends none; deleted, its words leave.
+    const [cat] = await db.select().from(categories).where(eq(categories.slug, "ottomans"));
+    const [made] = await db
+      .insert(products)
+      .values({
+        slug: "quokka-ottoman",
+        name: "Quokka Ottoman",
+        categoryId: cat!.id,
+        dimensions: { width: 60, depth: 60, height: 45 },
+        attributes: [{ name: "Fabric", options: ["Olive"] }],
+        regularPriceCents: 199900,
+        stock: 3,
+      })
+      .returning();
+    expect(await dictionary()).toContainEqual(["quokka", 1]);
+    expect((await found("qokka")).slugs).toEqual(["quokka-ottoman"]);
+    await db.update(products).set({ published: false }).where(eq(products.id, made!.id));
+    expect((await dictionary()).map(([t]) => t)).not.toContain("quokka");
+    await db.update(products).set({ published: true }).where(eq(products.id, made!.id));
+    expect(await dictionary()).toContainEqual(["quokka", 1]);
+    await db.delete(products).where(eq(products.id, made!.id));
+    expect((await dictionary()).map(([t]) => t)).not.toContain("quokka");
+    expect(await dictionary()).toEqual(await fromTerms());
   });
 });
