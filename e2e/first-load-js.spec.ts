@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { NewsletterForm } from "./fixtures/forms";
 import { expect, test, type BlobProduct } from "./fixtures/shop";
 
 /**
@@ -141,4 +142,29 @@ test("first-load JavaScript: the framework's, the shop's on top, and no zod in t
   fs.mkdirSync(path.join("e2e", "artifacts"), { recursive: true });
   fs.writeFileSync(path.join("e2e", "artifacts", "first-load-js.md"), `${table}\n`);
   console.log(`\n${table}\n`);
+});
+
+test("the footer's newsletter form: its code comes when the shopper reaches it, and what was typed stays", async ({
+  page,
+}) => {
+  const signupScripts: string[] = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    const body = await res.text().catch(() => "");
+    if (body.includes("Promotions and new arrivals, a few times a month"))
+      signupScripts.push(new URL(res.url()).pathname);
+  });
+  await page.goto("/product-category", { waitUntil: "networkidle" });
+  const form = new NewsletterForm(page, "footer");
+  const email = form.field("Email address");
+  // The server's HTML: the whole form is there before its code.
+  await expect(email).toBeVisible();
+  await expect(form.submitButton()).toBeDisabled();
+  expect(signupScripts, "no newsletter code before the shopper comes near it").toEqual([]);
+
+  await email.fill("thandi@example.co.za");
+  await form.submit();
+  await expect(form.error()).toHaveText("Please tick the box to agree to receive our e-mails");
+  await expect(email).toHaveValue("thandi@example.co.za");
+  expect(signupScripts, "its code, fetched once").toHaveLength(1);
 });

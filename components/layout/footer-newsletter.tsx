@@ -1,22 +1,30 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 
 const ROOT_ID = "footer-newsletter";
-const TOUCH_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+// Near the form: a pointer over it or focus inside it. Anywhere: the first press of a pointer or key.
+const NEAR_EVENTS = ["pointerover", "focusin"] as const;
+const ANY_EVENTS = ["pointerdown", "touchstart", "keydown"] as const;
 
 let touched: Promise<void> | null = null;
 
-/** Settles on the shopper's first move toward the form: a pointer over it, a tap, or focus inside it. */
+/**
+ * Settles when the shopper comes near the form, or first presses anything on the page. The latter
+ * matters: while the form waits, a client navigation that re-rendered it would wait too (React
+ * holds a transition until such a part has hydrated), and every navigation starts with a press.
+ */
 function firstTouch(): Promise<void> {
   if (typeof document === "undefined") return Promise.resolve();
   touched ??= new Promise((resolve) => {
+    const all = [...NEAR_EVENTS, ...ANY_EVENTS];
     const onEvent = (e: Event) => {
-      if (!(e.target instanceof Element) || !e.target.closest(`#${ROOT_ID}`)) return;
-      for (const type of TOUCH_EVENTS) document.removeEventListener(type, onEvent, true);
+      const near = e.target instanceof Element && e.target.closest(`#${ROOT_ID}`) !== null;
+      if (!near && !(ANY_EVENTS as readonly string[]).includes(e.type)) return;
+      for (const type of all) document.removeEventListener(type, onEvent, true);
       resolve();
     };
-    for (const type of TOUCH_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+    for (const type of all) document.addEventListener(type, onEvent, { capture: true, passive: true });
   });
   return touched;
 }
@@ -33,8 +41,8 @@ const Signup = lazy(() =>
     .then((m) => ({ default: m.NewsletterSignup })),
 );
 
-/** The footer's newsletter sign-up, hydrated on first use. */
-export function FooterNewsletter() {
+/** The footer's newsletter sign-up, hydrated on first use; never re-rendered from above (memo). */
+export const FooterNewsletter = memo(function FooterNewsletter() {
   return (
     <div id={ROOT_ID}>
       <Suspense fallback={null}>
@@ -42,4 +50,4 @@ export function FooterNewsletter() {
       </Suspense>
     </div>
   );
-}
+});
