@@ -10,20 +10,31 @@ const ANY_EVENTS = ["pointerdown", "touchstart", "keydown"] as const;
 let touched: Promise<void> | null = null;
 
 /**
- * Settles when the shopper comes near the form, or first presses anything on the page. The latter
- * matters: while the form waits, a client navigation that re-rendered it would wait too (React
- * holds a transition until such a part has hydrated), and every navigation starts with a press.
+ * Settles when the form is about to scroll into view, when the shopper comes near it, or at the
+ * first press of anything on the page. In view: the Subscribe button is disabled until the form
+ * hydrates, and a shopper should never see it so. The first press: while the form waits, a client
+ * navigation that re-rendered it would wait too (React holds a transition until such a part has
+ * hydrated), and every navigation starts with a press.
  */
 function firstTouch(): Promise<void> {
   if (typeof document === "undefined") return Promise.resolve();
   touched ??= new Promise((resolve) => {
+    const root = document.getElementById(ROOT_ID);
+    if (!root || typeof IntersectionObserver === "undefined") return resolve();
     const all = [...NEAR_EVENTS, ...ANY_EVENTS];
-    const onEvent = (e: Event) => {
-      const near = e.target instanceof Element && e.target.closest(`#${ROOT_ID}`) !== null;
-      if (!near && !(ANY_EVENTS as readonly string[]).includes(e.type)) return;
+    const done = () => {
       for (const type of all) document.removeEventListener(type, onEvent, true);
+      observer.disconnect();
       resolve();
     };
+    const onEvent = (e: Event) => {
+      const near = e.target instanceof Element && root.contains(e.target);
+      if (near || (ANY_EVENTS as readonly string[]).includes(e.type)) done();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: "300px 0px",
+    });
+    observer.observe(root);
     for (const type of all) document.addEventListener(type, onEvent, { capture: true, passive: true });
   });
   return touched;
@@ -31,9 +42,10 @@ function firstTouch(): Promise<void> {
 
 /*
  * The server renders the whole form; in the browser its code is fetched only when the shopper
- * comes near it. Until then React leaves the server's HTML as it is (a boundary that suspends
- * while hydrating keeps its markup), and what is typed meanwhile stays in the same inputs. The
- * Subscribe button is disabled until the form has hydrated, so nothing submits natively.
+ * comes near it (firstTouch). Until then React leaves the server's HTML as it is (a boundary that
+ * suspends while hydrating keeps its markup), and what is typed meanwhile stays in the same
+ * inputs. The Subscribe button is disabled until the form has hydrated, so nothing submits
+ * natively.
  */
 const Signup = lazy(() =>
   firstTouch()
