@@ -17,8 +17,17 @@ const CookieBanner = lazy(() =>
   import("@/components/analytics/cookie-banner").then((m) => ({ default: m.CookieBanner })),
 );
 
-// The tags' code (loading the tag manager and the pixel, page views) only once something is allowed.
-const ConsentTags = lazy(() => import("@/components/analytics/consent-tags").then((m) => ({ default: m.ConsentTags })));
+// The tags' code (loading the tag manager and the pixel, page views): fetched once something is
+// allowed, or as soon as the notice shows, so a choice made in it loads the scripts in the next
+// idle time as before; a returning visitor who allowed nothing never fetches it.
+let tagsModule: Promise<typeof import("@/components/analytics/consent-tags")> | null = null;
+const loadTags = () =>
+  (tagsModule ??= import("@/components/analytics/consent-tags").catch((err: unknown) => {
+    // A failed fetch may be tried again (a lazy part that still fails reaches the chunk-error reload).
+    tagsModule = null;
+    throw err;
+  }));
+const ConsentTags = lazy(() => loadTags().then((m) => ({ default: m.ConsentTags })));
 
 /** Links to "#cookie-settings" (the privacy page's) open the settings instead of jumping. */
 export const SETTINGS_HASH = "#cookie-settings";
@@ -66,6 +75,9 @@ function Consent({ config }: { config: AnalyticsConfig }) {
   const asking = loaded && needsAsking(choice, offered);
   const show = loaded && (asking || settingsOpen);
   const host = useBannerHost(show);
+  useEffect(() => {
+    if (show) void loadTags().catch(() => undefined);
+  }, [show]);
 
   const close = () => {
     closeSettings();
