@@ -1,14 +1,25 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { usePathname, useSearchParams } from "next/navigation";
 import {
   type AnalyticsConfig,
   allowedScripts,
   analyticsConfig,
+  type Grants,
   needsAsking,
   offeredCategories,
 } from "@/lib/analytics/consent";
+import {
+  clearThirdPartyCookies,
+  gtmPageView,
+  isLoaded,
+  loadGtm,
+  loadPixel,
+  pixelPageView,
+  updateGtmConsent,
+} from "@/lib/analytics/third-party";
 import { takeSettingsOpener, useConsentStore } from "@/stores/consent";
 import { STORAGE_KEY } from "@/lib/http/cookie-names";
 
@@ -17,20 +28,31 @@ const CookieBanner = lazy(() =>
   import("@/components/analytics/cookie-banner").then((m) => ({ default: m.CookieBanner })),
 );
 
-// The tags' code (loading the tag manager and the pixel, page views): fetched once something is
-// allowed, or as soon as the notice shows, so a choice made in it loads the scripts in the next
-// idle time as before; a returning visitor who allowed nothing never fetches it.
-let tagsModule: Promise<typeof import("@/components/analytics/consent-tags")> | null = null;
-const loadTags = () =>
-  (tagsModule ??= import("@/components/analytics/consent-tags").catch((err: unknown) => {
-    // A failed fetch may be tried again (a lazy part that still fails reaches the chunk-error reload).
-    tagsModule = null;
-    throw err;
-  }));
-const ConsentTags = lazy(() => loadTags().then((m) => ({ default: m.ConsentTags })));
-
 /** Links to "#cookie-settings" (the privacy page's) open the settings instead of jumping. */
 export const SETTINGS_HASH = "#cookie-settings";
+
+type Vendors = { gtm: boolean; pixel: boolean };
+
+/** Runs `fn` once the page has loaded and the browser is idle (at most 2 s later). */
+function whenIdle(fn: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === "function")
+      idle = window.requestIdleCallback(() => !cancelled && fn(), { timeout: 2000 });
+    else timer = setTimeout(() => !cancelled && fn(), 1);
+  };
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", run);
+    if (idle !== undefined) window.cancelIdleCallback?.(idle);
+    if (timer) clearTimeout(timer);
+  };
+}
 
 /**
  * The POPIA cookie notice and the consent-gated loading of the tag manager and the pixel. Without
@@ -48,9 +70,7 @@ function Consent({ config }: { config: AnalyticsConfig }) {
   const { choice, loaded, settingsOpen, load, choose, openSettings, closeSettings } = useConsentStore();
   const allowed = allowedScripts(choice, config);
   const marketing = choice?.granted.marketing === true;
-  // Once anything was allowed on this page the tags stay, to reload the page if it is withdrawn.
-  const [tagsWanted, setTagsWanted] = useState(false);
-  if ((allowed.gtm || allowed.pixel) && !tagsWanted) setTagsWanted(true);
+  const [active, setActive] = useState<Vendors>({ gtm: false, pixel: false });
 
   useEffect(() => {
     load();
@@ -72,12 +92,33 @@ function Consent({ config }: { config: AnalyticsConfig }) {
     };
   }, [load, openSettings]);
 
+  // Consent withdrawn after a script ran: it cannot be unloaded, so start the page afresh.
+  useEffect(() => {
+    if (!loaded) return;
+    if ((isLoaded("gtm") && !allowed.gtm) || (isLoaded("pixel") && !allowed.pixel)) {
+      clearThirdPartyCookies();
+      window.location.reload();
+    }
+  }, [loaded, allowed.gtm, allowed.pixel]);
+
+  useEffect(() => {
+    if (!allowed.gtm && !allowed.pixel) return;
+    return whenIdle(() => {
+      const grants: Grants = { analytics: allowed.gtm, marketing };
+      if (allowed.gtm && config.gtmId) loadGtm(config.gtmId, grants);
+      if (allowed.pixel && config.pixelId) loadPixel(config.pixelId);
+      setActive({ gtm: allowed.gtm, pixel: allowed.pixel });
+    });
+  }, [allowed.gtm, allowed.pixel, marketing, config]);
+
+  // Marketing granted or refused while the tag manager runs (a no-op before it has loaded).
+  useEffect(() => {
+    updateGtmConsent({ analytics: true, marketing });
+  }, [marketing]);
+
   const asking = loaded && needsAsking(choice, offered);
   const show = loaded && (asking || settingsOpen);
   const host = useBannerHost(show);
-  useEffect(() => {
-    if (show) void loadTags().catch(() => undefined);
-  }, [show]);
 
   const close = () => {
     closeSettings();
@@ -86,11 +127,9 @@ function Consent({ config }: { config: AnalyticsConfig }) {
 
   return (
     <>
-      {tagsWanted ? (
-        <Suspense fallback={null}>
-          <ConsentTags config={config} allowed={allowed} marketing={marketing} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <PageViews active={active} />
+      </Suspense>
       {show && host
         ? createPortal(
             <Suspense fallback={null}>
@@ -130,4 +169,24 @@ function useBannerHost(show: boolean): HTMLElement | null {
     return () => host.remove();
   }, [show, host]);
   return host;
+}
+
+/** A PageView (pixel) and a page_view (tag manager) for the page on load and on every client navigation. */
+function PageViews({ active }: { active: Vendors }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const last = useRef<{ gtm: string | null; pixel: string | null }>({ gtm: null, pixel: null });
+
+  useEffect(() => {
+    const page = `${pathname}?${search}`;
+    if (active.gtm && last.current.gtm !== page) {
+      last.current.gtm = page;
+      gtmPageView(window.location.href);
+    }
+    if (active.pixel && last.current.pixel !== page) {
+      last.current.pixel = page;
+      pixelPageView();
+    }
+  }, [pathname, search, active.gtm, active.pixel]);
+  return null;
 }
