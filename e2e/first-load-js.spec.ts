@@ -11,22 +11,22 @@ import { expect, test, type BlobProduct } from "./fixtures/shop";
  *
  * The shop's targets are 20 kB compressed above the framework on catalogue pages and 35 kB on the
  * cart and checkout. Measured on 26 November 2026 (docs/performance.md has what was cut and what
- * remains): "before" is the merged build, "after" with the footer's newsletter form hydrated on
- * first use, the consent tags, the notification list and the customer store's persistence cut
- * from the first load:
+ * remains): "before" is the merged build, "after" with the footer's newsletter form hydrated as
+ * it comes into view or into use (on /product-category, a short page, it comes with the page),
+ * the notification list and the customer store's persistence cut from the first load:
  *
  * | Route | before | after |
  * |---|---|---|
- * | / | 34.1 kB | 29.5 kB |
- * | /product-category | 30.8 kB | 26.2 kB |
- * | /product-category/couches | 35.4 kB | 30.9 kB |
- * | /product/eden-2-seater | 42.0 kB | 37.5 kB |
- * | /blog/how-to-measure-for-a-new-couch | 32.1 kB | 27.6 kB |
- * | /cart | 34.1 kB | 29.6 kB |
- * | /checkout | 35.4 kB | 32.6 kB |
- * | /no-such-page | 25.8 kB | 23.0 kB |
+ * | / | 34.1 kB | 30.5 kB |
+ * | /product-category | 30.8 kB | 29.8 kB |
+ * | /product-category/couches | 35.4 kB | 31.8 kB |
+ * | /product/eden-2-seater | 42.0 kB | 38.4 kB |
+ * | /blog/how-to-measure-for-a-new-couch | 32.1 kB | 28.5 kB |
+ * | /cart | 34.1 kB | 30.5 kB |
+ * | /checkout | 35.4 kB | 33.6 kB |
+ * | /no-such-page | 25.8 kB | 24.0 kB |
  *
- * Catalogue pages are still above their target: about 22 kB is on every shop page (Next's own
+ * Catalogue pages are still above their target: about 27 kB is on every shop page (Next's own
  * route modules and next/link, SWR and the cart's state behind the header's cart count, the
  * consent manager and, on a first visit, its notice), so the test holds each kind of page to a
  * ceiling a little above its largest figure, which catches a regression, and the table shows the
@@ -47,7 +47,7 @@ const ROUTES: Array<{ path: string; kind: "catalogue" | "checkout" | "other"; ca
   { path: "/no-such-page", kind: "other" },
 ];
 const TARGET_KB = { catalogue: 20, checkout: 35, other: 35 };
-const CEILING_KB = { catalogue: 39, checkout: 34, other: 24 };
+const CEILING_KB = { catalogue: 40, checkout: 35, other: 25 };
 const FRAMEWORK_CEILING_KB = 150;
 
 /** The scripts every page loads first: the framework's, by the build's manifest. */
