@@ -55,3 +55,38 @@ describe("customer store", () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY.customer)!).state.customer).toBeNull();
   });
 });
+
+describe("customer store on a new page", () => {
+  /** The store as a freshly loaded page makes it, from what this browser has stored. */
+  function storeOnNewPage(): typeof useCustomerStore {
+    let store: typeof useCustomerStore | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      store = (require("@/stores/customer") as typeof import("@/stores/customer")).useCustomerStore;
+    });
+    return store!;
+  }
+
+  beforeEach(() => localStorage.clear());
+
+  test("a signed-in customer, the address and the orders come back on the next page", () => {
+    useCustomerStore.getState().signIn(response);
+    useCustomerStore.getState().setOrders([{ id: 12 } as never]);
+    expect(storeOnNewPage().getState()).toMatchObject({
+      customer: response.customer,
+      email: "thandi@example.co.za",
+      orders: [{ id: 12 }],
+    });
+  });
+
+  test("nothing stored, a broken entry or another version's starts signed out", () => {
+    expect(storeOnNewPage().getState()).toMatchObject({ customer: null, email: "", orders: [] });
+    localStorage.setItem(STORAGE_KEY.customer, "{not json");
+    expect(storeOnNewPage().getState()).toMatchObject({ customer: null, email: "", orders: [] });
+    localStorage.setItem(
+      STORAGE_KEY.customer,
+      JSON.stringify({ state: { customer: response.customer, email: "x@example.co.za", orders: [] }, version: 0 }),
+    );
+    expect(storeOnNewPage().getState()).toMatchObject({ customer: null, email: "", orders: [] });
+  });
+});

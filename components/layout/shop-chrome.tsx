@@ -1,6 +1,6 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { NewsletterSignup } from "@/components/content/newsletter-signup";
+import { FooterNewsletter } from "@/components/layout/footer-newsletter";
 
 export function ShopChrome({ children }: { children: React.ReactNode }) {
   return (
@@ -9,7 +9,7 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1 pb-16">
         {children}
       </main>
-      <SiteFooter newsletterSlot={<NewsletterSignup source="footer" />} />
+      <SiteFooter newsletterSlot={<FooterNewsletter />} />
     </div>
   );
 }
