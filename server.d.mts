@@ -12,6 +12,10 @@ export function routerPayloadCacheControl(
   rsc: string | undefined,
   cacheControl: string | number | string[] | undefined,
 ): string | null;
+export function queuedConnectionsTaken(
+  accepted: { taken: number; lastAt: number },
+  options?: { quietMs?: number; maxMs?: number },
+): Promise<void>;
 export function startShop(options: {
   port: number;
   hostname?: string;
