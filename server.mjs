@@ -159,9 +159,13 @@ const PROBES = new Set(["/api/healthz", "/api/readyz"]);
  */
 const UNREAD_CONNECTION_GRACE_MS = 2000;
 
-/** Before the listening socket closes on a stop: how long without a new connection, and at most how long. */
+/**
+ * Before the listening socket closes on a stop: how long without a new connection, and at most
+ * what share of SHUTDOWN_TIMEOUT_MS (the rest is for finishing what was taken). A busy process
+ * takes a queue of a few dozen connections in several seconds, one per turn of its loop.
+ */
 const QUIET_BEFORE_CLOSE_MS = 300;
-const MAX_ACCEPT_BEFORE_CLOSE_MS = 3000;
+const ACCEPT_SHARE_OF_SHUTDOWN = 0.5;
 
 /**
  * Resolves, after a stop signal, once the connections the kernel has queued for the listening
@@ -177,7 +181,7 @@ const MAX_ACCEPT_BEFORE_CLOSE_MS = 3000;
  */
 export async function queuedConnectionsTaken(
   accepted,
-  { quietMs = QUIET_BEFORE_CLOSE_MS, maxMs = MAX_ACCEPT_BEFORE_CLOSE_MS } = {},
+  { quietMs = QUIET_BEFORE_CLOSE_MS, maxMs = DEFAULT_SHUTDOWN_TIMEOUT_MS * ACCEPT_SHARE_OF_SHUTDOWN } = {},
 ) {
   const since = Date.now();
   const late = () => Date.now() - since >= maxMs;
@@ -354,7 +358,7 @@ export async function startShop({ port, hostname, dir = ROOT }) {
       const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
       // Connections the kernel has queued but Node has not taken yet are taken (and answered)
       // first: closing the listening socket would reset them.
-      await queuedConnectionsTaken(accepted);
+      await queuedConnectionsTaken(accepted, { maxMs: timeoutMs * ACCEPT_SHARE_OF_SHUTDOWN });
       // The listening socket only (net's close): http's would also drop unread connections. Its
       // callback comes once every connection has closed.
       const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(undefined)));
