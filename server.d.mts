@@ -20,4 +20,4 @@ export function startShop(options: {
   port: number;
   hostname?: string;
   dir?: string;
-}): Promise<{ server: http.Server; url: string; port: number; stop: () => Promise<void> }>;
+}): Promise<{ server: http.Server; url: string; port: number; shutdown: () => Promise<boolean> }>;
