@@ -99,12 +99,15 @@ function send(url: string): { sent: Promise<void>; answer: Promise<Answer> } {
   return { sent, answer };
 }
 
-async function untilReady(url: string): Promise<void> {
+async function untilReady(shop: Shop): Promise<void> {
   for (const started = Date.now(); Date.now() - started < 120_000;) {
-    const answer = await get(`${url}/api/readyz`).catch(() => null);
+    if (shop.child.exitCode !== null)
+      throw new Error(`server.mjs exited (${shop.child.exitCode}) before it was ready:\n${shop.lines.join("\n")}`);
+    const answer = await get(`${shop.url}/api/readyz`).catch(() => null);
     if (answer?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("the server never became ready");
+  throw new Error(`the server never became ready:\n${shop.lines.join("\n")}`);
 }
 
 function connectRefused(url: string): Promise<boolean> {
@@ -128,12 +131,20 @@ afterEach(() => {
 test("SIGTERM during a burst: every request in flight is answered in full, nothing new is taken, and the process exits 0 in time", async () => {
   const timeoutMs = 30_000;
   shop = await startShop({ SHUTDOWN_TIMEOUT_MS: String(timeoutMs) });
-  await untilReady(shop.url);
+  await untilReady(shop);
   const paths = ["/", "/product-category/couches", "/product/eden-2-seater", "/blog", "/cart", "/api/products-blob"];
   for (const p of paths) expect((await get(`${shop.url}${p}`)).status).toBe(200);
 
   const requests = Array.from({ length: 36 }, (_, i) => send(`${shop!.url}${paths[i % paths.length]}`));
-  const burst = requests.map((r) => r.answer);
+  // A request cut off is recorded, not thrown: the failure then names every one and when it ended.
+  const burst = requests.map((r) =>
+    r.answer.catch((err: NodeJS.ErrnoException) => ({
+      status: 0,
+      body: err.code ?? err.message,
+      complete: false,
+      at: Date.now(),
+    })),
+  );
   // Every request is on the wire before the signal: those are the ones the shop has to answer (one
   // sent after it stopped listening is refused, which a load balancer retries elsewhere).
   await Promise.all(requests.map((r) => r.sent));
@@ -148,7 +159,11 @@ test("SIGTERM during a burst: every request in flight is answered in full, nothi
   const code = await shop.exited;
   const took = Date.now() - signalled;
 
-  expect(answers.map((a) => `${a.status} ${a.complete}`)).toEqual(answers.map(() => "200 true"));
+  const outcome = (a: Answer, i: number) =>
+    a.status === 200 && a.complete
+      ? "answered in full"
+      : `${paths[i % paths.length]}: ${a.status || a.body} ${a.complete ? "" : "(incomplete) "}${a.at - signalled} ms after the signal`;
+  expect(answers.map(outcome)).toEqual(answers.map(() => "answered in full"));
   for (const a of answers.filter((_, i) => paths[i % paths.length] !== "/api/products-blob"))
     expect(a.body).toMatch(/<\/html>\s*$/);
   // The drain had work to do: some answers came after the signal.
@@ -165,7 +180,7 @@ test("SIGTERM during a burst: every request in flight is answered in full, nothi
 
 test("a request that never finishes: the process gives up after SHUTDOWN_TIMEOUT_MS and exits 1, saying so", async () => {
   shop = await startShop({ SHUTDOWN_TIMEOUT_MS: "1500" });
-  await untilReady(shop.url);
+  await untilReady(shop);
   const { hostname, port } = new URL(shop.url);
   const stuck = net.connect(Number(port), hostname);
   await new Promise((resolve) => stuck.once("connect", resolve));

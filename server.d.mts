@@ -12,8 +12,12 @@ export function routerPayloadCacheControl(
   rsc: string | undefined,
   cacheControl: string | number | string[] | undefined,
 ): string | null;
+export function queuedConnectionsTaken(
+  accepted: { taken: number; lastAt: number },
+  options?: { quietMs?: number; maxMs?: number },
+): Promise<void>;
 export function startShop(options: {
   port: number;
   hostname?: string;
   dir?: string;
-}): Promise<{ server: http.Server; url: string; port: number; stop: () => Promise<void> }>;
+}): Promise<{ server: http.Server; url: string; port: number; shutdown: () => Promise<boolean> }>;

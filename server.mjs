@@ -159,9 +159,47 @@ const PROBES = new Set(["/api/healthz", "/api/readyz"]);
  */
 const UNREAD_CONNECTION_GRACE_MS = 2000;
 
-/** Before the listening socket closes on a stop: how long without a new connection, and at most how long. */
+/**
+ * Before the listening socket closes on a stop: how long without a new connection, and at most
+ * what share of SHUTDOWN_TIMEOUT_MS (the rest is for finishing what was taken). A busy process
+ * takes a queue of a few dozen connections in several seconds, one per turn of its loop.
+ */
 const QUIET_BEFORE_CLOSE_MS = 300;
-const MAX_ACCEPT_BEFORE_CLOSE_MS = 3000;
+const ACCEPT_SHARE_OF_SHUTDOWN = 0.5;
+
+/**
+ * Resolves, after a stop signal, once the connections the kernel has queued for the listening
+ * socket have all been taken, so that closing it (in the same turn of the event loop, before
+ * anything else runs) resets none. Node takes at most one queued connection per turn of its loop,
+ * and under a burst one turn (a render) can outlast any quiet period, so a quiet clock alone does
+ * not show that the queue is empty. It waits until no connection has come for `quietMs` (readiness
+ * already answers 503, so a balancer sends no more), then until one whole turn of the loop has
+ * taken none; at most `maxMs` in all.
+ * @param {{ taken: number; lastAt: number }} accepted kept up to date by the server's connection listener
+ * @param {{ quietMs?: number; maxMs?: number }} [options]
+ * @returns {Promise<void>}
+ */
+export async function queuedConnectionsTaken(
+  accepted,
+  { quietMs = QUIET_BEFORE_CLOSE_MS, maxMs = DEFAULT_SHUTDOWN_TIMEOUT_MS * ACCEPT_SHARE_OF_SHUTDOWN } = {},
+) {
+  const since = Date.now();
+  const late = () => Date.now() - since >= maxMs;
+  while (Date.now() - accepted.lastAt < quietMs && !late()) await new Promise((resolve) => setTimeout(resolve, 10));
+  // Immediates run just after the loop's poll for sockets: none taken between two of them means
+  // the poll between found the queue empty.
+  await new Promise((resolve) => {
+    let taken = -1;
+    const turn = () => {
+      if (accepted.taken === taken || late()) resolve(undefined);
+      else {
+        taken = accepted.taken;
+        setImmediate(turn);
+      }
+    };
+    setImmediate(turn);
+  });
+}
 
 /**
  * Starts the shop and resolves once it listens. Each request gets an id (X-Request-Id on the
@@ -193,9 +231,10 @@ export async function startShop({ port, hostname, dir = ROOT }) {
    * @type {Map<import("node:net").Socket, { requests: number; res: http.ServerResponse | null; grace?: NodeJS.Timeout }>}
    */
   const connections = new Map();
-  let lastConnectionAt = 0;
+  const accepted = { taken: 0, lastAt: 0 };
   server.on("connection", (socket) => {
-    lastConnectionAt = Date.now();
+    accepted.taken++;
+    accepted.lastAt = Date.now();
     connections.set(socket, { requests: 0, res: null });
     socket.once("close", () => {
       clearTimeout(connections.get(socket)?.grace);
@@ -318,14 +357,8 @@ export async function startShop({ port, hostname, dir = ROOT }) {
       let timer;
       const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
       // Connections the kernel has queued but Node has not taken yet are taken (and answered)
-      // first: closing the listening socket would reset them. A busy process (a burst of renders)
-      // takes them over several turns of its loop, so it keeps taking them until none has come for
-      // QUIET_BEFORE_CLOSE_MS (readiness already answers 503, so a balancer sends no more), at most
-      // MAX_ACCEPT_BEFORE_CLOSE_MS.
-      const since = Date.now();
-      do await new Promise((resolve) => setTimeout(resolve, 10));
-      while (Date.now() - lastConnectionAt < QUIET_BEFORE_CLOSE_MS && Date.now() - since < MAX_ACCEPT_BEFORE_CLOSE_MS);
-      await new Promise((resolve) => setImmediate(resolve));
+      // first: closing the listening socket would reset them.
+      await queuedConnectionsTaken(accepted, { maxMs: timeoutMs * ACCEPT_SHARE_OF_SHUTDOWN });
       // The listening socket only (net's close): http's would also drop unread connections. Its
       // callback comes once every connection has closed.
       const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(undefined)));

@@ -1,4 +1,5 @@
-import { malformedPathAnswer, routerPayloadCacheControl } from "./server.mjs";
+import net from "node:net";
+import { malformedPathAnswer, queuedConnectionsTaken, routerPayloadCacheControl } from "./server.mjs";
 
 describe("malformedPathAnswer", () => {
   test.each(["/og/product/%E0%A4%A", "/%ED%A0%80/about-us", "/checkout/payjustnow/confirmed/%E0%A4%A?x=1", "/%"])(
@@ -40,5 +41,40 @@ describe("routerPayloadCacheControl", () => {
     expect(routerPayloadCacheControl(undefined, "s-maxage=60, stale-while-revalidate=3540")).toBeNull();
     expect(routerPayloadCacheControl("1", "private, no-cache, no-store, max-age=0, must-revalidate")).toBeNull();
     expect(routerPayloadCacheControl("1", undefined)).toBeNull();
+  });
+});
+
+describe("queuedConnectionsTaken", () => {
+  test("when each turn of the loop outlasts the quiet period, every connection the kernel queued is taken before the socket closes", async () => {
+    const accepted = { taken: 0, lastAt: 0 };
+    const server = net.createServer((socket) => {
+      accepted.taken++;
+      accepted.lastAt = Date.now();
+      // A render holding the loop for longer than the quiet period; Node takes one queued
+      // connection per turn, so the others wait in the kernel's queue meanwhile.
+      for (const until = Date.now() + 150; Date.now() < until;);
+      socket.end("answered");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const clients = Array.from({ length: 4 }, () => {
+      const socket = net.connect(port, "127.0.0.1");
+      const connected = new Promise((resolve) => socket.once("connect", resolve));
+      const answer = new Promise<string>((resolve) => {
+        let body = "";
+        socket.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        socket.on("end", () => resolve(body));
+        socket.on("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      });
+      return { connected, answer };
+    });
+    await Promise.all(clients.map((c) => c.connected));
+    expect(accepted.taken).toBeLessThan(clients.length);
+
+    await queuedConnectionsTaken(accepted, { quietMs: 50, maxMs: 5000 });
+    const closed = new Promise((resolve) => server.close(resolve));
+
+    expect(await Promise.all(clients.map((c) => c.answer))).toEqual(clients.map(() => "answered"));
+    await closed;
   });
 });

@@ -7,15 +7,23 @@ import { FreeOffer } from "@/components/cart/free-offer";
 import { countOf } from "@/lib/coupons/wording";
 import { PromoCodeForm } from "@/components/cart/promo-code-form";
 import { ShieldIcon, TruckIcon } from "@/components/ui/icons";
-import { useCart } from "@/components/cart/use-cart";
+import { useCart, type ShownCart } from "@/components/cart/use-cart";
 
 /** The /cart page's body: lines, promo code, totals and the way to checkout. */
 export function CartView() {
   const { cart, loaded } = useCart();
+  // At least a screen's height whatever the cart holds, so the footer stays below the fold and
+  // nothing in view moves when the cart arrives. The placeholder and the cart are different
+  // elements: the cart is new content, not the placeholder moved and resized.
+  return <div className="min-h-dvh">{loaded ? <CartBody cart={cart} /> : <CartPlaceholder />}</div>;
+}
+
+function CartPlaceholder() {
+  return <div className="h-96 animate-pulse rounded-card bg-oat-100" aria-label="Loading your cart" />;
+}
+
+function CartBody({ cart }: { cart: ShownCart }) {
   const { items, item_count: itemCount } = cart;
-  // A screen's height: the footer stays below the fold until the lines arrive, so nothing in view shifts.
-  if (!loaded)
-    return <div className="min-h-dvh animate-pulse rounded-card bg-oat-100" aria-label="Loading your cart" />;
   if (items.length === 0) {
     return (
       <div className="rounded-card border border-dashed border-ink/20 px-6 py-16 text-center" data-testid="cart-empty">
