@@ -26,7 +26,7 @@ describe("a category address and its cached view", () => {
       "fabric=oat&fabric=charcoal&fabric=oat&min=15000&max=5000&sort=price-asc&sort=newest&page=2",
     ].map((q) => rewrite("/product-category/couches", q));
     expect(new Set(views)).toEqual(
-      new Set(["/product-category/couches/fabric=oat,charcoal&max=15000&min=5000&page=2&sort=price-asc"]),
+      new Set(["/product-category/couches/fabric.oat.charcoal~max.15000~min.5000~page.2~sort.price-asc"]),
     );
   });
 
@@ -67,7 +67,7 @@ describe("a category address and its cached view", () => {
 
   it("knows the internal addresses, which no shopper should reach", () => {
     expect(isBelowCategory(`/product-category/couches/${DEFAULT_VIEW}`)).toBe(true);
-    expect(isBelowCategory("/product-category/couches/sort=newest")).toBe(true);
+    expect(isBelowCategory("/product-category/couches/sort.newest")).toBe(true);
     expect(isBelowCategory("/product-category/couches/a/b")).toBe(true);
     expect(isBelowCategory("/product-category/couches")).toBe(false);
     expect(isBelowCategory("/product-category/couches/")).toBe(false);
@@ -76,12 +76,15 @@ describe("a category address and its cached view", () => {
 
   it("names the category of a canonical view's address, and of no other", () => {
     expect(canonicalViewSlug(`/product-category/couches/${DEFAULT_VIEW}`)).toBe("couches");
-    expect(canonicalViewSlug("/product-category/couches/fabric=oat,charcoal&sort=newest")).toBe("couches");
+    expect(canonicalViewSlug("/product-category/couches/fabric.oat.charcoal~sort.newest")).toBe("couches");
     for (const path of [
-      "/product-category/couches/sort=featured",
-      "/product-category/couches/sort%3Dnewest",
-      "/product-category/couches/fabric=charcoal,oat",
-      "/product-category/couches/sort=newest/",
+      "/product-category/couches/sort.featured",
+      "/product-category/couches/sort%2Enewest",
+      "/product-category/couches/sort=newest",
+      "/product-category/couches/fabric.charcoal.oat",
+      "/product-category/couches/sort.newest~sort.newest",
+      "/product-category/couches/sort.newest~",
+      "/product-category/couches/sort.newest/",
       "/product-category/couches/default/x",
       "/product-category/couches",
       "/product/eden-2-seater",
@@ -92,12 +95,25 @@ describe("a category address and its cached view", () => {
 
   it("turns a view segment back into its parameters, and refuses one that is not canonical", () => {
     expect({ ...categoryViewParams(DEFAULT_VIEW) }).toEqual({});
-    expect({ ...categoryViewParams("fabric=oat,charcoal&page=2&sort=newest") }).toEqual({
+    expect({ ...categoryViewParams("fabric.oat.charcoal~page.2~sort.newest") }).toEqual({
       fabric: "oat,charcoal",
       page: "2",
       sort: "newest",
     });
-    for (const view of ["", "sort=featured", "sort=newest&fabric=oat", "sort=newest&utm_source=x", "page=1", "all"]) {
+    for (const view of [
+      "",
+      "~",
+      ".",
+      ".newest",
+      "sort.featured",
+      "sort.newest~fabric.oat",
+      "sort.newest~utm_source.x",
+      "sort=newest",
+      "page.1",
+      "page.02",
+      "__proto__.x",
+      "all",
+    ]) {
       expect(categoryViewParams(view)).toBeNull();
     }
   });
