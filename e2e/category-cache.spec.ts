@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/shop";
 
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -51,4 +51,22 @@ test("under a category, only a canonical view of a known category is a page", as
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the sort and filter panel stays open from one view of a category to the next", async ({ page }) => {
+    await page.goto("/product-category/couches");
+    const panel = page.getByRole("button", { name: /Sort and filter/ });
+    await panel.click();
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    await expect(panel).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("checkbox", { name: /Charcoal/ }).check();
+    await expect(page).toHaveURL(/fabric=charcoal/);
+    await expect(page.locator("[data-testid=result-count]:visible")).toContainText("match your filters");
+    await expect(panel).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("checkbox", { name: /Charcoal/ })).toBeChecked();
+  });
 });

@@ -33,7 +33,11 @@ export async function CategoryPage({ params }: { params: Promise<{ slug: string;
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[240px_1fr]">
         <aside>
-          <MobileDisclosure label="Sort and filter" aside={`${result.total} results`}>
+          <MobileDisclosure
+            label="Sort and filter"
+            aside={`${result.total} results`}
+            rememberAs={`category-filters:${slug}`}
+          >
             <CatalogFilters
               key={JSON.stringify(state)}
               action={base}
