@@ -72,7 +72,32 @@ describe("proxy", () => {
       expect((await proxy(request("/product-category/garden-chairs"))).status).toBe(404);
       expect((await proxy(request("/product/%E0%A4%A"))).status).toBe(404);
       expect(passedOn(await proxy(request("/product/eden-2-seater")))).toBe(true);
-      expect(passedOn(await proxy(request("/product-category/couches")))).toBe(true);
+      expect(rewrittenTo(await proxy(request("/product-category/couches")))).toBe("/product-category/couches/default");
+    });
+
+    test("a category is served from its cached view; only a known category's canonical view is a page under it", async () => {
+      const view = "/product-category/couches/fabric.oat~sort.price-asc";
+      const res = await proxy(request("/product-category/couches?sort=price-asc&utm_source=x&fabric=oat&colour=grey"));
+      expect(res.status).toBe(200);
+      expect(rewrittenTo(res)).toBe(view);
+      // Next may send the rewritten address through the proxy again (a rewrite to its own server by another name).
+      expect(passedOn(await proxy(request(view)))).toBe(true);
+      expect(passedOn(await proxy(request("/product-category/couches/default?utm_source=x")))).toBe(true);
+      for (const path of [
+        "/product-category/couches/sort.featured",
+        "/product-category/couches/sort%2Eprice-asc",
+        "/product-category/couches/sort=price-asc",
+        "/product-category/couches/fabric.oat~sort.price-asc~utm_source.x",
+        "/product-category/couches/filtered",
+        "/product-category/couches/default/more",
+        "/product-category/garden-chairs/default",
+        "/product-category/build-shell/default",
+      ]) {
+        const direct = await proxy(request(path));
+        expect(direct.status).toBe(404);
+        expect(rewrittenTo(direct)).toBe(`/_not-found${path}`);
+      }
+      expect((await proxy(request("/product-category/garden-chairs?sort=newest"))).status).toBe(404);
     });
   });
 

@@ -3,6 +3,7 @@ import { refuseHostileRequest } from "@/lib/api/boundary";
 import { unavailableFailure } from "@/lib/api/failures";
 import { errorResponse } from "@/lib/api/handler";
 import { slugExists } from "@/lib/catalog/slugs";
+import { canonicalViewSlug, categoryViewRewrite, isBelowCategory } from "@/lib/catalog/category-view";
 import { contentPathMissing } from "@/lib/content/routing";
 import { matchRedirect } from "@/lib/routing/manifest";
 import { affiliateRedirect } from "@/lib/cart/affiliate";
@@ -28,7 +29,10 @@ import { ACCOUNT_ORDER_PAGE, CHECKOUT_ORDER_PAGE } from "@/lib/orders/urls";
  * 4. the account guard: account pages need a session, an order page its owner or key; the back
  *    office (/admin) a member of staff of the page's role, and for anyone else it does not exist;
  * 5. unknown catalogue slugs and content paths get a true 404. Those pages stream, so by the
- *    time a page could call notFound() its 200 status is already sent.
+ *    time a page could call notFound() its 200 status is already sent;
+ * 6. a category page is rewritten to its cached view: the query, in its one canonical form, as
+ *    the route's last segment (lib/catalog/category-view.ts). Under that route, only a canonical
+ *    view of a known category is not a 404.
  * Without a gate, any other request leaves after a map lookup and a few regular-expression tests.
  */
 export async function proxy(request: NextRequest) {
@@ -72,12 +76,20 @@ async function guard(request: NextRequest) {
   const missing =
     (product && !(await slugExists("products", decodeSlug(product[1]!)))) ||
     (category && !(await slugExists("categories", decodeSlug(category[1]!)))) ||
+    (isBelowCategory(pathname) && !(await canonicalViewOfCategory(pathname))) ||
     contentPathMissing(pathname, request.nextUrl.searchParams);
   if (missing) {
     // An address no route matches renders the not-found page with status 404.
     return NextResponse.rewrite(new URL(`/_not-found${pathname}`, request.url), { status: 404 });
   }
+  const view = categoryViewRewrite(pathname, request.nextUrl.searchParams);
+  if (view) return NextResponse.rewrite(new URL(view, request.url));
   return NextResponse.next();
+}
+
+async function canonicalViewOfCategory(pathname: string): Promise<boolean> {
+  const slug = canonicalViewSlug(pathname);
+  return slug !== null && (await slugExists("categories", decodeSlug(slug)));
 }
 
 /** A malformed escape ("%E0%A4%A") names nothing: a 404, not a 500. */

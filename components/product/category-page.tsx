@@ -1,28 +1,26 @@
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { CatalogFilters } from "@/components/product/catalog-filters";
 import { MobileDisclosure } from "@/components/ui/disclosure";
 import { Pagination } from "@/components/product/pagination";
 import { ProductGrid } from "@/components/product/product-card";
-import { getCategory, getProductPage } from "@/lib/catalog/data";
-import { catalogHref, parseCatalogParams, type SearchParams } from "@/lib/catalog/search-params";
+import { categoryViewParams } from "@/lib/catalog/category-view";
+import { databaseReads, getCategory, getProductPage } from "@/lib/catalog/data";
+import { catalogHref, parseCatalogParams } from "@/lib/catalog/search-params";
 import { formatMoney } from "@/lib/money/money";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
-/** The body of /product-category/{slug}: request-time, reading cached catalogue data. */
-export async function CategoryPage({
-  slug: slugPromise,
-  searchParams,
-}: {
-  slug: Promise<string>;
-  searchParams: Promise<SearchParams>;
-}) {
-  await connection();
-  const slug = await slugPromise;
-  const category = await getCategory(slug);
-  if (!category) notFound();
-  const state = parseCatalogParams(await searchParams);
+/**
+ * The body of /product-category/{slug}?{query}: one view (sort, page, filters) of a category, named
+ * by the route's view segment, rendered into the page cache from cached catalogue data.
+ */
+export async function CategoryPage({ params }: { params: Promise<{ slug: string; view: string }> }) {
+  await databaseReads();
+  const { slug, view } = await params;
+  const query = categoryViewParams(view);
+  const category = query && (await getCategory(slug));
+  if (!query || !category) notFound();
+  const state = parseCatalogParams(query);
   const result = await getProductPage({ ...state, category: slug });
   const base = `/product-category/${slug}`;
   const filtered = state.fabrics.length > 0 || state.minCents !== undefined || state.maxCents !== undefined;
@@ -35,7 +33,11 @@ export async function CategoryPage({
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[240px_1fr]">
         <aside>
-          <MobileDisclosure label="Sort and filter" aside={`${result.total} results`}>
+          <MobileDisclosure
+            label="Sort and filter"
+            aside={`${result.total} results`}
+            rememberAs={`category-filters:${slug}`}
+          >
             <CatalogFilters
               key={JSON.stringify(state)}
               action={base}

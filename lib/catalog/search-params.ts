@@ -54,6 +54,34 @@ export function parseCatalogParams(sp: SearchParams): Omit<ProductQuery, "catego
   };
 }
 
+/**
+ * The one query string for a catalogue state: only the keys the catalogue reads, only valid
+ * values, defaults left out, keys in alphabetical order and fabrics in the range's order, comma
+ * separated. Anything else in the query (campaign ids, repeated or unknown keys, nonsense values)
+ * changes nothing, so every state has exactly one form. Slugs and whole numbers need no escaping.
+ */
+export function canonicalCatalogQuery(sp: SearchParams): string {
+  const state = parseCatalogParams(sp);
+  const parts: string[] = [];
+  const fabrics = FABRICS.filter((f) => state.fabrics.includes(f.name)).map((f) => f.slug);
+  if (fabrics.length > 0) parts.push(`fabric=${fabrics.join(",")}`);
+  if (state.maxCents !== undefined) parts.push(`max=${state.maxCents / 100}`);
+  if (state.minCents !== undefined) parts.push(`min=${state.minCents / 100}`);
+  if (state.page > 1) parts.push(`page=${state.page}`);
+  if (state.sort !== ("featured" satisfies SortKey)) parts.push(`sort=${state.sort}`);
+  return parts.join("&");
+}
+
+/** A query as parameters, in an object without a prototype (a key such as __proto__ is just a key). */
+export function searchParamsRecord(query: URLSearchParams): SearchParams {
+  const out: SearchParams = Object.create(null);
+  for (const key of new Set(query.keys())) {
+    const values = query.getAll(key);
+    out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
 /** The URL for a catalogue state; defaults are left out so every state has one address. */
 export function catalogHref(base: string, state: Omit<ProductQuery, "category" | "perPage">): string {
   const qs = new URLSearchParams();
