@@ -8,6 +8,7 @@ export function appendSocketAddress(req: http.IncomingMessage): boolean;
 export function malformedPathAnswer(
   url: string | undefined,
 ): { status: number; headers: Record<string, string>; body: string } | null;
+export function nextHostname(hostname: string | undefined): string;
 export function routerPayloadCacheControl(
   rsc: string | undefined,
   cacheControl: string | number | string[] | undefined,

@@ -98,6 +98,20 @@ export function malformedPathAnswer(url) {
 }
 
 /**
+ * The host name Next is told it serves on. Next spells every loopback address "localhost" in the
+ * URLs a proxy sees (`request.url`), and treats a proxy rewrite whose origin differs from its own as
+ * going to another server: told "127.0.0.1", it sent every rewrite (a category view, a 404) back to
+ * itself over HTTP, and with a port chosen by the system, to port 3000 (a 500).
+ * @param {string | undefined} hostname what the server listens on
+ * @returns {string}
+ */
+export function nextHostname(hostname) {
+  if (!hostname) return "localhost";
+  const bare = hostname.replace(/^\[|\]$/g, "");
+  return bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare) ? "localhost" : hostname;
+}
+
+/**
  * The Cache-Control a browser gets for a router payload (a request with `RSC: 1`): Next sends a
  * prerendered segment with a shared cache's lifetime and a long stale-while-revalidate
  * ("s-maxage=60, stale-while-revalidate=3540"), and Chromium keeps such an answer stale in its
@@ -219,7 +233,7 @@ export async function startShop({ port, hostname, dir = ROOT }) {
   // Loaded after NODE_ENV is settled, as Next's own command does.
   const { default: next } = await import("next");
   const server = http.createServer();
-  const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port, httpServer: server });
+  const app = next({ dev: false, dir, hostname: nextHostname(hostname), port, httpServer: server });
   const handle = app.getRequestHandler();
   await app.prepare();
 

@@ -1,5 +1,5 @@
 import net from "node:net";
-import { malformedPathAnswer, queuedConnectionsTaken, routerPayloadCacheControl } from "./server.mjs";
+import { malformedPathAnswer, nextHostname, queuedConnectionsTaken, routerPayloadCacheControl } from "./server.mjs";
 
 describe("malformedPathAnswer", () => {
   test.each(["/og/product/%E0%A4%A", "/%ED%A0%80/about-us", "/checkout/payjustnow/confirmed/%E0%A4%A?x=1", "/%"])(
@@ -76,5 +76,13 @@ describe("queuedConnectionsTaken", () => {
 
     expect(await Promise.all(clients.map((c) => c.answer))).toEqual(clients.map(() => "answered"));
     await closed;
+  });
+});
+
+describe("nextHostname", () => {
+  test("a loopback address is named localhost, as Next names it in a proxy's URLs; other names stay", () => {
+    for (const h of [undefined, "", "localhost", "127.0.0.1", "127.1.2.3", "::1", "[::1]"])
+      expect(nextHostname(h)).toBe("localhost");
+    for (const h of ["0.0.0.0", "10.0.0.5", "shop.internal", "::"]) expect(nextHostname(h)).toBe(h);
   });
 });
