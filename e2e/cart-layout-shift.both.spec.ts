@@ -3,7 +3,7 @@ import type { BlobProduct } from "./fixtures/shop";
 import { expect, snap, test } from "./fixtures/shop";
 
 /**
- * The cart page on a slow phone: nothing in view moves when the cart arrives. The page shows a
+ * The cart and checkout pages on a slow phone: nothing in view moves when the cart arrives. The page shows a
  * placeholder until the browser has the cart; here the cart's answer is held back, as a slow
  * network would, so the placeholder is on screen first, and the CPU is slowed four times, as
  * Lighthouse's mobile run does.
@@ -51,7 +51,7 @@ async function shiftsSoFar(page: Page): Promise<Shift[]> {
   return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
-async function openSlowly(page: Page) {
+async function openSlowly(page: Page, path = "/cart", loading = "Loading your cart") {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.route("**/api/cart", async (route) => {
@@ -59,8 +59,8 @@ async function openSlowly(page: Page) {
     await route.continue();
   });
   await recordShifts(page);
-  await page.goto("/cart");
-  await expect(page.getByLabel("Loading your cart")).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByLabel(loading)).toBeVisible();
 }
 
 test.describe("cart page layout", () => {
@@ -93,5 +93,57 @@ test.describe("cart page layout", () => {
     const total = shifts.reduce((sum, s) => sum + s.value, 0);
     expect(total, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(MAX_SHIFT);
     await snap(page, testInfo, "cart-empty");
+  });
+});
+
+test.describe("checkout page layout", () => {
+  test("with a line in the cart, nothing in view moves when the form arrives", async ({
+    page,
+    catalogue,
+  }, testInfo) => {
+    const simple = (catalogue as Array<BlobProduct & { type?: string }>).find(
+      (p) => p.type === "simple" && p.stock_status === "instock",
+    );
+    const added = await page.context().request.post("/api/cart", {
+      data: { productId: simple!.id, productQuantity: 1 },
+    });
+    expect(added.status(), "the guest cart took the line").toBeLessThan(300);
+    await openSlowly(page, "/checkout", "Loading checkout");
+    await expect(page.getByTestId("checkout-form")).toBeVisible();
+    const shifts = await shiftsSoFar(page);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(MAX_SHIFT);
+    await snap(page, testInfo, "checkout-one-line");
+  });
+
+  test("with an empty cart, nothing in view moves when the cart arrives", async ({ page }) => {
+    await openSlowly(page, "/checkout", "Loading checkout");
+    await expect(page.getByTestId("checkout-empty")).toBeVisible();
+    const shifts = await shiftsSoFar(page);
+    expect(
+      shifts.reduce((sum, s) => sum + s.value, 0),
+      `layout shifts: ${JSON.stringify(shifts, null, 1)}`,
+    ).toBeLessThan(MAX_SHIFT);
+  });
+});
+
+test.describe("home page layout", () => {
+  test("nothing moves when the shop's typefaces arrive late", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    // The typefaces come after the first paint, as on a slow network.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((r) => setTimeout(r, CART_DELAY_MS));
+      await route.continue();
+    });
+    await recordShifts(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready);
+    const shifts = await shiftsSoFar(page);
+    expect(
+      shifts.reduce((sum, s) => sum + s.value, 0),
+      `layout shifts: ${JSON.stringify(shifts, null, 1)}`,
+    ).toBeLessThan(MAX_SHIFT);
   });
 });
