@@ -51,14 +51,15 @@ function matchRoute(pathname: string): Route | null {
  */
 export async function pageExists(href: string): Promise<boolean> {
   const url = new URL(href, "http://shop.test");
+  // A category's address has no route of its own: the proxy rewrites it to its view's.
+  const category = /^\/product-category\/([^/]+)\/?$/.exec(url.pathname);
+  if (category) return slugExists("categories", decodeURIComponent(category[1]!));
   const route = matchRoute(url.pathname);
   if (!route) return false;
   const slug = decodeURIComponent(url.pathname.split("/").filter(Boolean).at(-1) ?? "");
   switch (route.pattern) {
     case "/product/[slug]":
       return slugExists("products", slug);
-    case "/product-category/[slug]":
-      return slugExists("categories", slug);
     case "/blog/[slug]":
     case "/blog":
       return !contentPathMissing(url.pathname, url.searchParams);
@@ -77,5 +78,14 @@ export function proxyRequest(href: string, cookies: Record<string, string> = {})
   return new NextRequest(new URL(href, "http://shop.test"), { headers });
 }
 
-/** The proxy let the request through to the page (no redirect, gate or 404). */
-export const passedOn = (res: Response) => res.headers.get("x-middleware-next") === "1";
+/**
+ * The proxy let the request through to the page (no redirect, gate or 404): straight on, or
+ * rewritten to the route that serves it (a category's query becomes its view segment).
+ */
+export const passedOn = (res: Response) => {
+  if (res.headers.get("x-middleware-next") === "1") return true;
+  const rewrite = res.headers.get("x-middleware-rewrite");
+  return (
+    rewrite !== null && res.status < 400 && !new URL(rewrite, "http://shop.test").pathname.startsWith("/_not-found")
+  );
+};
