@@ -13,24 +13,23 @@ import { fullTitle, pageMetadata } from "@/lib/seo/metadata";
 
 /*
  * The shop's two typefaces, from their npm packages (the build machine may not reach a font
- * service), through next/font: preloaded, with a fallback face sized to their metrics, and
- * `optional`: a face that has not arrived by the first paint is used from the next page on, so
- * text never moves (loaded as plain @font-face, they swapped in after the first paint and pushed
- * the home page's hero down by 45 px: layout shift 0.096).
+ * service), through next/font: preloaded, and with a fallback face sized to the same metrics, so
+ * text neither waits for them nor moves when they arrive (loaded as plain @font-face, they swapped
+ * in after the first paint and pushed the home page's hero down by 45 px: layout shift 0.096).
  * Latin only: the shop's copy is English and Afrikaans names; anything else uses the fallback.
  */
 const sans = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   weight: "100 900",
   variable: "--font-inter",
-  display: "optional",
+  display: "swap",
   adjustFontFallback: "Arial",
 });
 const display = localFont({
   src: "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
   weight: "100 900",
   variable: "--font-fraunces",
-  display: "optional",
+  display: "swap",
   adjustFontFallback: "Times New Roman",
 });
 

@@ -161,6 +161,8 @@ const contrast = (a: Rgb, b: Rgb) => {
 
 /** Reaches the control from the keyboard, as a shopper does: from the control before it, with Tab. */
 async function tabTo(page: Page, control: Locator) {
+  // The page has its code (a part still hydrating may be drawn again, and focus with it).
+  await page.waitForLoadState("networkidle");
   await expect(control).toBeEnabled();
   await control.focus();
   await page.keyboard.press("Shift+Tab");
