@@ -1,8 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { addToCart } from "@/components/cart/use-cart";
+import { loadCartCode } from "@/components/cart/cart-code";
 import { loadCartDrawer } from "@/components/cart/cart-drawer-slot";
+import { NETWORK_MESSAGE } from "@/lib/http/api-client";
+import { toast } from "@/stores/toast";
+
+/** The cart's code, fetched ahead of a press that may come. */
+const warm = () => void loadCartCode().catch(() => undefined);
 
 type Props = {
   productId: number;
@@ -18,6 +23,10 @@ type Props = {
   testId?: string;
 };
 
+/**
+ * Adds to the cart. The cart's code is not part of the page: it is fetched as the pointer, a touch
+ * or focus nears the button, and a press before it has come waits for it ("Adding…").
+ */
 export function AddToCartButton({
   productId,
   variationId,
@@ -37,13 +46,20 @@ export function AddToCartButton({
       className={`relative z-10 ${className}`}
       disabled={disabled || busy}
       data-testid={testId}
+      onPointerEnter={warm}
+      onTouchStart={warm}
+      onFocus={warm}
       onClick={async () => {
         if (incomplete) return onIncomplete?.();
         setBusy(true);
         // The drawer opens with the server's answer: its code comes meanwhile.
         void loadCartDrawer().catch(() => undefined);
         try {
+          const { addToCart } = await loadCartCode();
           await addToCart({ productId, quantity, variation, variationId });
+        } catch {
+          // The cart's code could not be fetched: nothing was added, and the shopper is told so.
+          toast({ title: "Could not add to cart", message: NETWORK_MESSAGE, type: "error" });
         } finally {
           setBusy(false);
         }

@@ -1,11 +1,14 @@
 "use client";
 
 import { CartIcon } from "@/components/ui/icons";
-import { useCartCount } from "@/components/cart/use-cart";
+import { useCartCount } from "@/components/cart/cart-count";
 import { useCartUiStore } from "@/stores/cart";
 import { loadCartDrawer } from "@/components/cart/cart-drawer-slot";
 
-/** The header's cart, with its count; opens the drawer (its code is fetched as the pointer or focus nears). */
+/**
+ * The header's cart, with its count (from a small store of its own: the cart's code loads only
+ * where the cart is shown); opens the drawer (its code is fetched as the pointer or focus nears).
+ */
 export function CartButton() {
   const itemCount = useCartCount();
   const openDrawer = useCartUiStore((s) => s.openDrawer);

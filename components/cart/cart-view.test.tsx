@@ -3,10 +3,12 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { cache } from "swr/_internal";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CartButton } from "@/components/cart/cart-button";
 import { CartDrawer } from "@/components/cart/cart-drawer";
 import { CartView } from "@/components/cart/cart-view";
 import { CART_KEY, EMPTY_CART } from "@/components/cart/use-cart";
+import { forgetCartCount } from "@/components/cart/cart-count";
 import { AppStart } from "@/components/layout/app-start";
 import { useCartUiStore } from "@/stores/cart";
 import { useCustomerStore } from "@/stores/customer";
@@ -26,6 +28,7 @@ beforeEach(() => {
   calls = [];
   auto = null;
   cache.delete(CART_KEY);
+  forgetCartCount();
   useCartUiStore.setState({ drawerOpen: false });
   useToastStore.setState({ toasts: [] });
   useCustomerStore.setState({ customer: null });
@@ -118,6 +121,45 @@ describe("the cart on screen", () => {
     });
     expect(await screen.findByTestId("cart-count")).toHaveTextContent("3");
     expect(screen.getByRole("button", { name: "Cart, 3 items" })).toBeInTheDocument();
+  });
+
+  test("an add on a page without the cart starts from the header's count, and the drawer opens on the lines without asking again", async () => {
+    show(
+      <>
+        <CartButton />
+        <AddToCartButton productId={12} />
+        <CartDrawer />
+      </>,
+    );
+    const pebbles = line({ quantity: { value: 2, max_purchase: 10 } });
+    await answerNext("GET /api/cart", { status: 200, body: cartOf([pebbles]) });
+    expect(await screen.findByTestId("cart-count")).toHaveTextContent("2");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Add to cart" }));
+    // At once, on top of the two already in the cart.
+    await waitFor(() => expect(screen.getByTestId("cart-count")).toHaveTextContent("3"));
+    const stool = line({ item_key: "line-2", id: 12, name: "Tula Stool" });
+    await answerNext("POST /api/cart", { status: 200, body: cartOf([pebbles, stool]) });
+    const drawer = await screen.findByTestId("cart-drawer");
+    expect(await within(drawer).findAllByTestId("cart-line")).toHaveLength(2);
+    expect(screen.getByTestId("cart-count")).toHaveTextContent("3");
+    expect((global.fetch as jest.Mock).mock.calls).toHaveLength(2);
+  });
+
+  test("the header's answer that left before an add does not replace the add's cart", async () => {
+    show(
+      <>
+        <CartButton />
+        <AddToCartButton productId={11} />
+      </>,
+    );
+    const headerCall = await waitForCall("GET /api/cart");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Add to cart" }));
+    await answerNext("POST /api/cart", { status: 200, body: cartOf([line()]) });
+    expect(screen.getByTestId("cart-count")).toHaveTextContent("1");
+    // The server answered the header before the add reached it: an empty cart, now out of date.
+    calls = calls.filter((c) => c !== headerCall);
+    await act(async () => headerCall.answer({ status: 200, body: EMPTY_CART }));
+    expect(screen.getByTestId("cart-count")).toHaveTextContent("1");
   });
 
   test("a closed drawer asks for nothing; opened, it shows the cart", async () => {

@@ -11,13 +11,13 @@ import {
   CART_KEY,
   clearCart,
   EMPTY_CART,
-  followSignIn,
   loadCart,
   removeCoupon,
   removeItem,
   updateQuantity,
   type ShownCart,
 } from "@/components/cart/use-cart";
+import { followSignIn, refreshCart } from "@/components/cart/cart-count";
 import { useCartUiStore } from "@/stores/cart";
 import { useCustomerStore } from "@/stores/customer";
 import { useToastStore } from "@/stores/toast";
@@ -275,7 +275,13 @@ describe("the browser's cart", () => {
     try {
       await addToCart({ productId: (await product("pebble-ottoman")).id });
       expect((await loadCart()).item_count).toBe(1);
+      // Signing out: the server took the session cookie, then the page forgets the customer.
+      jar.clear();
       useCustomerStore.getState().clear();
+      expect(shown()).toMatchObject({ items: [], item_count: 0 });
+      // Then the server confirms it (the call already on its way: nothing shows the cart here).
+      await refreshCart();
+      expect(calls().at(-1)).toBe("GET /api/cart");
       expect(shown()).toMatchObject({ items: [], item_count: 0 });
     } finally {
       stop();

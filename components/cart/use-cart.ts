@@ -1,12 +1,13 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import useSWR, { mutate } from "swr";
+import { cache } from "swr/_internal";
+import { connectCartCode, publishCartCount, refreshCart } from "@/components/cart/cart-count";
 import { trackAddToCart } from "@/lib/analytics/events";
 import { missingOptionsMessage } from "@/lib/catalog/variations";
 import { asApiCallError, callApi } from "@/lib/http/api-client";
 import { useCartUiStore } from "@/stores/cart";
-import { useCustomerStore } from "@/stores/customer";
 import { toast } from "@/stores/toast";
 import type { ServerCart } from "@/lib/cart/types";
 
@@ -34,61 +35,60 @@ export const EMPTY_CART: ServerCart = {
 /** The cart as the server finds it from this browser's cookies. */
 export const loadCart = () => callApi<ServerCart>("GET", CART_KEY);
 
-// Where the cart is not the page's content (the header's count) it is asked for once the browser
-// is idle, so it never competes with the page's own loading.
-const IDLE_TIMEOUT_MS = 2_000;
-let idle = false;
-let scheduled = false;
-const idleListeners = new Set<() => void>();
+let shownHooks = 0;
+let changing = 0;
+let lastPublished: ServerCart | undefined;
 
-function scheduleIdle() {
-  if (idle || scheduled || typeof window === "undefined") return;
-  scheduled = true;
-  const done = () => {
-    idle = true;
-    for (const listener of idleListeners) listener();
-  };
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(done, 1);
+/** The cart on screen now, as the cache holds it. */
+const cached = () => cache.get(CART_KEY)?.data as ShownCart | undefined;
+
+/** Tells the header's count about a cart shown (once per cart: a re-render tells it nothing new). */
+function publish(cart: ShownCart | undefined) {
+  if (!cart || cart === lastPublished) return;
+  lastPublished = cart;
+  publishCartCount(cart.item_count, cart.pending === true);
 }
 
-function subscribeIdle(listener: () => void) {
-  idleListeners.add(listener);
-  scheduleIdle();
-  return () => {
-    idleListeners.delete(listener);
-  };
-}
-
-function usePageIdle(): boolean {
-  return useSyncExternalStore(
-    subscribeIdle,
-    () => idle,
-    () => false,
-  );
-}
+// The header's count (its own small store) hands its work to this code once it is loaded.
+connectCartCode({
+  shown: () => shownHooks > 0,
+  revalidate: async () => {
+    await mutate(CART_KEY);
+    publish(cached());
+  },
+  receive: (cart) => {
+    // A change on its way settles from its own answer.
+    if (changing > 0) return;
+    lastPublished = cart;
+    void mutate(CART_KEY, cart, { revalidate: false });
+  },
+  showEmpty: () => void showEmptyCart({ confirm: false }),
+});
 
 /**
  * The cart, for a component that shows it. `active: false` (a closed drawer) reads nothing;
- * `idle: true` (the header's count, beside the page's own content) waits until the browser is
- * idle; otherwise (the cart and checkout pages, an open drawer, where the cart is the content) it
- * is asked for at once. Until the first answer `loaded` is false and `cart` is the empty cart.
+ * otherwise (the cart and checkout pages, an open drawer, where the cart is the content) it is
+ * asked for at once, unless already known. Until the first answer `loaded` is false and `cart`
+ * is the empty cart. (The header's count is components/cart/cart-count.ts: it needs none of this.)
  */
-export function useCart({ active = true, idle: whenIdle = false }: { active?: boolean; idle?: boolean } = {}) {
-  const idleNow = usePageIdle();
-  const { data, error } = useSWR<ShownCart>(active && (idleNow || !whenIdle) ? CART_KEY : null, loadCart, {
+export function useCart({ active = true }: { active?: boolean } = {}) {
+  const key = active ? CART_KEY : null;
+  const { data, error } = useSWR<ShownCart>(key, loadCart, {
     // Changes made here settle from their own answers; another tab's show on return to this one.
     revalidateIfStale: false,
     revalidateOnFocus: true,
     onError: (err) => console.warn("[cart] could not load the cart", asApiCallError(err).message),
   });
+  useEffect(() => {
+    if (!key) return;
+    shownHooks++;
+    return () => {
+      shownHooks--;
+    };
+  }, [key]);
+  useEffect(() => publish(data), [data]);
   const cart: ShownCart = data ?? EMPTY_CART;
   return { cart, loaded: data !== undefined || error !== undefined, pending: cart.pending === true };
-}
-
-/** The count of items, for the header. */
-export function useCartCount(): number {
-  return useCart({ idle: true }).cart.item_count;
 }
 
 /** The code on the cart, if any (one at a time). */
@@ -111,13 +111,22 @@ async function change(
   call: () => Promise<ServerCart>,
   optimistic: (cart: ServerCart) => ServerCart = (c) => c,
 ): Promise<ServerCart> {
-  const settled = await mutate<ShownCart>(CART_KEY, inTurn(call), {
+  changing++;
+  const settling = mutate<ShownCart>(CART_KEY, inTurn(call), {
     optimisticData: (current) => ({ ...optimistic(current ?? EMPTY_CART), pending: true }),
     rollbackOnError: true,
     populateCache: true,
     revalidate: false,
   });
-  return settled ?? EMPTY_CART;
+  // The optimistic cart is in the cache already: the header's count shows it at once.
+  publish(cached());
+  try {
+    return (await settling) ?? EMPTY_CART;
+  } finally {
+    changing--;
+    // The answer, the cart rolled back to (empty if none was known), or a later change still on its way.
+    publish(cached() ?? EMPTY_CART);
+  }
 }
 
 function countOf(items: ServerCart["items"]): number {
@@ -261,9 +270,9 @@ export async function clearCart(): Promise<void> {
   }
 }
 
-/** Asks the server again, where something shows the cart (after signing in, or a refused change). */
+/** Asks the server again (after a refused change, or an order refused): through whatever shows the cart, or for the header. */
 export async function revalidateCart(): Promise<void> {
-  await mutate(CART_KEY);
+  await refreshCart();
 }
 
 /**
@@ -272,21 +281,15 @@ export async function revalidateCart(): Promise<void> {
  * checkout) would otherwise be what the cart page finds.
  */
 export async function showCart(cart: ServerCart): Promise<void> {
-  await mutate(CART_KEY, cart, { revalidate: false });
+  const showing = mutate(CART_KEY, cart, { revalidate: false });
+  publish(cart);
+  await showing;
 }
 
 /** Shows an empty cart at once (after signing out, or when an order took the cart), then asks the server to confirm it. */
 export async function showEmptyCart({ confirm = true }: { confirm?: boolean } = {}): Promise<void> {
-  await mutate(CART_KEY, EMPTY_CART, { revalidate: confirm });
-}
-
-/**
- * After signing in or out the server decides whose cart it is, so the cart is asked for again;
- * signing out shows an empty cart at once. Returns the unsubscribe.
- */
-export function followSignIn(): () => void {
-  return useCustomerStore.subscribe((state, previous) => {
-    if (state.customer?.user_id === previous.customer?.user_id) return;
-    void (state.customer ? revalidateCart() : showEmptyCart());
-  });
+  const showing = mutate(CART_KEY, EMPTY_CART, { revalidate: false });
+  publish(EMPTY_CART);
+  await showing;
+  if (confirm) await refreshCart();
 }

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 // and the order's layouts, not-found, error, global-error, the cookie banner) unless the root
 // layout's chunk already has it: one copy instead of five.
 import "next/link";
-import { followSignIn } from "@/components/cart/use-cart";
+import { followSignIn } from "@/components/cart/cart-count";
 
 /** What the client does beside the pages: the cart follows signing in and out. */
 export function AppStart() {
