@@ -27,7 +27,9 @@ import type { CookieBanner } from "@/components/analytics/cookie-banner";
 
 /**
  * The banner's code (the per-category choices) is fetched only when they open: "Choose cookies"
- * and Cookie settings. The notice itself comes drawn by the server.
+ * and Cookie settings. The notice itself comes drawn by the server. Not React.lazy behind a
+ * Suspense fallback: React throttles the fallback's replacement (by up to 300 ms), and the
+ * server's notice should give way to the banner as soon as its code is here, in one step.
  */
 const loadBanner = () => import("@/components/analytics/cookie-banner").then((m) => m.CookieBanner);
 
@@ -79,8 +81,6 @@ export function ConsentManager({ config: given, notice }: { config?: AnalyticsCo
   return <Consent config={config} notice={notice} />;
 }
 
-const EARLY_ACTIONS = new Set(["accept", "necessary", "choose"]);
-
 function Consent({ config, notice }: { config: AnalyticsConfig; notice?: ReactNode }) {
   const offered = useMemo(() => offeredCategories(config), [config]);
   const { choice, loaded, settingsOpen, choicesRequested, load, choose, openSettings, requestChoices, closeSettings } =
@@ -90,7 +90,7 @@ function Consent({ config, notice }: { config: AnalyticsConfig; notice?: ReactNo
   const [active, setActive] = useState<Vendors>({ gtm: false, pixel: false });
   const [Banner, setBanner] = useState<typeof CookieBanner | null>(null);
 
-  /** A button of the server's notice. */
+  /** A button of the server's notice (anything else is ignored: the inline script's record is any string). */
   const onNoticeAction = useCallback(
     (action: unknown) => {
       if (action === "accept" || action === "necessary") {
@@ -163,9 +163,8 @@ function Consent({ config, notice }: { config: AnalyticsConfig; notice?: ReactNo
       live = false;
     };
   }, [wantBanner, Banner]);
-
   const showBanner = wantBanner && Banner !== null;
-  // Until the banner's code is here, the server's notice stays (a first visit's settings opened).
+  // Until the banner's code is here, the server's notice stays (a first visit's choices opened).
   const showNotice = !showBanner && asking && notice != null;
 
   const close = () => {
@@ -181,8 +180,8 @@ function Consent({ config, notice }: { config: AnalyticsConfig; notice?: ReactNo
   return (
     <>
       {showBanner || showNotice ? (
-        // Clicks come from the notice's buttons (keyboard presses included); the div only listens.
-        <div className={loaded ? undefined : HIDDEN_WHEN_CHOSEN} onClick={showBanner ? undefined : onNoticeClick}>
+        // Clicks come from the server's notice's buttons (keyboard presses included); the div only listens.
+        <div className={loaded ? undefined : HIDDEN_WHEN_CHOSEN} onClick={onNoticeClick}>
           {showBanner ? (
             <Banner
               offered={offered}
@@ -208,13 +207,13 @@ function Consent({ config, notice }: { config: AnalyticsConfig; notice?: ReactNo
 }
 
 /** A press on the server's notice that the inline script kept; stops it keeping any more. */
-function takeEarlyPress(): string | null {
+function takeEarlyPress(): unknown {
   const w = window as EarlyPressWindow;
   if (w.kayaConsentListener) document.documentElement.removeEventListener("click", w.kayaConsentListener, true);
   const pressed = w.kayaConsentPress;
   delete w.kayaConsentListener;
   delete w.kayaConsentPress;
-  return typeof pressed === "string" && EARLY_ACTIONS.has(pressed) ? pressed : null;
+  return pressed;
 }
 
 /** A PageView (pixel) and a page_view (tag manager) for the page on load and on every client navigation. */

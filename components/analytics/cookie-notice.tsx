@@ -13,7 +13,7 @@ type Props = {
   choices?: ReactNode;
   /**
    * What a button does. Without it (the copy drawn on the server, `notice-in-page.tsx`) the buttons
-   * carry only their action's name, which the consent manager acts on once the page's code has run.
+   * carry their action's name instead, which the consent manager acts on once the page's code has run.
    */
   onAction?: (action: NoticeAction) => void;
 };
@@ -25,11 +25,10 @@ type Props = {
  * when the choices are open.
  */
 export function CookieNoticeView({ offered, titleId, headingRef, close, choices, onAction }: Props) {
-  const button = (action: NoticeAction) => ({
-    type: "button" as const,
-    [NOTICE_ACTION_ATTRIBUTE]: action,
-    onClick: onAction ? () => onAction(action) : undefined,
-  });
+  const button = (action: NoticeAction) =>
+    onAction
+      ? { type: "button" as const, onClick: () => onAction(action) }
+      : { type: "button" as const, [NOTICE_ACTION_ATTRIBUTE]: action };
   return (
     <section
       aria-labelledby={titleId}
