@@ -6,6 +6,7 @@ import { AppStart } from "@/components/layout/app-start";
 import { CartDrawerSlot } from "@/components/cart/cart-drawer-slot";
 import { PlatformClient } from "@/components/layout/platform-client";
 import { ConsentManager } from "@/components/analytics/consent-manager";
+import { ConsentScript, CookieNotice } from "@/components/analytics/notice-in-page";
 import { BUILD_ID } from "@/lib/platform/build-id";
 import { Suspense } from "react";
 import { SITE } from "@/lib/config/site";
@@ -50,8 +51,14 @@ export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={SITE.locale} className={`${sans.variable} ${display.variable}`}>
+    // The consent script marks <html> before React sees it (a stored cookie choice).
+    <html lang={SITE.locale} className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
       <body className="min-h-dvh bg-canvas text-ink antialiased">
+        {/* The cookie notice, in the HTML and first in the page's order (the first Tab reaches it,
+            as on GOV.UK); the script before it hides it before the first paint for a shopper who
+            has already chosen. */}
+        <ConsentScript />
+        <ConsentManager notice={<CookieNotice />} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -62,7 +69,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <NotificationArea />
         <CartDrawerSlot />
         <AppStart />
-        <ConsentManager />
         <Suspense fallback={null}>
           <PlatformClient buildId={BUILD_ID} />
         </Suspense>

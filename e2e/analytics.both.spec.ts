@@ -1,5 +1,13 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { afterIdleWork, expect, expectAccessible, snap, test, type BlobProduct } from "./fixtures/shop";
+import type { BrowserContext, Page, Route } from "@playwright/test";
+import {
+  afterIdleWork,
+  expect,
+  expectAccessible,
+  rememberConsent,
+  snap,
+  test,
+  type BlobProduct,
+} from "./fixtures/shop";
 import { STORAGE_KEY } from "../lib/http/cookie-names";
 
 /*
@@ -298,5 +306,84 @@ test.describe("cookie consent and analytics", () => {
     await expect(banner(page)).toHaveCount(0);
     await page.locator("footer:visible").getByRole("button", { name: "Cookie settings" }).click();
     await expect(banner(page).getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
+  });
+
+  test("the notice comes in the page's HTML: drawn with no code at all on a first visit, never drawn for a returning shopper", async ({
+    browser,
+    page,
+    context,
+  }, testInfo) => {
+    // In the HTML as served (from the page cache), for a browser that runs no code at all.
+    const html = await (await context.request.get("/product-category/couches")).text();
+    expect(html).toContain("Cookies, your choice");
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+    const noCode = await browser.newContext({
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled: false,
+    });
+    const bare = await noCode.newPage();
+    await bare.goto("/product-category/couches");
+    await expect(banner(bare)).toBeVisible();
+    await expect(banner(bare).getByRole("button", { name: "Accept all" })).toBeVisible();
+    await bare.screenshot({ path: `e2e/artifacts/${testInfo.project.name}-cookie-notice-without-code.png` });
+    await noCode.close();
+
+    // A returning shopper: every frame the browser draws is checked, from the first, until the
+    // page's code has run and taken the notice out.
+    await rememberConsent(context);
+    await context.addInitScript(() => {
+      const seen = { parsed: false, drawn: 0, frames: 0 };
+      (window as unknown as { noticeSeen: typeof seen }).noticeSeen = seen;
+      const notice = () => document.querySelector("[data-testid=cookie-banner]");
+      // In the document (parsed) at any point, drawing or not.
+      new MutationObserver(() => {
+        if (notice()) seen.parsed = true;
+      }).observe(document, { childList: true, subtree: true });
+      // A frame's callbacks run just before the browser draws it (never while stylesheets block it).
+      const frame = () => {
+        seen.frames++;
+        if (notice()?.checkVisibility()) seen.drawn++;
+        if (seen.frames < 600) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    for (const path of ["/product-category/couches", "/cart"]) {
+      await page.goto(path);
+      await afterIdleWork(page);
+      await expect(banner(page)).toHaveCount(0);
+      const seen = await page.evaluate(() => (window as unknown as { noticeSeen: object }).noticeSeen);
+      expect(seen, path).toEqual({ parsed: true, drawn: 0, frames: expect.any(Number) });
+      expect((seen as { frames: number }).frames, path).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: `e2e/artifacts/${testInfo.project.name}-cookie-notice-returning.png` });
+  });
+
+  test("a press on the notice before the page's code has arrived is not lost", async ({ page, context }) => {
+    const hits = await interceptThirdParties(context);
+    // The page's scripts are held back until the press has been made.
+    const held: Route[] = [];
+    let release = false;
+    await page.route("**/_next/static/**/*.js", (route) => (release ? route.continue() : void held.push(route)));
+    await page.goto("/cart", { waitUntil: "domcontentloaded" });
+    await expect(banner(page)).toBeVisible();
+    expect(held.length, "the page's code is still held back").toBeGreaterThan(0);
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    // Gone at once, though nothing is stored yet and no tag has loaded.
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY.consent)).toBeNull();
+
+    release = true;
+    for (const route of held.splice(0)) await route.continue();
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), STORAGE_KEY.consent))
+      .toMatchObject({ version: 1, granted: { analytics: true, marketing: true } });
+    await expect(banner(page)).toHaveCount(0);
+    await expect
+      .poll(() => scriptLoads(hits, "www.googletagmanager.com"))
+      .toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
   });
 });

@@ -13,11 +13,14 @@ type ConsentState = {
   choice: ConsentChoice | null;
   /** The stored choice has been read (only ever in the browser). */
   loaded: boolean;
-  /** The per-category choices are open (from "Choose cookies" or the footer's Cookie settings). */
+  /** The per-category choices are open from the footer's Cookie settings (or a #cookie-settings link). */
   settingsOpen: boolean;
+  /** "Choose cookies" was pressed on the notice the server drew: the banner opens with the choices. */
+  choicesRequested: boolean;
   load: () => void;
   choose: (granted: Partial<Grants>, offered: readonly ConsentCategory[]) => ConsentChoice;
   openSettings: (opener?: HTMLElement | null) => void;
+  requestChoices: () => void;
   closeSettings: () => void;
 };
 
@@ -29,17 +32,19 @@ export const useConsentStore = create<ConsentState>()((set) => ({
   choice: null,
   loaded: false,
   settingsOpen: false,
+  choicesRequested: false,
   load: () => set({ choice: readChoice(storage()), loaded: true }),
   choose: (granted, offered) => {
     const choice = makeChoice(granted, offered);
     saveChoice(storage(), choice);
-    set({ choice, loaded: true, settingsOpen: false });
+    set({ choice, loaded: true, settingsOpen: false, choicesRequested: false });
     return choice;
   },
   openSettings: (from) => {
     opener = from ?? null;
     set({ settingsOpen: true });
   },
+  requestChoices: () => set({ choicesRequested: true }),
   closeSettings: () => set({ settingsOpen: false }),
 }));
 

@@ -1,9 +1,20 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ConsentManager } from "@/components/analytics/consent-manager";
+import { renderToString } from "react-dom/server";
+import { ConsentManager, HIDDEN_WHEN_CHOSEN } from "@/components/analytics/consent-manager";
 import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
-import { CONSENT_VERSION, makeChoice } from "@/lib/analytics/consent";
+import { ConsentScript, CookieNotice } from "@/components/analytics/notice-in-page";
+import { CookieBanner } from "@/components/analytics/cookie-banner";
+import {
+  type AnalyticsConfig,
+  CHOSEN_ATTRIBUTE,
+  CONSENT_VERSION,
+  type EarlyPressWindow,
+  makeChoice,
+  offeredCategories,
+} from "@/lib/analytics/consent";
+import { consentScriptSource } from "@/lib/analytics/consent-script";
 import { trackAddToCart, trackPurchase } from "@/lib/analytics/events";
 import type { AnalyticsWindow } from "@/lib/analytics/third-party";
 import { useConsentStore } from "@/stores/consent";
@@ -18,6 +29,11 @@ jest.mock("next/navigation", () => ({
 }));
 
 const CONFIG = { gtmId: "GTM-KAYATEST", pixelId: "1234567890" };
+
+/** As app/layout.tsx places it: with the notice the server draws. */
+const manager = (config: AnalyticsConfig = CONFIG) => (
+  <ConsentManager config={config} notice={<CookieNotice config={config} />} />
+);
 const w = () => window as AnalyticsWindow;
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => s.src);
@@ -61,17 +77,18 @@ beforeEach(() => {
   localStorage.clear();
   document.head.innerHTML = "";
   document.body.innerHTML = "";
+  document.documentElement.removeAttribute(CHOSEN_ATTRIBUTE);
   delete w().dataLayer;
   delete w().fbq;
   delete w()._fbq;
   address.pathname = "/";
   address.search = "";
-  useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false });
+  useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false, choicesRequested: false });
 });
 
 describe("the cookie notice", () => {
   test("asks on a first visit, labelled, and nothing third-party loads before an answer", async () => {
-    render(<ConsentManager config={CONFIG} />);
+    render(manager());
     const banner = await screen.findByRole("region", { name: "Cookies, your choice" });
     expect(within(banner).getByRole("button", { name: "Accept all" })).toBeVisible();
     expect(within(banner).getByRole("button", { name: "Necessary only" })).toBeVisible();
@@ -88,7 +105,7 @@ describe("the cookie notice", () => {
 
   test("accept all loads the tag manager and the pixel: init, PageView, consent and page_view", async () => {
     const user = userEvent.setup();
-    render(<ConsentManager config={CONFIG} />);
+    render(manager());
     // An event from before consent: kept in the page, never handed to the tag manager.
     trackAddToCart([{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 1 }]);
     expect(events("add_to_cart")).toHaveLength(1);
@@ -127,7 +144,7 @@ describe("the cookie notice", () => {
 
   test("after consent, add to cart and purchase reach both in ZAR; every navigation is a page view", async () => {
     remember({ analytics: true, marketing: true });
-    const { rerender } = render(<ConsentManager config={CONFIG} />);
+    const { rerender } = render(manager());
     await waitFor(() =>
       expect(fbqCalls()).toEqual([
         ["init", "1234567890"],
@@ -138,12 +155,12 @@ describe("the cookie notice", () => {
 
     address.pathname = "/product-category/ottomans";
     address.search = "sort=price";
-    rerender(<ConsentManager config={CONFIG} />);
+    rerender(manager());
     expect(fbqCalls().filter((c) => c[1] === "PageView")).toHaveLength(2);
     expect(events("page_view")).toHaveLength(2);
 
     // The same address again (a re-render, a hash change) is not another page.
-    rerender(<ConsentManager config={CONFIG} />);
+    rerender(manager());
     expect(events("page_view")).toHaveLength(2);
 
     trackAddToCart([{ id: "11", name: "Pebble Ottoman", priceCents: 349900, quantity: 2 }]);
@@ -178,7 +195,7 @@ describe("the cookie notice", () => {
     address.pathname = "/checkout/order/12";
     address.search = "key=secret-order-key&utm_source=news";
     remember({ analytics: true, marketing: false });
-    render(<ConsentManager config={CONFIG} />);
+    render(manager());
     await waitFor(() => expect(events("page_view")).toHaveLength(1));
     expect(events("page_view")[0]).toEqual({
       event: "page_view",
@@ -190,7 +207,7 @@ describe("the cookie notice", () => {
 
   test("necessary only loads nothing, and is remembered", async () => {
     const user = userEvent.setup();
-    const first = render(<ConsentManager config={CONFIG} />);
+    const first = render(manager());
     await user.click(await screen.findByRole("button", { name: "Necessary only" }));
     expect(screen.queryByTestId("cookie-banner")).toBeNull();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY.consent)!).granted).toEqual({
@@ -200,8 +217,8 @@ describe("the cookie notice", () => {
     first.unmount();
 
     // The next page load.
-    useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false });
-    render(<ConsentManager config={CONFIG} />);
+    useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false, choicesRequested: false });
+    render(manager());
     await waitFor(() => expect(useConsentStore.getState().loaded).toBe(true));
     await idleWorkDone();
     expect(screen.queryByTestId("cookie-banner")).toBeNull();
@@ -212,7 +229,7 @@ describe("the cookie notice", () => {
 
   test("choosing per category: analytics without marketing loads only the tag manager, with ads consent denied", async () => {
     const user = userEvent.setup();
-    render(<ConsentManager config={CONFIG} />);
+    render(manager());
     await user.click(await screen.findByRole("button", { name: "Choose cookies" }));
     const necessary = screen.getByRole("checkbox", { name: /Necessary/ });
     expect(necessary).toBeChecked();
@@ -236,15 +253,15 @@ describe("the cookie notice", () => {
       STORAGE_KEY.consent,
       JSON.stringify({ ...makeChoice({ analytics: true, marketing: true }, ["analytics", "marketing"]), version: 0 }),
     );
-    const old = render(<ConsentManager config={CONFIG} />);
+    const old = render(manager());
     expect(await screen.findByTestId("cookie-banner")).toBeVisible();
     old.unmount();
     document.body.innerHTML = "";
 
-    useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false });
+    useConsentStore.setState({ choice: null, loaded: false, settingsOpen: false, choicesRequested: false });
     localStorage.setItem(STORAGE_KEY.consent, JSON.stringify(makeChoice({ analytics: true }, ["analytics"])));
     const user = userEvent.setup();
-    render(<ConsentManager config={CONFIG} />);
+    render(manager());
     await user.click(await screen.findByRole("button", { name: "Choose cookies" }));
     expect(screen.getByRole("checkbox", { name: /Analytics/ })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
@@ -256,7 +273,7 @@ describe("the cookie notice", () => {
     const user = userEvent.setup();
     render(
       <>
-        <ConsentManager config={CONFIG} />
+        {manager()}
         <CookieSettingsButton />
       </>,
     );
@@ -285,7 +302,7 @@ describe("the cookie notice", () => {
   });
 
   test("a choice made in another tab applies here", async () => {
-    render(<ConsentManager config={CONFIG} />);
+    render(manager());
     await screen.findByTestId("cookie-banner");
     remember({ analytics: true, marketing: false });
     act(() => {
@@ -298,6 +315,7 @@ describe("the cookie notice", () => {
   test("with neither script configured there is nothing to ask, and no Cookie settings", async () => {
     const { container } = render(
       <>
+        {manager({})}
         <ConsentManager config={{}} />
         <CookieSettingsButton />
       </>,
@@ -309,7 +327,7 @@ describe("the cookie notice", () => {
 
   test("granting marketing later, while the tag manager runs, updates its consent and adds the pixel", async () => {
     remember({ analytics: true, marketing: false });
-    render(<ConsentManager config={CONFIG} />);
+    render(manager());
     await waitFor(() => expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST"]));
     act(() => {
       useConsentStore.getState().choose({ analytics: true, marketing: true }, ["analytics", "marketing"]);
@@ -338,5 +356,144 @@ describe("the cookie notice", () => {
         ["track", "PageView"],
       ]),
     );
+  });
+
+  test("without the server's notice, the banner's own code draws it", async () => {
+    const user = userEvent.setup();
+    render(<ConsentManager config={CONFIG} />);
+    const banner = await screen.findByRole("region", { name: "Cookies, your choice" });
+    await user.click(within(banner).getByRole("button", { name: "Necessary only" }));
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.consent)!).granted).toEqual({
+      analytics: false,
+      marketing: false,
+    });
+  });
+
+  test("the server's notice and the banner's look the same: one markup, ids and action names aside", () => {
+    const offered = offeredCategories(CONFIG);
+    const server = render(<CookieNotice config={CONFIG} />).container.innerHTML;
+    const banner = render(<CookieBanner offered={offered} choice={null} settingsOpen={false} onChoose={() => {}} />)
+      .container.innerHTML;
+    const ids = (html: string) =>
+      html.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="…"').replace(/ data-cookie-action="[^"]*"/g, "");
+    expect(server).toContain("Cookies, your choice");
+    expect(ids(banner)).toBe(ids(server));
+  });
+});
+
+/*
+ * The page as the browser gets it: the server's HTML (the consent script, then the notice), the
+ * script run while the page is parsed, and the consent manager's code hydrating it later.
+ */
+describe("the notice in the server's HTML", () => {
+  const early = () => window as EarlyPressWindow;
+  const page = (config: AnalyticsConfig = CONFIG) => (
+    <>
+      <ConsentScript config={config} />
+      {manager(config)}
+    </>
+  );
+
+  /** Parses the server's HTML the way a browser does (inline script first), without hydrating it. */
+  function serve(config: AnalyticsConfig = CONFIG): HTMLElement {
+    const html = renderToString(page(config));
+    const root = document.createElement("div");
+    document.body.append(root);
+    if (offeredCategories(config).length) new Function(consentScriptSource(offeredCategories(config)))();
+    root.innerHTML = html;
+    return root;
+  }
+
+  afterEach(() => {
+    const w = early();
+    if (w.kayaConsentListener) document.documentElement.removeEventListener("click", w.kayaConsentListener, true);
+    delete w.kayaConsentListener;
+    delete w.kayaConsentPress;
+  });
+
+  test("a first visit: the notice is in the HTML, and hydrating it keeps the same elements", async () => {
+    const errors = jest.spyOn(console, "error");
+    const root = serve();
+    const text = within(root).getByText(/uses a few necessary cookies/);
+    expect(within(root).getByRole("region", { name: "Cookies, your choice" })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute(CHOSEN_ATTRIBUTE);
+    // First in the page's order.
+    expect(root.querySelector("[data-testid=cookie-banner]")).toBe(root.querySelector("section, a, button"));
+
+    render(page(), { container: root, hydrate: true });
+    await waitFor(() => expect(useConsentStore.getState().loaded).toBe(true));
+    expect(within(root).getByText(/uses a few necessary cookies/)).toBe(text);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+
+    // Its buttons work once the code has run.
+    const user = userEvent.setup();
+    await user.click(within(root).getByRole("button", { name: "Accept all" }));
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+    await waitFor(() =>
+      expect(scripts()).toEqual([
+        "https://www.googletagmanager.com/gtm.js?id=GTM-KAYATEST",
+        "https://connect.facebook.net/en_US/fbevents.js",
+      ]),
+    );
+  });
+
+  test("a returning shopper: the script's mark hides the notice from the start, then it is gone", async () => {
+    remember({ analytics: false, marketing: false });
+    const root = serve();
+    expect(document.documentElement).toHaveAttribute(CHOSEN_ATTRIBUTE);
+    // The class that hides it under the mark (the CSS itself is checked in the browser, e2e).
+    expect(root.querySelector("[data-testid=cookie-banner]")!.parentElement).toHaveClass(HIDDEN_WHEN_CHOSEN);
+    expect(HIDDEN_WHEN_CHOSEN).toContain(`[${CHOSEN_ATTRIBUTE}]`);
+
+    render(page(), { container: root, hydrate: true });
+    await waitFor(() => expect(useConsentStore.getState().loaded).toBe(true));
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+    await idleWorkDone();
+    expect(scripts()).toEqual([]);
+  });
+
+  test("Accept all pressed before the code has run is carried out when it does", async () => {
+    const root = serve();
+    within(root).getByRole("button", { name: "Accept all" }).click();
+    // Hidden at once, and kept until the code runs.
+    expect(document.documentElement).toHaveAttribute(CHOSEN_ATTRIBUTE);
+    expect(localStorage.getItem(STORAGE_KEY.consent)).toBeNull();
+
+    render(page(), { container: root, hydrate: true });
+    await waitFor(() =>
+      expect(useConsentStore.getState().choice?.granted).toEqual({ analytics: true, marketing: true }),
+    );
+    expect(screen.queryByTestId("cookie-banner")).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.consent)!).granted).toEqual({
+      analytics: true,
+      marketing: true,
+    });
+    await waitFor(() => expect(scripts()).toHaveLength(2));
+    // The script stops listening once the manager has taken over.
+    expect(early().kayaConsentListener).toBeUndefined();
+  });
+
+  test("Choose cookies pressed before the code has run opens the choices when it does", async () => {
+    const root = serve();
+    within(root).getByRole("button", { name: "Choose cookies" }).click();
+    expect(document.documentElement).not.toHaveAttribute(CHOSEN_ATTRIBUTE);
+    render(page(), { container: root, hydrate: true });
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: /Analytics/ })).toHaveFocus());
+    expect(localStorage.getItem(STORAGE_KEY.consent)).toBeNull();
+  });
+
+  test("a press kept for a shopper who has meanwhile chosen (another tab) changes nothing", async () => {
+    const root = serve();
+    within(root).getByRole("button", { name: "Accept all" }).click();
+    remember({ analytics: false, marketing: false });
+    render(page(), { container: root, hydrate: true });
+    await waitFor(() => expect(useConsentStore.getState().loaded).toBe(true));
+    expect(useConsentStore.getState().choice?.granted).toEqual({ analytics: false, marketing: false });
+  });
+
+  test("with neither script configured there is no script and no notice in the HTML", () => {
+    expect(renderToString(page({}))).toBe("");
   });
 });

@@ -1,13 +1,14 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import {
   type AnalyticsConfig,
   allowedScripts,
   analyticsConfig,
+  type EarlyPressWindow,
   type Grants,
+  NOTICE_ACTION_ATTRIBUTE,
   needsAsking,
   offeredCategories,
 } from "@/lib/analytics/consent";
@@ -22,11 +23,22 @@ import {
 } from "@/lib/analytics/third-party";
 import { takeSettingsOpener, useConsentStore } from "@/stores/consent";
 import { STORAGE_KEY } from "@/lib/http/cookie-names";
+import type { CookieBanner } from "@/components/analytics/cookie-banner";
 
-// The banner's code is fetched only when it is shown: first visits and Cookie settings.
-const CookieBanner = lazy(() =>
-  import("@/components/analytics/cookie-banner").then((m) => ({ default: m.CookieBanner })),
-);
+/**
+ * The banner's code (the per-category choices) is fetched only when they open: "Choose cookies"
+ * and Cookie settings. The notice itself comes drawn by the server. Not React.lazy behind a
+ * Suspense fallback: React throttles the fallback's replacement (by up to 300 ms), and the
+ * server's notice should give way to the banner as soon as its code is here, in one step.
+ */
+const loadBanner = () => import("@/components/analytics/cookie-banner").then((m) => m.CookieBanner);
+
+/**
+ * Hides the server's copy of the notice while the inline script's mark says a choice is stored
+ * (lib/analytics/consent-script.ts), until this code has read the choice itself: the selector
+ * is `[data-consent-chosen] &` (CHOSEN_ATTRIBUTE, spelt out for Tailwind to find).
+ */
+export const HIDDEN_WHEN_CHOSEN = "[[data-consent-chosen]_&]:hidden";
 
 /** Links to "#cookie-settings" (the privacy page's) open the settings instead of jumping. */
 export const SETTINGS_HASH = "#cookie-settings";
@@ -57,27 +69,48 @@ function whenIdle(fn: () => void): () => void {
 /**
  * The POPIA cookie notice and the consent-gated loading of the tag manager and the pixel. Without
  * a configured tag manager or pixel there is nothing to ask about, and nothing is shown.
+ *
+ * `notice` is the notice as the server drew it (`notice-in-page.tsx`, in every page's HTML): shown
+ * while the shopper has to be asked, its buttons handled here. Without it the banner's own code
+ * draws the notice once fetched.
  */
-export function ConsentManager({ config: given }: { config?: AnalyticsConfig }) {
+export function ConsentManager({ config: given, notice }: { config?: AnalyticsConfig; notice?: ReactNode }) {
   const config = useMemo(() => given ?? analyticsConfig(), [given]);
   const offered = useMemo(() => offeredCategories(config), [config]);
   if (offered.length === 0) return null;
-  return <Consent config={config} />;
+  return <Consent config={config} notice={notice} />;
 }
 
-function Consent({ config }: { config: AnalyticsConfig }) {
+function Consent({ config, notice }: { config: AnalyticsConfig; notice?: ReactNode }) {
   const offered = useMemo(() => offeredCategories(config), [config]);
-  const { choice, loaded, settingsOpen, load, choose, openSettings, closeSettings } = useConsentStore();
+  const { choice, loaded, settingsOpen, choicesRequested, load, choose, openSettings, requestChoices, closeSettings } =
+    useConsentStore();
   const allowed = allowedScripts(choice, config);
   const marketing = choice?.granted.marketing === true;
   const [active, setActive] = useState<Vendors>({ gtm: false, pixel: false });
+  const [Banner, setBanner] = useState<typeof CookieBanner | null>(null);
+
+  /** A button of the server's notice (anything else is ignored: the inline script's record is any string). */
+  const onNoticeAction = useCallback(
+    (action: unknown) => {
+      if (action === "accept" || action === "necessary") {
+        const all = Object.fromEntries(offered.map((c) => [c, true])) as Partial<Grants>;
+        choose(action === "accept" ? all : {}, offered);
+        takeSettingsOpener()?.focus();
+      } else if (action === "choose") requestChoices();
+    },
+    [choose, requestChoices, offered],
+  );
 
   useEffect(() => {
+    const early = takeEarlyPress();
     load();
+    // Pressed before this code ran (the inline script kept it): done now, if still to be asked.
+    if (early && needsAsking(useConsentStore.getState().choice, offered)) onNoticeAction(early);
     const onStorage = (e: StorageEvent) => {
       if (e.key === STORAGE_KEY.consent || e.key === null) load();
     };
-    const onClick = (e: MouseEvent) => {
+    const onClick = (e: globalThis.MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
       if (!a || !a.getAttribute("href")?.endsWith(SETTINGS_HASH)) return;
       e.preventDefault();
@@ -90,7 +123,7 @@ function Consent({ config }: { config: AnalyticsConfig }) {
       window.removeEventListener("storage", onStorage);
       document.removeEventListener("click", onClick, true);
     };
-  }, [load, openSettings]);
+  }, [load, openSettings, offered, onNoticeAction]);
 
   // Consent withdrawn after a script ran: it cannot be unloaded, so start the page afresh.
   useEffect(() => {
@@ -116,59 +149,71 @@ function Consent({ config }: { config: AnalyticsConfig }) {
     updateGtmConsent({ analytics: true, marketing });
   }, [marketing]);
 
-  const asking = loaded && needsAsking(choice, offered);
-  const show = loaded && (asking || settingsOpen);
-  const host = useBannerHost(show);
+  // Before the choice is read (the server's render and hydration) the notice is drawn; the inline
+  // script's mark hides it when a choice is stored.
+  const asking = !loaded || needsAsking(choice, offered);
+  const wantBanner = loaded && (settingsOpen || (asking && (choicesRequested || notice == null)));
+  useEffect(() => {
+    if (!wantBanner || Banner) return;
+    let live = true;
+    void loadBanner().then((b) => {
+      if (live) setBanner(() => b);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wantBanner, Banner]);
+  const showBanner = wantBanner && Banner !== null;
+  // Until the banner's code is here, the server's notice stays (a first visit's choices opened).
+  const showNotice = !showBanner && asking && notice != null;
 
   const close = () => {
     closeSettings();
     takeSettingsOpener()?.focus();
   };
+  /** The server's notice has no handlers: its buttons name their action. */
+  const onNoticeClick = (e: MouseEvent<HTMLDivElement>) => {
+    const button = (e.target as Element).closest?.(`[${NOTICE_ACTION_ATTRIBUTE}]`);
+    if (button) onNoticeAction(button.getAttribute(NOTICE_ACTION_ATTRIBUTE));
+  };
 
   return (
     <>
+      {showBanner || showNotice ? (
+        // Clicks come from the server's notice's buttons (keyboard presses included); the div only listens.
+        <div className={loaded ? undefined : HIDDEN_WHEN_CHOSEN} onClick={onNoticeClick}>
+          {showBanner ? (
+            <Banner
+              offered={offered}
+              choice={choice}
+              settingsOpen={settingsOpen}
+              expand={choicesRequested}
+              onChoose={(granted) => {
+                choose(granted, offered);
+                takeSettingsOpener()?.focus();
+              }}
+              onClose={asking ? undefined : close}
+            />
+          ) : (
+            notice
+          )}
+        </div>
+      ) : null}
       <Suspense fallback={null}>
         <PageViews active={active} />
       </Suspense>
-      {show && host
-        ? createPortal(
-            <Suspense fallback={null}>
-              <CookieBanner
-                offered={offered}
-                choice={choice}
-                settingsOpen={settingsOpen}
-                onChoose={(granted) => {
-                  choose(granted, offered);
-                  takeSettingsOpener()?.focus();
-                }}
-                onClose={asking ? undefined : close}
-              />
-            </Suspense>,
-            host,
-          )
-        : null}
     </>
   );
 }
 
-/**
- * The banner sits first in the page's order (it is drawn at the bottom of the screen), so the
- * first Tab reaches it, as on GOV.UK's cookie banner.
- */
-function useBannerHost(show: boolean): HTMLElement | null {
-  const [host] = useState(() => {
-    if (typeof document === "undefined") return null;
-    const el = document.createElement("div");
-    el.id = "cookie-banner-root";
-    return el;
-  });
-  // A layout effect: the host is in the page before the banner's own effects move focus.
-  useLayoutEffect(() => {
-    if (!show || !host) return;
-    document.body.prepend(host);
-    return () => host.remove();
-  }, [show, host]);
-  return host;
+/** A press on the server's notice that the inline script kept; stops it keeping any more. */
+function takeEarlyPress(): unknown {
+  const w = window as EarlyPressWindow;
+  if (w.kayaConsentListener) document.documentElement.removeEventListener("click", w.kayaConsentListener, true);
+  const pressed = w.kayaConsentPress;
+  delete w.kayaConsentListener;
+  delete w.kayaConsentPress;
+  return pressed;
 }
 
 /** A PageView (pixel) and a page_view (tag manager) for the page on load and on every client navigation. */

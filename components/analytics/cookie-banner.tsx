@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import type { ConsentCategory, ConsentChoice, Grants } from "@/lib/analytics/consent";
-import { SITE, infoPath } from "@/lib/config/site";
+import type { ConsentCategory, ConsentChoice, Grants, NoticeAction } from "@/lib/analytics/consent";
+import { CookieNoticeView } from "@/components/analytics/cookie-notice";
 
 const CATEGORY_TEXT: Record<ConsentCategory, { label: string; text: string }> = {
   analytics: {
@@ -16,27 +15,43 @@ const CATEGORY_TEXT: Record<ConsentCategory, { label: string; text: string }> = 
   },
 };
 
+/** The button gives way to the choices: focus moves to the first one (once drawn). */
+function focusFirstChoice(panelId: string) {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLInputElement>(`#${CSS.escape(panelId)} input:not([disabled])`)?.focus(),
+  );
+}
+
 type Props = {
   offered: readonly ConsentCategory[];
   choice: ConsentChoice | null;
   /** Opened from Cookie settings: the per-category choices show and take focus. */
   settingsOpen: boolean;
+  /** "Choose cookies" was pressed on the server's copy of the notice: open with the choices, focus on the first. */
+  expand?: boolean;
   onChoose: (granted: Partial<Grants>) => void;
   /** Only once a choice exists: closing keeps it. */
   onClose?: () => void;
 };
 
-/** The POPIA cookie notice: a banner at the foot of the screen that never blocks the page. */
-export function CookieBanner({ offered, choice, settingsOpen, onChoose, onClose }: Props) {
+/** The POPIA cookie notice with its per-category choices (the markup is `cookie-notice.tsx`'s). */
+export function CookieBanner({ offered, choice, settingsOpen, expand = false, onChoose, onClose }: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [chosenToExpand, setExpanded] = useState(false);
+  const [chosenToExpand, setExpanded] = useState(expand);
   const expanded = chosenToExpand || settingsOpen;
   const [granted, setGranted] = useState<Partial<Grants>>(() => ({ ...choice?.granted }));
+  const panelId = `${id}-choices`;
 
   useEffect(() => {
     if (settingsOpen) heading.current?.focus();
   }, [settingsOpen]);
+
+  // Opened by "Choose cookies" on the server's copy: focus goes where a press here would take it.
+  const [expandedOnOpen] = useState(expand && !settingsOpen);
+  useEffect(() => {
+    if (expandedOnOpen) focusFirstChoice(panelId);
+  }, [expandedOnOpen, panelId]);
 
   useEffect(() => {
     if (!onClose) return;
@@ -48,50 +63,36 @@ export function CookieBanner({ offered, choice, settingsOpen, onChoose, onClose 
   }, [onClose]);
 
   const all = Object.fromEntries(offered.map((c) => [c, true])) as Partial<Grants>;
-  const panelId = `${id}-choices`;
+  const onAction = (action: NoticeAction) => {
+    if (action === "accept") onChoose(all);
+    else if (action === "necessary") onChoose({});
+    else if (action === "save") onChoose(granted);
+    else {
+      setExpanded(true);
+      focusFirstChoice(panelId);
+    }
+  };
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      data-testid="cookie-banner"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4"
-    >
-      <div className="pointer-events-auto mx-auto max-h-[85dvh] max-w-3xl overflow-y-auto rounded-card border border-ink/10 bg-white p-4 shadow-[0_-8px_40px_rgba(35,32,29,0.18)] sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg text-ink outline-none sm:text-xl">
-            Cookies, your choice
-          </h2>
-          {onClose ? (
-            <button
-              type="button"
-              onClick={onClose}
-              className="-mr-2 -mt-1 rounded-md px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-oat-100 hover:text-ink"
-              data-testid="cookie-close"
-            >
-              Close
-            </button>
-          ) : null}
-        </div>
-        <p className="mt-2 text-sm leading-relaxed text-stone-700">
-          {SITE.name} uses a few necessary cookies to keep your cart and sign-in working. With your permission we would
-          also use{" "}
-          {offered.length === 2
-            ? "analytics and marketing cookies"
-            : offered[0] === "analytics"
-              ? "analytics cookies"
-              : "marketing cookies"}
-          ; nothing more is set until you say so. Change your mind any time under Cookie settings at the foot of the
-          page.{" "}
-          <Link
-            href={infoPath("privacy-policy")}
-            prefetch={false}
-            className="font-medium text-ink underline underline-offset-2"
+    <CookieNoticeView
+      offered={offered}
+      titleId={`${id}-title`}
+      headingRef={heading}
+      onAction={onAction}
+      close={
+        onClose ? (
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mr-2 -mt-1 rounded-md px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-oat-100 hover:text-ink"
+            data-testid="cookie-close"
           >
-            Our privacy policy
-          </Link>
-        </p>
-
-        {expanded ? (
+            Close
+          </button>
+        ) : null
+      }
+      choices={
+        expanded ? (
           <fieldset id={panelId} className="mt-4 space-y-3 border-t border-ink/10 pt-4" data-testid="cookie-choices">
             <legend className="sr-only">Cookies to allow</legend>
             <label className="flex gap-3 text-sm">
@@ -121,52 +122,8 @@ export function CookieBanner({ offered, choice, settingsOpen, onChoose, onClose 
               </label>
             ))}
           </fieldset>
-        ) : null}
-
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <button
-            type="button"
-            className="btn-primary py-2.5"
-            onClick={() => onChoose(all)}
-            data-testid="cookie-accept-all"
-          >
-            Accept all
-          </button>
-          <button
-            type="button"
-            className="btn-secondary py-2.5"
-            onClick={() => onChoose({})}
-            data-testid="cookie-necessary-only"
-          >
-            Necessary only
-          </button>
-          {expanded ? (
-            <button
-              type="button"
-              className="btn-secondary col-span-2 py-2.5"
-              onClick={() => onChoose(granted)}
-              data-testid="cookie-save"
-            >
-              Save my choices
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="col-span-2 rounded-md px-3 py-2.5 text-sm font-semibold text-olive-700 underline underline-offset-4 hover:text-olive-800 sm:ml-1"
-              onClick={() => {
-                setExpanded(true);
-                // The button gives way to the choices: focus moves to the first one.
-                requestAnimationFrame(() =>
-                  document.querySelector<HTMLInputElement>(`#${CSS.escape(panelId)} input:not([disabled])`)?.focus(),
-                );
-              }}
-              data-testid="cookie-choose"
-            >
-              Choose cookies
-            </button>
-          )}
-        </div>
-      </div>
-    </section>
+        ) : null
+      }
+    />
   );
 }

@@ -142,9 +142,10 @@ describe("where the shop writes script bodies", () => {
     .concat(path.join(root, "proxy.ts"));
   const rel = (f: string) => path.relative(root, f);
 
-  test("only the JSON-LD component sets inner HTML", () => {
+  test("only the JSON-LD component and the cookie notice's consent script set inner HTML", () => {
     const setters = files.filter((f) => readFileSync(f, "utf8").includes("dangerouslySetInnerHTML")).map(rel);
-    expect(setters).toEqual(["components/seo/json-ld.tsx"]);
+    // The consent script is a fixed text made from the build's configuration (lib/analytics/consent-script.ts).
+    expect(setters.sort()).toEqual(["components/analytics/notice-in-page.tsx", "components/seo/json-ld.tsx"]);
   });
 
   test("no next-seo component or inline next/script writes a script itself", () => {

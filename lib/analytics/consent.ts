@@ -30,6 +30,26 @@ export type ConsentChoice = {
 
 export type AnalyticsConfig = { gtmId?: string; pixelId?: string };
 
+/**
+ * The notice is part of every page's HTML (pages come from a shared cache, so the server cannot
+ * know the shopper's choice). An inline script before it (`consent-script.ts`) sets this attribute
+ * on <html> before the first paint when a stored choice needs no asking, and the server's copy of
+ * the notice is then never drawn.
+ */
+export const CHOSEN_ATTRIBUTE = "data-consent-chosen";
+
+/** The notice's buttons, named on each by this attribute (the server's copy has no handlers of its own). */
+export const NOTICE_ACTION_ATTRIBUTE = "data-cookie-action";
+export type NoticeAction = "accept" | "necessary" | "choose" | "save";
+
+/** Where the inline script keeps a press on the notice made before the page's code ran. */
+export type EarlyPressWindow = Window & {
+  /** The action pressed ("accept", "necessary", "choose"). */
+  kayaConsentPress?: unknown;
+  /** The script's click listener on <html> (capture), removed by the consent manager. */
+  kayaConsentListener?: EventListener;
+};
+
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 const PIXEL_ID = /^\d{6,20}$/;
 
