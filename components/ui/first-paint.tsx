@@ -10,8 +10,9 @@
  *
  * `<FirstPaintAfter id>` asks the browser (`<link rel="expect" blocking="render">`, in <head>)
  * to paint nothing until the element with that id has been parsed; `<FirstPaintMarker id>` is that
- * element, the last thing inside the boundary, just before React's reveal script. The first
- * frame then comes after the reveal has been queued, and shows the content. Rendering blocks
+ * element, placed after the boundary's content: the first frame then comes after the reveal has
+ * been queued, and shows the content. Best in the last streamed part, after the reveal scripts of
+ * the parts above: right before one, the browser may still paint in between. Rendering blocks
  * only while the HTML is parsed (never on a client navigation), and if the marker never comes
  * (an error page), until the document has been parsed. Browsers without `rel="expect"` keep
  * painting as before.
@@ -22,7 +23,7 @@ export function FirstPaintAfter({ id }: { id: string }) {
   return <link rel="expect" href={`#${id}`} blocking="render" />;
 }
 
-/** The last element inside the boundary whose content the first paint must show. */
+/** After the content the first paint must show (ideally closing the page's last streamed part). */
 export function FirstPaintMarker({ id }: { id: string }) {
   return <span id={id} hidden />;
 }
