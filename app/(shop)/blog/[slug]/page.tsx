@@ -19,6 +19,7 @@ import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
 import { PROMISES, SITE, infoPath } from "@/lib/config/site";
 import type { ProductSummary } from "@/lib/catalog/types";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { FirstPaintAfter, FirstPaintMarker } from "@/components/ui/first-paint";
 
 /** Every article is prerendered; an unknown slug is a 404 from proxy.ts (lib/content/routing.ts). */
 type Props = { params: Promise<{ slug: string }> };
@@ -43,18 +44,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** The article comes with the page's first paint (components/ui/first-paint.tsx). */
+const BODY_PARSED = "article-body-parsed";
+
 export default async function ArticlePage({ params }: Props) {
   await shellExpiresAfterBuild();
   return (
-    <Suspense
-      fallback={
-        <div className="container-page min-h-screen max-w-3xl py-16">
-          <div className="h-10 w-2/3 animate-pulse rounded bg-oat-100" />
-        </div>
-      }
-    >
-      <ArticleBody params={params} />
-    </Suspense>
+    <>
+      <FirstPaintAfter id={BODY_PARSED} />
+      <Suspense
+        fallback={
+          <div className="container-page min-h-screen max-w-3xl py-16">
+            <div className="h-10 w-2/3 animate-pulse rounded bg-oat-100" />
+          </div>
+        }
+      >
+        <ArticleBody params={params} />
+      </Suspense>
+    </>
   );
 }
 
@@ -144,6 +151,7 @@ async function ArticleBody({ params }: Props) {
           ))}
         </ul>
       </section>
+      <FirstPaintMarker id={BODY_PARSED} />
     </>
   );
 }
