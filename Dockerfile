@@ -5,7 +5,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
-# `npm ci` refuses this lockfile on Node 20 (TOOLCHAIN.md): install the locked tree and fail if it moved.
+# `npm ci` refuses this lockfile on Node 20 (the registry lacks some other platforms' optional packages it
+# names): install the locked tree and fail if it moved.
 RUN cp package-lock.json /tmp/lock.before && npm install --no-audit --no-fund && cmp package-lock.json /tmp/lock.before
 COPY . .
 ARG NEXT_PUBLIC_SITE_URL

@@ -12,7 +12,8 @@
  * - Every server process runs the job that cancels orders left unpaid for 60 minutes and puts
  *   their stock back (the database's row locks keep several processes from clashing).
  * - server.mjs drains the process on SIGTERM; the steps it runs after the last request (stop the
- *   expiry job, close the database) and how long it may take are registered here.
+ *   expiry job, finish delivering the e-mail of the last calls, close the database) and how long
+ *   it may take are registered here.
  * - Error reporting (Sentry) starts in the Node and edge runtimes when SENTRY_DSN or
  *   NEXT_PUBLIC_SENTRY_DSN is set; without one the SDK is never loaded. `onRequestError` sends
  *   server errors (rendering, route handlers, actions, proxy) to it.
@@ -53,6 +54,8 @@ export async function register() {
     startExpiryJob(getDb);
     onShutdown("order expiry job", stopExpiryJob);
   }
+  const { afterResponseSettled } = await import("@/lib/api/after-response");
+  onShutdown("work after the last responses (their e-mail)", afterResponseSettled);
   onShutdown("database", closeDb);
 }
 

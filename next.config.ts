@@ -3,6 +3,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { HTML_LIMITED_BOT_UA_RE } from "next/dist/shared/lib/router/utils/html-bots";
 import { withSentryConfig } from "@sentry/nextjs/config";
+import { cacheLimits } from "./lib/config/cache.mjs";
 import { buildEnv } from "./lib/config/env";
 import { publicEnv } from "./lib/config/public";
 import { checkoutFormOriginsIn } from "./lib/payments/gateway-urls";
@@ -63,13 +64,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   /*
-   * Several processes share one cache through Redis when REDIS_URL is set (read when the server
-   * starts): "use cache" entries and tag revalidations, so a change made on one process shows on
-   * every other (lib/cache). Without it each process keeps Next's in-memory cache.
+   * The caches are bounded (lib/config/cache.mjs, read when the server starts): each in-memory
+   * cache to CACHE_MEMORY_MB, the pages a process adds to .next to CACHE_DISK_MB (lib/cache).
+   * Several processes share one cache through Redis when REDIS_URL is set: "use cache" entries
+   * and tag revalidations, so a change made on one process shows on every other. Without it each
+   * process keeps Next's in-memory "use cache" entries.
    */
+  cacheMaxMemorySize: cacheLimits().memoryBytes,
+  cacheHandler: path.join(__dirname, "lib/cache/next-incremental.mjs"),
   ...(process.env.REDIS_URL
     ? {
-        cacheHandler: path.join(__dirname, "lib/cache/next-incremental.mjs"),
         cacheHandlers: {
           default: path.join(__dirname, "lib/cache/next-use-cache.mjs"),
           remote: path.join(__dirname, "lib/cache/next-use-cache.mjs"),

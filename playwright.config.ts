@@ -79,9 +79,9 @@ export default defineConfig({
             NEXT_PUBLIC_SITE_URL: baseURL,
             SITE_URL: baseURL,
             REVIEWS_MODERATION: "publish",
-            // Every e2e shopper checks out from 127.0.0.1: the default 30 an hour per address
-            // would refuse the suite's second project (the limit itself is tested in
-            // lib/orders/checkout-rate-limit.test.ts).
+            // Every e2e shopper checks out from 127.0.0.1, both projects and every refused try:
+            // the suite must never meet the flood guard per address (it is tested in
+            // test/api/orders/checkout-rate-limit.test.ts and the reliability suite).
             CHECKOUT_RATE_LIMIT_PER_HOUR: "1000",
           },
         },

@@ -8,6 +8,8 @@ export function appendSocketAddress(req: http.IncomingMessage): boolean;
 export function malformedPathAnswer(
   url: string | undefined,
 ): { status: number; headers: Record<string, string>; body: string } | null;
+export const KEEP_ALIVE_MS: number;
+export function keepConnectionsAlive(server: http.Server): http.Server;
 export function nextHostname(hostname: string | undefined): string;
 export function routerPayloadCacheControl(
   rsc: string | undefined,
@@ -22,3 +24,10 @@ export function startShop(options: {
   hostname?: string;
   dir?: string;
 }): Promise<{ server: http.Server; url: string; port: number; shutdown: () => Promise<boolean> }>;
+export function methodRefusal(
+  method: string | undefined,
+  url: string | undefined,
+): { status: number; headers: Record<string, string>; body: string } | null;
+export function refuseConnect(req: http.IncomingMessage, socket: import("node:stream").Duplex): void;
+export const INTERNAL_HEADERS: string[];
+export function hideInternalHeaders(res: http.ServerResponse): void;

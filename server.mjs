@@ -97,6 +97,89 @@ export function malformedPathAnswer(url) {
   };
 }
 
+/** The methods a route handler can have; Next answers any other with a bare 500 (it throws on TRACE). */
+const CALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+/** A page or a file is read, and a page takes the post of a form sent before its script has loaded. */
+const PAGE_METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * The 405 for a method the address cannot take, or null for one it can. A call (/api/...) takes
+ * the methods route handlers can have (each answers its own 405, naming its own, for one it lacks);
+ * any other address is a page, a file or a link preview. Next would render a dynamic page for any
+ * method, and throw (a 500, logged as an error) on one it does not know, such as TRACE.
+ * @param {string | undefined} method
+ * @param {string | undefined} url the request's target, path and query
+ * @returns {{ status: number; headers: Record<string, string>; body: string } | null}
+ */
+export function methodRefusal(method, url) {
+  const call = (url ?? "/").startsWith("/api/");
+  const allowed = call ? CALL_METHODS : PAGE_METHODS;
+  if (method && allowed.includes(method)) return null;
+  const message = `The method ${method ?? ""} is not allowed here`.replace(/[^\x20-\x7e]/g, "?");
+  const headers = { allow: allowed.join(", "), "cache-control": "no-store" };
+  if (call) {
+    const body = JSON.stringify({ status: 405, code: "method_not_allowed", message, data: { status: 405 } });
+    return { status: 405, headers: { ...headers, "content-type": "application/json" }, body };
+  }
+  return { status: 405, headers: { ...headers, "content-type": "text/plain; charset=utf-8" }, body: message };
+}
+
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the time
+ * nginx keeps its idle connections to the app (`keepalive_timeout` in deploy/nginx.conf's upstream,
+ * 55 s): nginx would then send a request on a connection the app is closing, and a POST (a
+ * checkout) sent that way is not retried but answered 502. The app must be the one that waits
+ * longer, and the header timeout must outlast the keep-alive one (Node's rule).
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/** @param {http.Server} server */
+export function keepConnectionsAlive(server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
+}
+
+/**
+ * Answers a CONNECT (a request to open a tunnel, which a shop never does) with a 405 and closes the
+ * connection. Without a listener Node drops the connection without a word.
+ * @param {http.IncomingMessage} _req
+ * @param {import("node:stream").Duplex} socket
+ */
+export function refuseConnect(_req, socket) {
+  const allow = PAGE_METHODS.join(", ");
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allow}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+}
+
+/**
+ * Headers Next sets for its own routing that name internal addresses (the category view a page was
+ * rewritten to, the route that matched): nothing outside the server reads them.
+ */
+export const INTERNAL_HEADERS = ["x-middleware-rewrite", "x-matched-path"];
+
+/**
+ * Takes Next's internal headers off an answer as its head is written (Node writes the head through
+ * writeHead, also when a body is written first).
+ * @param {http.ServerResponse} res
+ */
+export function hideInternalHeaders(res) {
+  const internal = (/** @type {unknown} */ name) => INTERNAL_HEADERS.includes(String(name).toLowerCase());
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+    for (const name of INTERNAL_HEADERS) res.removeHeader(name);
+    // Headers given to writeHead itself: an object, or a flat list of names and values.
+    const last = args.at(-1);
+    if (Array.isArray(last)) {
+      const kept = [];
+      for (let i = 0; i + 1 < last.length; i += 2) if (!internal(last[i])) kept.push(last[i], last[i + 1]);
+      args[args.length - 1] = kept;
+    } else if (last && typeof last === "object") {
+      args[args.length - 1] = Object.fromEntries(Object.entries(last).filter(([name]) => !internal(name)));
+    }
+    return writeHead.apply(this, /** @type {any} */ (args));
+  };
+}
+
 /**
  * The host name Next is told it serves on. Next spells every loopback address "localhost" in the
  * URLs a proxy sees (`request.url`), and treats a proxy rewrite whose origin differs from its own as
@@ -232,7 +315,7 @@ export async function startShop({ port, hostname, dir = ROOT }) {
   /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for("kaya.request-context")] = requests;
   // Loaded after NODE_ENV is settled, as Next's own command does.
   const { default: next } = await import("next");
-  const server = http.createServer();
+  const server = keepConnectionsAlive(http.createServer());
   const app = next({ dev: false, dir, hostname: nextHostname(hostname), port, httpServer: server });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -271,6 +354,7 @@ export async function startShop({ port, hostname, dir = ROOT }) {
     }
   };
 
+  server.on("connect", refuseConnect);
   server.on("request", (req, res) => {
     if (!appendSocketAddress(req)) {
       req.socket.destroy();
@@ -315,10 +399,11 @@ export async function startShop({ port, hostname, dir = ROOT }) {
         return writeHead.apply(this, args);
       };
     }
-    const malformed = malformedPathAnswer(req.url);
-    if (malformed) {
-      res.writeHead(malformed.status, malformed.headers);
-      res.end(malformed.body);
+    hideInternalHeaders(res);
+    const refused = methodRefusal(req.method, req.url) ?? malformedPathAnswer(req.url);
+    if (refused) {
+      res.writeHead(refused.status, refused.headers);
+      res.end(refused.body);
       return;
     }
     requests.run({ requestId: id }, () =>

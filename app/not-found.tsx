@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { ErrorView } from "@/components/layout/error-view";
-import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { NotFoundView } from "@/components/layout/error-view";
 import { SiteLogo } from "@/components/layout/site-logo";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
@@ -21,14 +19,7 @@ export default function NotFound() {
         </div>
       </header>
       <main id="main" className="flex-1 pb-16">
-        <ErrorView
-          statusCode={404}
-          message={
-            <Suspense fallback="Page not found">
-              <NotFoundMessage />
-            </Suspense>
-          }
-        />
+        <NotFoundView />
         {/* A plain form (no script): an old link's shopper can look for the piece by name. */}
         <form
           action="/search"

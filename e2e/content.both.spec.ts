@@ -90,13 +90,15 @@ test.describe("journal", () => {
 
 test.describe("information pages", () => {
   for (const slug of INFO_PAGES) {
-    test(`${slug} renders under two leading slugs with one canonical link`, async ({ page }, testInfo) => {
-      for (const lead of ["info", "kaya"]) {
-        const res = await page.goto(`/${lead}/${slug}`);
-        expect(res?.status(), `/${lead}/${slug}`).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectCanonical(page, `/${lead}/${slug}`, `/info/${slug}`);
-      }
+    test(`${slug} renders at /info/${slug}, where any other leading slug sends it`, async ({ page }, testInfo) => {
+      const moved = await page.request.get(`/kaya/${slug}?utm_medium=email`, { maxRedirects: 0 });
+      expect(moved.status()).toBe(308);
+      expect(moved.headers().location).toMatch(new RegExp(`/info/${slug}\\?utm_medium=email$`));
+      const res = await page.goto(`/kaya/${slug}`);
+      expect(res?.status(), `/kaya/${slug}`).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(`/info/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectCanonical(page, `/info/${slug}`, `/info/${slug}`);
       await settle(page);
       await snap(page, testInfo, `info-${slug}`);
       await expectAccessible(page);

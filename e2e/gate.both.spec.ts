@@ -63,6 +63,20 @@ test.describe("site gate", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a page's address beside a skipped folder shows Site Login, not the page", async ({ playwright }) => {
+    const visitor = await playwright.request.newContext({ baseURL: GATE_URL });
+    for (const path of ["/images/about-us", "/_next/about-us", "/favicon.ico.x/contact-us", "/images-x/faqs"]) {
+      const res = await visitor.get(path, { maxRedirects: 0 });
+      const body = await res.text();
+      expect({ path, gate: body.includes("Site Login"), page: /About us|Contact us|FAQs/.test(body) }).toEqual({
+        path,
+        gate: true,
+        page: false,
+      });
+    }
+    await visitor.dispose();
+  });
+
   test("static files, the gate call and payment notifications stay reachable", async ({ playwright }) => {
     const visitor = await playwright.request.newContext({ baseURL: GATE_URL });
     expect((await visitor.get("/images/generated/hero.svg")).status()).toBe(200);

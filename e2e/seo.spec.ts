@@ -134,9 +134,19 @@ test.describe("head and structured data", () => {
     await page.goto(`/product/${product.slug}?Fabric=Charcoal&fbclid=abc&utm_source=x`);
     const head = await readHead(page);
     expectSharedHead(head, baseURL!, product.name, `/product/${product.slug}`);
-    expect(head.og.image).toBe(`${baseURL}/og/product/${product.slug}`);
+    // The preview's address names its version: kept for good by whoever fetched it.
+    expect(head.og.image).toMatch(new RegExp(`^${baseURL}/og/product/${product.slug}/[0-9a-f]{16}$`));
     expect(normaliseSpaces(head.og["image:alt"]!)).toBe(`${product.name}, ${rands(product.price)}`);
     await expectPreviewImage(page, head.og.image!);
+    expect((await page.request.get(head.og.image!)).headers()["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    // The address without a version, and an old version's, send on to the current one.
+    for (const old of [`/og/product/${product.slug}`, `/og/product/${product.slug}/0123456789abcdef`]) {
+      const moved = await page.request.get(old, { maxRedirects: 0 });
+      expect(moved.status(), old).toBe(307);
+      expect(`${baseURL}${moved.headers().location}`).toBe(head.og.image);
+    }
 
     await expect(page.locator("#product-json-ld")).toBeAttached();
     const blocks = await jsonLd(page);
@@ -192,8 +202,25 @@ test.describe("head and structured data", () => {
     expect((await readHead(page)).robots).toContain("noindex");
   });
 
+  test("the shop's icon answers at /favicon.ico, where browsers and bookmark lists ask without reading the page", async ({
+    request,
+  }) => {
+    const res = await request.get("/favicon.ico");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/^image\//);
+    const body = await res.body();
+    // An ICO file starts with its reserved word 0 and type 1 (an icon), then how many images.
+    expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
   test("a missing preview image is a 404, not an error", async ({ request }) => {
-    for (const path of ["/og/product/no-such-couch", "/og/category/no-such-category", "/og/article/no-such-article"]) {
+    for (const path of [
+      "/og/product/no-such-couch",
+      "/og/product/no-such-couch/0123456789abcdef",
+      "/og/category/no-such-category",
+      "/og/article/no-such-article",
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
     }

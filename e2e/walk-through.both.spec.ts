@@ -74,9 +74,11 @@ class Watch {
     const stop = this.asked.get(r) ?? this.stop;
     const error = r.failure()?.errorText ?? "";
     // A call the shopper's own next click cut short (leaving the page) is not the shop's failure,
-    // nor an answer the page stopped reading once it had what it needed (the router does so with
-    // a prefetch). A call that never ended is caught below, as one still open.
-    if (/ERR_ABORTED/.test(error) && (stop !== this.stop || this.answered.has(r))) return;
+    // nor an answer the page stopped reading once it had what it needed, nor a prefetch the
+    // router gave up (a link that left the screen, or a newer prefetch of the same page): the
+    // shopper asked for none of them. A call that never ended is caught below, as one still open.
+    const prefetch = "next-router-prefetch" in r.headers() || "next-router-segment-prefetch" in r.headers();
+    if (/ERR_ABORTED/.test(error) && (stop !== this.stop || this.answered.has(r) || prefetch)) return;
     this.add(`${r.method()} ${r.url().slice(this.origin.length)} failed: ${error}`, stop);
   }
 }

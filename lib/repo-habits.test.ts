@@ -1,5 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
+import { NATIONWIDE } from "@/lib/delivery/config";
+import { PROMISES } from "@/lib/config/site";
+import { RESET_CODE_MINUTES } from "@/lib/auth/password-reset";
+import { PASSWORD_MIN_LENGTH, RESET_CODE_DIGITS } from "@/lib/auth/register-fields";
+import { ORDER_STATUSES } from "@/lib/orders/statuses";
+import {
+  countWord,
+  INSTALMENT_MAX_MONTHS,
+  INSTALMENT_MIN_MONTHS,
+  INSTALMENT_WORDS,
+  INTEREST_FREE_PAYMENTS,
+} from "@/lib/money/instalments";
 
 /**
  * The code explains itself in its own words: a reference to a document that is not in the
@@ -15,8 +27,7 @@ const ROOTS = [
   "scripts",
   "standins",
   "proxy.ts",
-  "proxy.test.ts",
-  "proxy-unavailable.test.ts",
+  "test",
   "server.mjs",
   "instrumentation.ts",
   "instrumentation-client.ts",
@@ -81,10 +92,66 @@ describe("citations of documents outside the repository", () => {
   });
 });
 
-test("app/ holds routes only: a test of a call lives with its domain in lib/", () => {
+test("app/ holds routes only: a test of a call lives in test/api/", () => {
   const tests = files("app").filter((file) => /\.test\.tsx?$/.test(file));
   expect(files("app").length).toBeGreaterThan(50);
   expect(tests).toEqual([]);
+});
+
+/** The modules a file imports, as paths from the repository's root ("app/api/cart/route"). */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, "utf8");
+  return [...text.matchAll(/(?:\bfrom|\bimport\s*\(|\bimport|jest\.mock\(|require\()\s*["']([^"']+)["']/g)].flatMap(
+    (m) => {
+      const spec = m[1]!;
+      if (spec.startsWith("@/")) return [spec.slice(2)];
+      if (spec.startsWith(".")) return [path.join(path.dirname(file), spec).split(path.sep).join("/")];
+      return [];
+    },
+  );
+}
+
+describe("lib/ holds the shop's domain code and pure helpers", () => {
+  const lib = files("lib").filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+
+  test("nothing in lib/ imports app/ or standins/ (tests of a call live in test/api/)", () => {
+    expect(lib.length).toBeGreaterThan(200);
+    const found = lib.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => /^(?:app|standins)\//.test(target))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test("no browser code in lib/: hooks and client modules live in components/", () => {
+    const client = lib.filter((file) => {
+      if (/\.test\.tsx?$/.test(file)) return false;
+      const text = fs.readFileSync(file, "utf8");
+      return /^["']use client["']/m.test(text) || /^export (?:function|const) use[A-Z]/m.test(text);
+    });
+    expect(client).toEqual([]);
+  });
+
+  test("no test scaffolding or fixtures under lib/ (they live in test/support/ and test/fixtures/)", () => {
+    const all = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        return e.isDirectory() ? all(full) : [full];
+      });
+    expect(all("lib").filter((file) => /test-support|test-client|(?:^|\/)fixtures(?:\/|$)/.test(file))).toEqual([]);
+  });
+});
+
+test("no two route files under app/ are the same: twin addresses share one handler", () => {
+  const routes = files("app").filter((file) => /(?:^|\/)route\.tsx?$/.test(file));
+  expect(routes.length).toBeGreaterThan(40);
+  const byText = new Map<string, string[]>();
+  for (const file of routes) {
+    const text = fs.readFileSync(file, "utf8");
+    byText.set(text, [...(byText.get(text) ?? []), file]);
+  }
+  expect([...byText.values()].filter((same) => same.length > 1)).toEqual([]);
 });
 
 describe("the README's layout", () => {
@@ -112,5 +179,146 @@ describe("the README's layout", () => {
     const names = folders(root);
     expect(names.length).toBeGreaterThan(5);
     expect(names.filter((name) => !new RegExp(`\\b${name}\\b`).test(layout))).toEqual([]);
+  });
+});
+
+/*
+ * One home for each fact: a rule, number or wording the shop states in several places is defined
+ * once and imported. Each fact below has been typed again somewhere before; the patterns find such
+ * a copy in the code and its copy text (tests, which check the facts, are left out).
+ */
+const SOURCE_ROOTS = ["app", "components", "lib", "stores", "standins", "scripts"];
+const sourceFiles = (roots: string[]) =>
+  roots.flatMap(files).filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$|test-support\.ts$/.test(file));
+const contentFiles = () => files("content").filter((file) => file.endsWith(".md"));
+
+type Fact = {
+  fact: string;
+  pattern: RegExp;
+  /** Where the fact is defined: the one file allowed to spell it. */
+  home: string[];
+  scan: () => string[];
+  /** A line that copies the fact, as one was found. */
+  copy: string;
+};
+
+const ORDER_STATUS = `"(?:${ORDER_STATUSES.join("|")})"`;
+const FACTS: Fact[] = [
+  {
+    fact: "the delivery promise (DELIVERY_TIME)",
+    pattern: new RegExp(
+      `\\b${NATIONWIDE.to}\\s+(?:working\\s+|calendar\\s+|business\\s+)?days?\\b|\\bwithin\\s+${NATIONWIDE.to}\\b`,
+      "i",
+    ),
+    home: ["lib/delivery/config.ts"],
+    scan: () => [...sourceFiles(["app", "components", "lib", "stores"]), ...contentFiles()],
+    copy: `<span>Delivered within 14 days; we phone to book a time</span>`,
+  },
+  {
+    fact: "the returns promise (PROMISES.returnDays)",
+    pattern: new RegExp(`\\b${PROMISES.returnDays}[\\s-]+days?\\b`, "i"),
+    home: [],
+    scan: () => [...sourceFiles(["app", "components", "lib", "stores"]), ...contentFiles()],
+    copy: `text: "You may return it within 7 days of receiving it."`,
+  },
+  {
+    fact: "the shop's time zone (lib/config/shop-time.ts)",
+    pattern: /Africa\/Johannesburg|[+]02:?00\b|\b2 \* (?:60 \* 60 \* 1000|3_?600_?000)\b|\b7_?200_?000\b/,
+    home: ["lib/config/shop-time.ts"],
+    scan: () => sourceFiles(SOURCE_ROOTS),
+    copy: "const dayLabel = (day: string) => formatDay(`${day}T12:00:00+02:00`);",
+  },
+  {
+    fact: "a role compared by name (can() and the table in lib/admin/roles.ts)",
+    pattern: /[!=]==?\s*"(?:admin|staff)"|"(?:admin|staff)"\s*[!=]==?/,
+    home: ["lib/admin/roles.ts"],
+    scan: () => sourceFiles(SOURCE_ROOTS),
+    copy: `role={staff.role === "admin" ? "Admin" : "Staff"}`,
+  },
+  {
+    fact: "the VAT rate (VAT_RATE_PERCENT)",
+    pattern:
+      /\b(?:1\.15|115)\b[^\n]*\bvat\b|\bvat\b[^\n]*\b(?:1\.15|115|15\s?%)|\*\s*15\s*\)\s*\/\s*115\b|\bconst VAT = /i,
+    home: ["lib/money/money.ts"],
+    scan: () => sourceFiles(SOURCE_ROOTS),
+    copy: `<Row label="VAT included (15%)">{formatMoney(order.vatCents)}</Row>`,
+  },
+  {
+    fact: "how long a reset code works (RESET_CODE_MINUTES)",
+    pattern: new RegExp(`\\b${RESET_CODE_MINUTES}\\s+minutes\\b`, "i"),
+    home: [],
+    scan: () => sourceFiles(["app", "components"]),
+    copy: `hint="From the e-mail we sent you. It is valid for 15 minutes."`,
+  },
+  {
+    fact: "how many digits a reset code has (RESET_CODE_DIGITS)",
+    pattern: new RegExp(`\\b${RESET_CODE_DIGITS}-digit\\b`, "i"),
+    home: [],
+    scan: () => sourceFiles(["app", "components", "lib"]),
+    copy: `label="6-digit code"`,
+  },
+  {
+    fact: "the instalment terms (INSTALMENT_WORDS)",
+    pattern: new RegExp(
+      `\\b${INSTALMENT_MIN_MONTHS}\\s*(?:to|-|–)\\s*${INSTALMENT_MAX_MONTHS} months|\\b(?:${INTEREST_FREE_PAYMENTS}|${countWord(INTEREST_FREE_PAYMENTS)}) interest-free|${INSTALMENT_WORDS.annualInterest.replace(".", "\\.")}`,
+      "i",
+    ),
+    home: ["lib/money/instalments.ts"],
+    scan: () => [...sourceFiles(["app", "components", "lib", "stores"]), ...contentFiles()],
+    copy: `description: "Pay in 3 interest-free instalments: a third today, the rest over the next two months.",`,
+  },
+  {
+    fact: "the shortest password (PASSWORD_MIN_LENGTH)",
+    pattern: new RegExp(`at least ${PASSWORD_MIN_LENGTH} characters|minLength=\\{${PASSWORD_MIN_LENGTH}\\}`, "i"),
+    home: [],
+    scan: () => sourceFiles(["app", "components", "lib"]),
+    copy: `minLength={8}`,
+  },
+  {
+    fact: "a set of order statuses (lib/orders/statuses.ts)",
+    pattern: new RegExp(`\\[\\s*${ORDER_STATUS}\\s*,\\s*${ORDER_STATUS}`),
+    home: ["lib/orders/statuses.ts"],
+    scan: () => sourceFiles(SOURCE_ROOTS),
+    copy: `if (!["pending", "on-hold", "processing"].includes(row.status))`,
+  },
+  {
+    fact: "whether a price is on sale (isOnSale, effectiveCents)",
+    pattern: /sale\w*\s*\?\?\s*[\w.]*regular|sale\w*\s*[<>]=?\s*[\w.]*regular/i,
+    home: ["lib/catalog/pricing.ts"],
+    scan: () => sourceFiles(SOURCE_ROOTS),
+    copy: `Now {formatMoney(item.salePriceCents ?? item.regularPriceCents)}`,
+  },
+  {
+    fact: "whether a coupon is live (couponLife, isCouponLive)",
+    pattern:
+      /\b(?:startsAt|expiresAt)\b[^;\n]*[<>]=?\s*(?:ctx\.)?now\b|\bnow\b\s*[<>]=?\s*[\w.]*\b(?:startsAt|expiresAt)\b/,
+    home: ["lib/coupons/rules.ts"],
+    scan: () => sourceFiles(SOURCE_ROOTS).filter((file) => /coupon|offer|free-ottoman|cart/.test(file)),
+    copy: `if (c.expiresAt && c.expiresAt <= now) return { label: "Ended", tone: "bg-oat-200 text-stone-700" };`,
+  },
+  {
+    fact: "the words for a way through the door (ROUTE_WORDS)",
+    pattern: /"(?:stood on end|tilted back)"/,
+    home: ["lib/fit/fit.ts"],
+    scan: () => sourceFiles(["app", "components", "lib"]),
+    copy: `const way = { upright: "upright", tilted: "tilted back", "on-end": "stood on end" }[route];`,
+  },
+];
+
+describe("one home for each fact", () => {
+  test.each(FACTS.map((f) => [f.fact, f]))("a copy of %s is found", (_name, f) => {
+    expect(f.pattern.test(f.copy)).toBe(true);
+  });
+
+  test.each(FACTS.map((f) => [f.fact, f]))("%s is typed nowhere but its home", (_name, f) => {
+    const scanned = f.scan().filter((file) => !f.home.includes(file) && file !== SELF);
+    expect(scanned.length).toBeGreaterThan(10);
+    const found = scanned.flatMap((file) =>
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) => (f.pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
  *
  * The suite that proves the shop's security and reliability over HTTP, against the production
  * build (`node server.mjs`, with the payment stand-ins beside it): hostile input, access between
- * customers, the boundaries (origin, forwarded addresses, script in reviews, the log) and concurrency
- * on the embedded database and on a PostgreSQL cluster of its own;
+ * customers, the boundaries (origin, forwarded addresses, script in reviews, the log), concurrency and
+ * the limits per network and per inbox on the embedded database and on a PostgreSQL cluster of its own;
  * faults (the database stopped under load, the app killed during checkouts) and a soak of mixed
  * traffic on PostgreSQL. It writes docs/reliability.md and exits non-zero when a check fails.
  *
@@ -17,11 +17,16 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { accessBetweenCustomers } from "./checks/access";
+import { adminData } from "./checks/admin-data";
 import { boundaries } from "./checks/boundaries";
 import { concurrency } from "./checks/concurrency";
+import { edge } from "./checks/edge";
 import { faults } from "./checks/faults";
+import { hoarding } from "./checks/hoarding";
 import { hostileInput } from "./checks/hostile";
+import { limits } from "./checks/limits";
 import { soak } from "./checks/soak";
+import { staffInvitation } from "./checks/staff-invitation";
 import { RunContext, type Catalogue, type CheckResult } from "./support/context";
 import {
   pgliteSql,
@@ -116,10 +121,15 @@ async function runEngine(engine: Engine, results: CheckResult[]): Promise<void> 
     if (wanted("access")) results.push(await accessBetweenCustomers(ctx));
     if (wanted("boundaries")) results.push(await boundaries(ctx));
     if (wanted("concurrency")) results.push(await concurrency(ctx));
+    if (wanted("staff-invitation")) results.push(await staffInvitation(ctx));
     if (engine === "postgres") {
       if (wanted("faults")) results.push(await faults(ctx));
       if (wanted("soak")) results.push(await soak(ctx, soakSeconds));
     }
+    if (wanted("hoarding")) results.push(await hoarding(ctx));
+    if (wanted("admin-data")) results.push(await adminData(ctx));
+    if (wanted("limits")) results.push(await limits(ctx));
+    if (wanted("edge")) results.push(await edge(ctx));
   } finally {
     await shop.stop();
     await standIns.close();

@@ -14,7 +14,7 @@ import {
   withQuery,
   type FinChoiceStatus,
 } from "@/lib/payments/finchoice/contract";
-import { errorPage, escapeHtml, gatewayPage } from "@/standins/page";
+import { errorPage, escapeHtml, expiredPage, gatewayPage } from "@/standins/page";
 import { callShop, newId, seeOther, type StandInContext } from "@/standins/runtime";
 
 /*
@@ -150,11 +150,7 @@ export function finChoiceSessionStatus(ctx: StandInContext, request: Request, id
 /** GET /apply?session=…: the application page, with the term to choose. */
 export function finChoiceApplyPage(ctx: StandInContext, id: string): Response {
   const s = ctx.memory.recall<Session>(SESSION, id);
-  if (!s || s.status !== "PENDING")
-    return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, {
-      href: ctx.shopUrl,
-      label: "Back to the shop",
-    });
+  if (!s || s.status !== "PENDING") return expiredPage(GATEWAY, "application", ctx.shopUrl);
   const min = s.min_term_months ?? FINCHOICE_MIN_MONTHS;
   const max = s.max_term_months ?? FINCHOICE_MAX_MONTHS;
   const options = INSTALMENT_MONTH_OPTIONS.filter((m) => m >= min && m <= max)
@@ -182,11 +178,7 @@ export function finChoiceApplyPage(ctx: StandInContext, id: string): Response {
 /** POST /apply: Pay (approve) or Cancel. The shop hears first, server to server; then the shopper goes back. */
 export async function finChoiceApply(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
   const s = ctx.memory.recall<Session>(SESSION, form.session ?? "");
-  if (!s || s.status !== "PENDING")
-    return errorPage(GATEWAY, "This application has expired", ["Start again from the shop's checkout."], 404, {
-      href: ctx.shopUrl,
-      label: "Back to the shop",
-    });
+  if (!s || s.status !== "PENDING") return expiredPage(GATEWAY, "application", ctx.shopUrl);
   const paid = form.action === "pay";
   const term = Number(form.term);
   s.status = paid ? "APPROVED" : "CANCELLED";

@@ -1,33 +1,26 @@
 import { createHash, randomUUID } from "node:crypto";
 import { formatMoney } from "@/lib/money/money";
 import { STANDIN_CREDENTIALS } from "@/lib/payments/config";
-import { errorPage, gatewayPage } from "@/standins/page";
-import { callShop, json, newId, seeOther, webAddress, type StandInContext } from "@/standins/runtime";
+import { OZOW_REQUEST_FIELDS, OZOW_RESPONSE_FIELDS } from "@/lib/payments/ozow/hash";
+import { expiredPage, gatewayPage, notifyShop, refusedRequestPage } from "@/standins/page";
+import { json, newId, seeOther, webAddress, type StandInContext } from "@/standins/runtime";
 
 /*
  * A stand-in of Ozow's pay page and GetTransaction: the request's
  * HashCheck is checked, Pay posts a hashed Complete notification to NotifyUrl and sends the
  * shopper to SuccessUrl, Cancel does the same with Cancelled and CancelUrl, and GetTransaction
- * (ApiKey header) answers from what it recorded. Hashes are computed here apart from the shop's.
+ * (ApiKey header) answers from what it recorded. Hashes are computed here apart from the shop's
+ * (the fields' order is Ozow's, read from the shop's list).
  */
 
 const GATEWAY = "Ozow (test gateway)";
 const SESSION = "ozow-session";
 const TRANSACTION = "ozow-transaction";
 
-const REQUEST_ORDER =
-  "SiteCode CountryCode CurrencyCode Amount TransactionReference BankReference Optional1 Optional2 Optional3 Optional4 Optional5 Customer CancelUrl ErrorUrl SuccessUrl NotifyUrl IsTest".split(
-    " ",
-  );
-const RESPONSE_ORDER =
-  "SiteCode TransactionId TransactionReference Amount Status Optional1 Optional2 Optional3 Optional4 Optional5 CurrencyCode IsTest StatusMessage".split(
-    " ",
-  );
-
 const sha512 = (s: string) => createHash("sha512").update(s, "utf8").digest("hex");
 
 export function standInOzowHash(
-  order: string[],
+  order: readonly string[],
   fields: Record<string, string | undefined>,
   privateKey: string,
 ): string {
@@ -79,16 +72,12 @@ export function ozowPay(ctx: StandInContext, fields: Record<string, string>): Re
     else if (fields[k] && !webAddress(fields[k])) problems.push(`${k} must be an http(s) address`);
   }
   if (fields.IsTest && !/^(true|false)$/i.test(fields.IsTest)) problems.push("IsTest must be true or false");
-  if (fields.HashCheck && standInOzowHash(REQUEST_ORDER, fields, config.privateKey) !== fields.HashCheck.toLowerCase())
+  if (
+    fields.HashCheck &&
+    standInOzowHash(OZOW_REQUEST_FIELDS, fields, config.privateKey) !== fields.HashCheck.toLowerCase()
+  )
     problems.push("HashCheck does not match");
-  if (problems.length > 0)
-    return errorPage(
-      GATEWAY,
-      "The payment request was refused",
-      problems,
-      400,
-      fields.ErrorUrl ? { href: fields.ErrorUrl, label: "Back to the shop" } : undefined,
-    );
+  if (problems.length > 0) return refusedRequestPage(GATEWAY, problems, fields.ErrorUrl);
 
   const session = newId();
   ctx.memory.remember<Session>(SESSION, session, { fields });
@@ -124,19 +113,15 @@ export function ozowResponse(tx: StandInTransaction, request: Record<string, str
     IsTest: tx.isTest ? "true" : "false",
     StatusMessage: tx.statusMessage,
   };
-  const pairs = RESPONSE_ORDER.map((k) => [k, values[k]!] as [string, string]);
-  pairs.push(["Hash", standInOzowHash(RESPONSE_ORDER, values, STANDIN_CREDENTIALS.ozow.privateKey)]);
+  const pairs = OZOW_RESPONSE_FIELDS.map((k) => [k, values[k]!] as [string, string]);
+  pairs.push(["Hash", standInOzowHash(OZOW_RESPONSE_FIELDS, values, STANDIN_CREDENTIALS.ozow.privateKey)]);
   return pairs;
 }
 
 /** Pay or Cancel: record the transaction, notify the shop, send the shopper back. */
 export async function ozowComplete(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
   const session = ctx.memory.recall<Session>(SESSION, form.session ?? "");
-  if (!session)
-    return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, {
-      href: ctx.shopUrl,
-      label: "Back to the shop",
-    });
+  if (!session) return expiredPage(GATEWAY, "payment", ctx.shopUrl);
   ctx.memory.forget(SESSION, form.session!);
   const f = session.fields;
   const paid = form.action === "pay";
@@ -157,21 +142,8 @@ export async function ozowComplete(ctx: StandInContext, form: Record<string, str
   const response = ozowResponse(tx, f);
   const next = paid ? f.SuccessUrl! : f.CancelUrl!;
   if (f.NotifyUrl) {
-    const answer = await callShop(f.NotifyUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(response).toString(),
-    });
-    if (!answer.ok) {
-      return errorPage(
-        GATEWAY,
-        "The shop did not accept the payment notification",
-        [`NotifyUrl answered ${answer.status || answer.error}`],
-        502,
-        { href: next, label: "Continue to the shop" },
-        answer.text,
-      );
-    }
+    const refused = await notifyShop(GATEWAY, f.NotifyUrl, new URLSearchParams(response).toString(), "NotifyUrl", next);
+    if (refused) return refused;
   }
   const url = new URL(next);
   for (const [k, v] of response) url.searchParams.set(k, v);

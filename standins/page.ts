@@ -1,4 +1,4 @@
-import { webAddress } from "@/standins/runtime";
+import { callShop, webAddress } from "@/standins/runtime";
 
 /*
  * The stand-ins' pages: plain HTML, clearly marked as a test, with buttons named exactly "Pay"
@@ -109,5 +109,41 @@ ${pre}
 ${link}
 </main>`,
     status,
+  );
+}
+
+/** A payment request with problems, refused; `back` is where the request said to go on an error. */
+export function refusedRequestPage(gateway: string, problems: string[], back: string | undefined): Response {
+  const link = back ? { href: back, label: "Back to the shop" } : undefined;
+  return errorPage(gateway, "The payment request was refused", problems, 400, link);
+}
+
+/** A payment page whose session is gone (used already, or the stand-in restarted). */
+export function expiredPage(gateway: string, what: string, shopUrl: string): Response {
+  return errorPage(gateway, `This ${what} has expired`, ["Start again from the shop's checkout."], 404, {
+    href: shopUrl,
+    label: "Back to the shop",
+  });
+}
+
+/**
+ * Posts a signed notification to the shop, server to server, as the gateway does before sending
+ * the shopper on to `next`: null when the shop took it, else the page that says it did not
+ * (`field`: the request's field that named the address).
+ */
+export async function notifyShop(gateway: string, url: string, body: string, field: string, next: string) {
+  const answer = await callShop(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  if (answer.ok) return null;
+  return errorPage(
+    gateway,
+    "The shop did not accept the payment notification",
+    [`${field} answered ${answer.status || answer.error}`],
+    502,
+    { href: next, label: "Continue to the shop" },
+    answer.text,
   );
 }

@@ -2,8 +2,8 @@ import { createHash, randomInt } from "node:crypto";
 import { formatMoney } from "@/lib/money/money";
 import { STANDIN_CREDENTIALS } from "@/lib/payments/config";
 import { PAYFAST_FIELD_ORDER } from "@/lib/payments/payfast/signature";
-import { errorPage, gatewayPage } from "@/standins/page";
-import { callShop, firstOf, newId, seeOther, webAddress, type Memory, type StandInContext } from "@/standins/runtime";
+import { expiredPage, gatewayPage, notifyShop, refusedRequestPage } from "@/standins/page";
+import { firstOf, newId, seeOther, webAddress, type Memory, type StandInContext } from "@/standins/runtime";
 
 /*
  * A stand-in of PayFast's redirect gateway: /eng/process checks the
@@ -75,14 +75,7 @@ function problemsWith(fields: Record<string, string>): string[] {
 export function payfastProcess(ctx: StandInContext, pairs: Array<[string, string]>): Response {
   const fields = firstOf(pairs);
   const problems = problemsWith(fields);
-  if (problems.length > 0)
-    return errorPage(
-      GATEWAY,
-      "The payment request was refused",
-      problems,
-      400,
-      fields.cancel_url ? { href: fields.cancel_url, label: "Back to the shop" } : undefined,
-    );
+  if (problems.length > 0) return refusedRequestPage(GATEWAY, problems, fields.cancel_url);
   const session = newId();
   ctx.memory.remember<Session>(SESSION, session, { fields });
   const cents = Math.round(Number(fields.amount) * 100);
@@ -142,32 +135,15 @@ export function issueItn(memory: Memory, pairs: Array<[string, string]>): string
 /** POST /eng/process/complete: the shopper pressed Pay or Cancel. */
 export async function payfastComplete(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
   const session = ctx.memory.recall<Session>(SESSION, form.session ?? "");
-  if (!session)
-    return errorPage(GATEWAY, "This payment has expired", ["Start again from the shop's checkout."], 404, {
-      href: ctx.shopUrl,
-      label: "Back to the shop",
-    });
+  if (!session) return expiredPage(GATEWAY, "payment", ctx.shopUrl);
   ctx.memory.forget(SESSION, form.session!);
   const { fields } = session;
   const back = webAddress(fields.return_url) ?? ctx.shopUrl;
   if (form.action !== "pay") return seeOther(webAddress(fields.cancel_url) ?? back);
   if (fields.notify_url) {
     const itn = issueItn(ctx.memory, buildItn(fields, "COMPLETE"));
-    const answer = await callShop(fields.notify_url, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: itn,
-    });
-    if (!answer.ok) {
-      return errorPage(
-        GATEWAY,
-        "The shop did not accept the payment notification",
-        [`notify_url answered ${answer.status || answer.error}`],
-        502,
-        { href: back, label: "Continue to the shop" },
-        answer.text,
-      );
-    }
+    const refused = await notifyShop(GATEWAY, fields.notify_url, itn, "notify_url", back);
+    if (refused) return refused;
   }
   return seeOther(back);
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROVINCES } from "@/lib/forms/provinces";
 import { formatMoney } from "@/lib/money/money";
 import { STANDIN_CREDENTIALS } from "@/lib/payments/config";
-import { errorPage, gatewayPage } from "@/standins/page";
+import { errorPage, expiredPage, gatewayPage } from "@/standins/page";
 import { callShop, json, newId, seeOther, webAddress, type StandInContext } from "@/standins/runtime";
 
 /*
@@ -89,11 +89,7 @@ export async function payJustNowCheckout(ctx: StandInContext, request: Request):
 /** GET /pay?token=…: the shopper's page. */
 export function payJustNowPayPage(ctx: StandInContext, token: string): Response {
   const checkout = ctx.memory.recall<Checkout>(CHECKOUT, token);
-  if (!checkout || checkout.status !== "PENDING")
-    return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, {
-      href: ctx.shopUrl,
-      label: "Back to the shop",
-    });
+  if (!checkout || checkout.status !== "PENDING") return expiredPage(GATEWAY, "checkout", ctx.shopUrl);
   const total = checkout.order.amount;
   const instalment = Math.ceil(total / 3);
   return gatewayPage({
@@ -123,11 +119,7 @@ const appendQuery = (url: string, params: Record<string, string>) => {
 export async function payJustNowComplete(ctx: StandInContext, form: Record<string, string>): Promise<Response> {
   const token = form.token ?? "";
   const checkout = ctx.memory.recall<Checkout>(CHECKOUT, token);
-  if (!checkout || checkout.status !== "PENDING")
-    return errorPage(GATEWAY, "This checkout has expired", ["Start again from the shop's checkout."], 404, {
-      href: ctx.shopUrl,
-      label: "Back to the shop",
-    });
+  if (!checkout || checkout.status !== "PENDING") return expiredPage(GATEWAY, "checkout", ctx.shopUrl);
   const paid = form.action === "pay";
   checkout.status = paid ? "PAID" : "FAILED";
   const callback = paid

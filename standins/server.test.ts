@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
 import {
@@ -11,7 +11,7 @@ import {
   pebbleStock,
   reload,
   setReference,
-} from "@/lib/payments/test-support";
+} from "@/test/support/payments";
 import { STANDIN_ROUTES } from "@/standins/app";
 import { MAX_BODY_BYTES, startStandInServer, type StandInServer } from "@/standins/server";
 import { setEnv } from "@/lib/config/set-env";

@@ -1,6 +1,4 @@
-import { Suspense } from "react";
-import { ErrorView } from "@/components/layout/error-view";
-import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { NotFoundView } from "@/components/layout/error-view";
 
 /*
  * A notFound() inside a shop page that proxy.ts did not already answer (it sends unknown slugs to
@@ -8,14 +6,5 @@ import { NotFoundMessage } from "@/components/layout/not-found-message";
  * and their code is not sent a second time with every page.
  */
 export default function ShopNotFound() {
-  return (
-    <ErrorView
-      statusCode={404}
-      message={
-        <Suspense fallback="Page not found">
-          <NotFoundMessage />
-        </Suspense>
-      }
-    />
-  );
+  return <NotFoundView />;
 }

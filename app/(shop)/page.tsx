@@ -13,6 +13,7 @@ import { PROMISES, SITE } from "@/lib/config/site";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { SITE_DESCRIPTION, pageMetadata } from "@/lib/seo/metadata";
 import type { Metadata } from "next";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 export const metadata: Metadata = pageMetadata({ path: "/", description: SITE_DESCRIPTION });
 
@@ -32,7 +33,7 @@ export default async function HomePage() {
             </h1>
             <p className="mt-5 max-w-md text-lg leading-relaxed text-stone-700">
               Hardwood frames, honest foam and fabrics that live well with children and dogs. Built to order in our
-              workshop and at your door within {PROMISES.deliveryDays} days.
+              workshop and at your door within {DELIVERY_TIME}.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href="/product-category/couches" className="btn-primary">

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { staffForPage } from "@/lib/admin/guard";
 import { ADMIN_SECTIONS } from "@/lib/admin/paths";
-import { can } from "@/lib/admin/roles";
+import { can, STAFF_ROLE_LABELS } from "@/lib/admin/roles";
 
 export const metadata: Metadata = {
   title: { default: "Back office", template: "%s · Back office" },
@@ -17,7 +17,7 @@ async function StaffNav() {
     href,
     label,
   }));
-  return <AdminNav sections={sections} staffName={staff.name} role={staff.role === "admin" ? "Admin" : "Staff"} />;
+  return <AdminNav sections={sections} staffName={staff.name} role={STAFF_ROLE_LABELS[staff.role].name} />;
 }
 
 export default function AdminLayout({ children }: { children: React.ReactNode }) {

@@ -13,7 +13,7 @@ import { serverEnv } from "@/lib/config/env";
 export const metadata: Metadata = { title: "Dashboard" };
 
 async function Dashboard() {
-  const staff = await requireStaffPage();
+  const staff = await requireStaffPage("dashboard");
   const threshold = serverEnv().LOW_STOCK_THRESHOLD;
   const d = await dashboard(await getDb(), { lowStockThreshold: threshold });
   return (

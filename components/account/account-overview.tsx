@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money/money";
 import { formatOrderDate } from "@/lib/orders/format";
 import type { CustomerResponse } from "@/lib/auth/types";
 import type { ApiOrder } from "@/lib/orders/types";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
@@ -47,7 +48,7 @@ export function AccountOverview({ customer, orders }: { customer: CustomerRespon
           }
         >
           {recent.length === 0 ? (
-            <p>No orders yet. Free delivery nationwide, within 14 days, when you are ready.</p>
+            <p>No orders yet. Free delivery nationwide, within {DELIVERY_TIME}, when you are ready.</p>
           ) : (
             <ul className="divide-y divide-ink/10">
               {recent.map((o) => (

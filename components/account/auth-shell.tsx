@@ -1,11 +1,12 @@
 import { ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
-import { PROMISES, SITE } from "@/lib/config/site";
+import { SITE } from "@/lib/config/site";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 const REASONS = [
   {
     icon: TruckIcon,
     title: "Follow every order",
-    text: `From our workshop to your door, delivered free within ${PROMISES.deliveryDays} days.`,
+    text: `From our workshop to your door, delivered free within ${DELIVERY_TIME}.`,
   },
   { icon: ReturnIcon, title: "Check out faster", text: "Your details are filled in for you next time." },
   {

@@ -1,8 +1,8 @@
 "use client";
 
-import { FormError, PasswordField } from "@/components/account/field";
+import { FormError, NewPasswordField, PasswordField } from "@/components/account/field";
 import { text } from "@/components/account/account-form";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 import { toast } from "@/stores/toast";
 
@@ -26,15 +26,7 @@ export function ChangePasswordForm() {
           required
           error={fields.current_password}
         />
-        <PasswordField
-          label="New password"
-          name="new_password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          error={fields.new_password}
-          hint="At least 8 characters. Common passwords are not accepted."
-        />
+        <NewPasswordField name="new_password" error={fields.new_password} />
         <button type="submit" className="btn-primary self-start" disabled={pending || !ready} aria-busy={pending}>
           {pending ? "Changing your password" : "Change password"}
         </button>

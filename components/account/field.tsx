@@ -1,6 +1,8 @@
 "use client";
 
 import { useId, useState, type InputHTMLAttributes, type Ref } from "react";
+import { useRememberedEmail } from "@/components/account/account-form";
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from "@/lib/auth/register-fields";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   /** A fixed id, for a form whose error summary links to its fields; otherwise one is made. */
@@ -16,11 +18,32 @@ const INPUT =
   "mt-1.5 block w-full rounded-md border border-ink/20 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 " +
   "focus:border-olive-700 focus:outline-none focus:ring-2 focus:ring-olive-700 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/20";
 
+const describedByOf = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+/** A field's hint and error, under it, with the ids its aria-describedby names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** A labelled input whose hint and error are tied to it for screen readers. */
 export function TextField({ id: fixedId, label, name, hint, error, className = "", ref, ...input }: FieldProps) {
   const madeId = useId();
   const id = fixedId ?? madeId;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -36,16 +59,7 @@ export function TextField({ id: fixedId, label, name, hint, error, className = "
         className={INPUT}
         {...input}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -55,7 +69,7 @@ export function PasswordField({ id: fixedId, label, name, hint, error, className
   const madeId = useId();
   const id = fixedId ?? madeId;
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -85,16 +99,7 @@ export function PasswordField({ id: fixedId, label, name, hint, error, className
           {visible ? "Hide" : "Show"}
         </button>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -111,5 +116,37 @@ export function FormError({ message }: { message: string | null }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The e-mail field of the sign-in and password forms, filled in with the address last used. */
+export function RememberedEmailField({ error }: { error?: string }) {
+  const ref = useRememberedEmail();
+  return (
+    <TextField
+      label="Email address"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      error={error}
+      ref={ref}
+    />
+  );
+}
+
+/** A new password's field: the shortest length the server accepts, and the hint that says it. */
+export function NewPasswordField({ name, error }: { name: string; error?: string }) {
+  return (
+    <PasswordField
+      label="New password"
+      name={name}
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_MIN_LENGTH}
+      error={error}
+      hint={PASSWORD_HINT}
+    />
   );
 }

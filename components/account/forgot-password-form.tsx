@@ -1,18 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { FormError, TextField } from "@/components/account/field";
-import { text, useRememberedEmail } from "@/components/account/account-form";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { FormError, RememberedEmailField } from "@/components/account/field";
+import { text } from "@/components/account/account-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 import { useCustomerStore } from "@/stores/customer";
 import { toast } from "@/stores/toast";
+import { RESET_CODE_DIGITS } from "@/lib/auth/register-fields";
 
 export function ForgotPasswordForm() {
   const router = useRouter();
   const setEmail = useCustomerStore((s) => s.setEmail);
   const { pending, error, fields, submit, ready } = useFormSubmit({ fieldNames: ["email"] });
-  const emailRef = useRememberedEmail();
 
   const onSubmit = submit(async (form) => {
     const email = text(form, "email").trim();
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
     setEmail(email);
     toast({
       title: "Email Sent",
-      message: "If the address has an account, a 6-digit code is on its way.",
+      message: `If the address has an account, a ${RESET_CODE_DIGITS}-digit code is on its way.`,
       type: "success",
     });
     router.push("/reset-password");
@@ -30,16 +30,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} method="post" data-testid="forgot-password-form">
       <FormError message={error} />
       <div className="flex flex-col gap-5">
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={fields.email}
-          ref={emailRef}
-        />
+        <RememberedEmailField error={fields.email} />
         <button type="submit" className="btn-primary w-full" disabled={pending || !ready} aria-busy={pending}>
           {pending ? "Sending the code" : "Send me a code"}
         </button>

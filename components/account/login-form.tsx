@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FormError, PasswordField, TextField } from "@/components/account/field";
-import { nextPath, text, useRememberedEmail } from "@/components/account/account-form";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { FormError, PasswordField, RememberedEmailField } from "@/components/account/field";
+import { nextPath, text } from "@/components/account/account-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 import { useCustomerStore } from "@/stores/customer";
 import { toast } from "@/stores/toast";
@@ -13,7 +13,6 @@ export function LoginForm() {
   const router = useRouter();
   const signIn = useCustomerStore((s) => s.signIn);
   const { pending, error, fields, submit, ready } = useFormSubmit({ fieldNames: ["email", "password"] });
-  const emailRef = useRememberedEmail();
 
   const onSubmit = submit(async (form) => {
     const response = await accountApi.login(text(form, "email"), text(form, "password"));
@@ -27,16 +26,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} method="post" data-testid="login-form">
       <FormError message={error} />
       <div className="flex flex-col gap-5">
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={fields.email}
-          ref={emailRef}
-        />
+        <RememberedEmailField error={fields.email} />
         <div>
           <PasswordField
             label="Password"

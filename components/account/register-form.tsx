@@ -5,11 +5,12 @@ import { useState } from "react";
 import { FormError, PasswordField, TextField } from "@/components/account/field";
 import { nextPath, text } from "@/components/account/account-form";
 import { ErrorSummary, focusById } from "@/components/checkout/error-summary";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 import { REGISTER_FIELDS, REGISTER_RULES, registerErrors, type RegisterField } from "@/lib/auth/register-fields";
 import { useCustomerStore } from "@/stores/customer";
 import { toast } from "@/stores/toast";
+import { PASSWORD_HINT } from "@/lib/auth/register-fields";
 
 const fieldId = (field: RegisterField) => `register-${field.replace("_", "-")}`;
 const isField = (name: string): name is RegisterField => (REGISTER_FIELDS as readonly string[]).includes(name);
@@ -115,7 +116,7 @@ export function RegisterForm() {
           label="Password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters. Common passwords are not accepted."
+          hint={PASSWORD_HINT}
           {...bind("password")}
         />
         <button type="submit" className="btn-primary w-full" disabled={pending || !ready} aria-busy={pending}>

@@ -2,7 +2,7 @@
 
 import { FormError, PasswordField } from "@/components/account/field";
 import { text } from "@/components/account/account-form";
-import { LEAVING, useFormSubmit } from "@/lib/forms/use-form-submit";
+import { LEAVING, useFormSubmit } from "@/components/forms/use-form-submit";
 import { accountApi } from "@/lib/auth/account-api";
 
 /** The site gate's form: only the password goes to /api/register; its answer is the gate flag. */

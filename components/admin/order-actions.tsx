@@ -4,10 +4,10 @@ import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { FormError, TextField } from "@/components/account/field";
 import { callApi } from "@/lib/http/api-client";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { toast } from "@/stores/toast";
 import { BUTTON, BUTTON_DANGER, BUTTON_SECONDARY } from "@/components/admin/ui";
-import type { OrderStatus } from "@/lib/db/schema";
+import { isCancellable, isRefundable, type OrderStatus } from "@/lib/orders/statuses";
 
 export type OrderActionState = {
   id: number;
@@ -79,9 +79,8 @@ function ActionForm({
 /** What staff can do to the order in its present state; nothing else is offered. */
 export function OrderActions({ order }: { order: OrderActionState }) {
   const [open, setOpen] = useState<null | "cancel" | "refund">(null);
-  const canCancel = ["pending", "on-hold", "processing"].includes(order.status) && !order.dispatched;
-  const canRefund =
-    order.paid && ["processing", "completed", "cancelled"].includes(order.status) && Number(order.refundable) > 0;
+  const canCancel = isCancellable(order.status) && !order.dispatched;
+  const canRefund = isRefundable({ status: order.status, paidAt: order.paid }) && Number(order.refundable) > 0;
   const inWorkshop = order.status === "processing";
   const nothing = !order.bankTransferAwaiting && !inWorkshop && !canCancel && !canRefund;
 

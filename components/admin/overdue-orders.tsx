@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { FormError } from "@/components/account/field";
 import { callApi } from "@/lib/http/api-client";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { toast } from "@/stores/toast";
 import { BUTTON_DANGER } from "@/components/admin/ui";
 

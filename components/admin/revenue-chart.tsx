@@ -3,6 +3,7 @@ import type { DayRevenue } from "@/lib/admin/dashboard";
 import { formatMoney } from "@/lib/money/money";
 import { formatDay } from "@/lib/admin/format";
 import { TABLE, TD, TH } from "@/components/admin/ui";
+import { shopTime } from "@/lib/config/shop-time";
 
 const W = 720;
 const H = 240;
@@ -19,7 +20,7 @@ function niceCeiling(max: number): number {
 
 const shortRands = (cents: number) =>
   cents >= 100_000_00 ? `R ${Math.round(cents / 100_000)}k` : formatMoney(cents, { cents: false });
-const dayLabel = (day: string) => formatDay(`${day}T12:00:00+02:00`);
+const dayLabel = (day: string) => formatDay(shopTime(day, "12:00:00"));
 
 /**
  * Takings per day, drawn on the server as SVG: no script, no library, readable by a screen reader

@@ -23,6 +23,17 @@ export function PageHeader({
   );
 }
 
+/** The link above a detail page's header back to its list: "← All coupons". */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="mb-2 text-sm">
+      <Link href={href} className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline">
+        ← {children}
+      </Link>
+    </p>
+  );
+}
+
 export function Card({
   title,
   children,
@@ -111,32 +122,6 @@ export const LABEL = "mb-1 block text-xs font-semibold text-stone-700";
 export const BUTTON = "btn-primary min-h-11 px-4 py-2";
 export const BUTTON_SECONDARY = "btn-secondary min-h-11 px-4 py-2";
 export const BUTTON_DANGER = "btn min-h-11 border border-danger/40 bg-white px-4 py-2 text-danger hover:bg-danger/5";
-
-/** Page links that keep the list's other parameters. */
-export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
-      {page > 1 ? (
-        <Link className="btn-secondary min-h-11 px-4 py-2" href={href(page - 1)} rel="prev">
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-stone-600">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link className="btn-secondary min-h-11 px-4 py-2" href={href(page + 1)} rel="next">
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
 
 export function AdminSkeleton({ label = "Loading" }: { label?: string }) {
   return (

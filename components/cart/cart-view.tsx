@@ -8,6 +8,7 @@ import { countOf } from "@/lib/coupons/wording";
 import { PromoCodeForm } from "@/components/cart/promo-code-form";
 import { ShieldIcon, TruckIcon } from "@/components/ui/icons";
 import { useCart, type ShownCart } from "@/components/cart/use-cart";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 /** The /cart page's body: lines, promo code, totals and the way to checkout. */
 export function CartView() {
@@ -65,7 +66,7 @@ function CartBody({ cart }: { cart: ShownCart }) {
         </Link>
         <ul className="space-y-2 text-xs text-stone-600">
           <li className="flex items-center gap-2">
-            <TruckIcon width={16} height={16} /> Free delivery nationwide within 14 days
+            <TruckIcon width={16} height={16} /> Free delivery nationwide within {DELIVERY_TIME}
           </li>
           <li className="flex items-center gap-2">
             <ShieldIcon width={16} height={16} /> Secure payment: card, EFT, instalments or bank transfer

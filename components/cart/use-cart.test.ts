@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { cache } from "swr/_internal";
-import { setupTestDb } from "@/lib/db/test-support";
-import { CookieJar } from "@/lib/api/test-client";
+import { setupTestDb } from "@/test/support/db";
+import { CookieJar } from "@/test/support/api-client";
 import { createSession } from "@/lib/auth/session";
 import { customers, products } from "@/lib/db/schema";
 import {

@@ -9,7 +9,7 @@ import { missingOptionsMessage } from "@/lib/catalog/variations";
 import { asApiCallError, callApi } from "@/lib/http/api-client";
 import { useCartUiStore } from "@/stores/cart";
 import { toast } from "@/stores/toast";
-import type { ServerCart } from "@/lib/cart/types";
+import { emptyServerCart, type ServerCart } from "@/lib/cart/types";
 
 /**
  * The browser's cart is the server's answer under this one SWR key. The server finds the cart
@@ -22,15 +22,7 @@ export const CART_KEY = "/api/cart";
 /** The cart on screen: the server's last answer, marked pending while a change is on its way. */
 export type ShownCart = ServerCart & { pending?: true };
 
-export const EMPTY_CART: ServerCart = {
-  cart_key: null,
-  item_count: 0,
-  items: [],
-  coupons: [],
-  notices: [],
-  offers: [],
-  totals: { subtotal: "0", total: "0", discount_total: "0", shipping_total: "0", vat_total: "0" },
-};
+export const EMPTY_CART: ServerCart = emptyServerCart();
 
 /** The cart as the server finds it from this browser's cookies. */
 export const loadCart = () => callApi<ServerCart>("GET", CART_KEY);

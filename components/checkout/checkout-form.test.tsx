@@ -11,6 +11,9 @@ import { formatMoney } from "@/lib/money/money";
 import { useCustomerStore } from "@/stores/customer";
 import { useToastStore } from "@/stores/toast";
 import type { ServerCart } from "@/lib/cart/types";
+import type { ApiError } from "@/lib/api/errors";
+import { SITE } from "@/lib/config/site";
+import { orderValueRefusal, tooManyUnpaidError } from "@/lib/orders/order-limits";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
@@ -50,9 +53,22 @@ const methods = [
 ];
 
 let sent: Array<Record<string, unknown>> = [];
+/** A refusal the server gives a valid form (an order over a limit), by payment method. */
+let refuse: (body: Record<string, unknown>) => ApiError | null = () => null;
 
 function serverAnswer(body: Record<string, unknown>): { status: number; body: unknown } {
   const r = checkoutSchema.safeParse(body);
+  const refused = r.success ? refuse(body) : null;
+  if (refused)
+    return {
+      status: refused.status,
+      body: {
+        status: refused.status,
+        code: refused.code,
+        message: refused.message,
+        data: { ...refused.data, status: refused.status },
+      },
+    };
   if (r.success)
     return { status: 201, body: { order: { id: 1 }, order_url: "/checkout/order/1", next: { kind: "page" } } };
   const fields: Record<string, string> = {};
@@ -70,6 +86,7 @@ function serverAnswer(body: Record<string, unknown>): { status: number; body: un
 
 beforeEach(() => {
   sent = [];
+  refuse = () => null;
   useToastStore.setState({ toasts: [] });
   useCustomerStore.setState({ customer: null });
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -82,11 +99,11 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-async function openCheckout() {
+async function openCheckout(offered = methods) {
   const user = userEvent.setup();
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <CheckoutForm methods={methods} />
+      <CheckoutForm methods={offered} />
     </SWRConfig>,
   );
   const pay = await screen.findByTestId("pay-now");
@@ -207,5 +224,62 @@ describe("the checkout form", () => {
       `3 × ${formatMoney(433300)} interest-free`,
     );
     expect(screen.getByRole("textbox", { name: "Promo code" })).toBeInTheDocument();
+  });
+});
+
+describe("an order over one of the limits", () => {
+  const withBank = [{ method: "bank-transfer", label: "Direct bank transfer", description: "EFT" }, ...methods];
+
+  async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText("Email"), "thandi@example.co.za");
+    await user.type(screen.getByLabelText("Mobile number"), "082 123 4567");
+    await user.type(screen.getByLabelText("First name"), "Thandi");
+    await user.type(screen.getByLabelText("Last name"), "Mokoena");
+    await user.type(screen.getByLabelText("Street address"), "12 Loop Street");
+    await user.type(screen.getByLabelText("City or town"), "Cape Town");
+    await user.type(screen.getByLabelText("Postcode"), "8001");
+    await user.selectOptions(screen.getByLabelText("Province"), "Western Cape");
+  }
+
+  test("too large for a bank transfer: said beside Pay with the ways on, no notification; paying by card takes it away", async () => {
+    refuse = (body) => orderValueRefusal(15_000_000, body.paymentMethod as "bank-transfer");
+    const { user, pay } = await openCheckout(withBank);
+    await fillIn(user);
+    await act(async () => user.click(pay));
+    const notice = await screen.findByTestId("order-limit");
+    expect(notice).toHaveAttribute("role", "alert");
+    expect(within(notice).getByTestId("order-limit-message").textContent).toBe(
+      orderValueRefusal(15_000_000, "bank-transfer")!.message,
+    );
+    expect(within(notice).getByRole("link", { name: `Call ${SITE.phone}` })).toHaveAttribute(
+      "href",
+      `tel:${SITE.phone.replace(/\s+/g, "")}`,
+    );
+    expect(within(notice).getByRole("link", { name: `E-mail ${SITE.email}` })).toHaveAttribute(
+      "href",
+      `mailto:${SITE.email}`,
+    );
+    expect(screen.queryByTestId("error-summary")).toBeNull();
+    expect(useToastStore.getState().toasts).toEqual([]);
+
+    await user.click(within(notice).getByRole("button", { name: "Pay by card or instant EFT" }));
+    expect(screen.getByRole("radio", { name: /PayFast/ })).toBeChecked();
+    expect(screen.queryByTestId("order-limit")).toBeNull();
+    await act(async () => user.click(pay));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ paymentMethod: "payfast" });
+  });
+
+  test("too many unpaid orders: a customer is shown the way to their orders", async () => {
+    refuse = () => tooManyUnpaidError("customer", 3, "/my-account/orders");
+    const { user, pay } = await openCheckout(withBank);
+    await fillIn(user);
+    await act(async () => user.click(pay));
+    const notice = await screen.findByTestId("order-limit");
+    expect(within(notice).getByTestId("order-limit-message").textContent).toMatch(
+      /^You already have 3 orders waiting for payment\./,
+    );
+    expect(within(notice).getByRole("link", { name: "See your orders" })).toHaveAttribute("href", "/my-account/orders");
+    expect(within(notice).queryByRole("button", { name: "Pay by card or instant EFT" })).toBeNull();
   });
 });

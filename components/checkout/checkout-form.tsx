@@ -19,15 +19,18 @@ import { formatMoney } from "@/lib/money/money";
 import {
   INSTALMENT_MAX_MONTHS,
   INSTALMENT_MONTH_OPTIONS,
+  INTEREST_FREE_PAYMENTS,
   instalmentEstimate,
   interestFreeInstalment,
 } from "@/lib/money/instalments";
 import { checkoutFieldError } from "@/lib/orders/checkout-fields";
 import { useCustomerStore } from "@/stores/customer";
 import type { PaymentStart } from "@/lib/payments/types";
-import { LEAVING, useFormSubmit } from "@/lib/forms/use-form-submit";
+import { LEAVING, useFormSubmit } from "@/components/forms/use-form-submit";
 import { ApiCallError, callApi } from "@/lib/http/api-client";
 import { handOffTo } from "@/components/checkout/hand-off";
+import { limitRefusalOf, OrderLimitNotice, type LimitRefusal } from "@/components/checkout/order-limit-notice";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 export type MethodOption = { method: string; label: string; description: string };
 
@@ -65,12 +68,14 @@ export function CheckoutForm({ methods, delivery }: { methods: MethodOption[]; d
     fields: refused,
     submit: onSubmit,
   } = useFormSubmit({
-    // Refused fields are listed in the form's error summary; anything else is a notification.
+    // Refused fields are listed in the form's error summary, an order over a limit beside Pay;
+    // anything else is a notification.
     notice: (e) =>
-      Object.keys(e.fields).length > 0
+      Object.keys(e.fields).length > 0 || limitRefusalOf(e)
         ? null
         : { title: "We could not place your order", message: e.message, type: "error" },
   });
+  const [limit, setLimit] = useState<LimitRefusal | null>(null);
   // What the shopper has done to the refused fields since: null once a field passes the same rule
   // the server runs, a newer message when it was left still wrong. The next answer starts afresh.
   const [rechecked, setRechecked] = useState<Record<string, string | null>>({});
@@ -126,6 +131,7 @@ export function CheckoutForm({ methods, delivery }: { methods: MethodOption[]; d
 
   const submit = onSubmit(async () => {
     setRechecked({});
+    setLimit(null);
     const key = idempotencyKey ?? newIdempotencyKey();
     setIdempotencyKey(key);
     let body: CheckoutAnswer;
@@ -146,6 +152,7 @@ export function CheckoutForm({ methods, delivery }: { methods: MethodOption[]; d
       // and the server put the order's lines back: show the cart as it now is.
       if (err instanceof ApiCallError && (err.status === 409 || err.code === "payment_unavailable"))
         await revalidateCart();
+      if (err instanceof ApiCallError) setLimit(limitRefusalOf(err));
       throw err;
     }
     // The order took the cart: the server has emptied it, nothing to ask.
@@ -170,7 +177,10 @@ export function CheckoutForm({ methods, delivery }: { methods: MethodOption[]; d
   const chooseMethod = (m: string) => {
     setMethod(m);
     recheck("paymentMethod", m, true);
+    // Too large to wait for a bank transfer: another method is the answer, so the notice goes.
+    if (limit?.otherMethods) setLimit(null);
   };
+  const quickerMethod = methods.find((m) => m.method !== "bank-transfer");
 
   return (
     <div className="min-h-dvh">
@@ -268,7 +278,9 @@ export function CheckoutForm({ methods, delivery }: { methods: MethodOption[]; d
                 <input type="radio" name="shipping-method" checked readOnly className="h-4 w-4 accent-olive-700" />
                 <span>
                   <span className="block font-semibold">Free delivery nationwide</span>
-                  <span className="block text-stone-600">Delivered within 14 days; we phone to book a time</span>
+                  <span className="block text-stone-600">
+                    Delivered within {DELIVERY_TIME}; we phone to book a time
+                  </span>
                 </span>
               </span>
               <span className="font-semibold">{formatMoney(0)}</span>
@@ -310,7 +322,8 @@ export function CheckoutForm({ methods, delivery }: { methods: MethodOption[]; d
                       </span>
                     ) : m.method === "payjustnow" ? (
                       <span className="shrink-0 text-right text-stone-700" data-testid="method-monthly">
-                        3 × <strong className="text-ink">{formatMoney(interestFreeInstalment(totalCents))}</strong>{" "}
+                        {INTEREST_FREE_PAYMENTS} ×{" "}
+                        <strong className="text-ink">{formatMoney(interestFreeInstalment(totalCents))}</strong>{" "}
                         <span className="block text-xs">interest-free</span>
                       </span>
                     ) : null}
@@ -338,7 +351,8 @@ export function CheckoutForm({ methods, delivery }: { methods: MethodOption[]; d
                   ) : null}
                   {m.method === "payjustnow" && method === "payjustnow" ? (
                     <span className="mt-3 block rounded bg-oat-50 px-3 py-2 text-stone-700">
-                      3 interest-free payments of <strong>{formatMoney(interestFreeInstalment(totalCents))}</strong>.
+                      {INTEREST_FREE_PAYMENTS} interest-free payments of{" "}
+                      <strong>{formatMoney(interestFreeInstalment(totalCents))}</strong>.
                     </span>
                   ) : null}
                 </label>
@@ -365,6 +379,12 @@ export function CheckoutForm({ methods, delivery }: { methods: MethodOption[]; d
                 this order.)
               </span>
             </label>
+            {limit ? (
+              <OrderLimitNotice
+                refusal={limit}
+                onPayAnotherWay={quickerMethod ? () => chooseMethod(quickerMethod.method) : undefined}
+              />
+            ) : null}
             <button type="submit" className="btn-primary w-full py-4 text-base" disabled={busy} data-testid="pay-now">
               {busy ? "Processing Order" : `Pay ${formatMoney(totalCents)}`}
             </button>

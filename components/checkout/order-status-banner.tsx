@@ -4,12 +4,15 @@ import type { AttemptOutcome } from "@/lib/orders/payment-attempts";
 import { CopyButton } from "@/components/checkout/copy-button";
 import type { BankTransferDetails } from "@/lib/payments/bank-transfer";
 import { formatMoney } from "@/lib/money/money";
-import { formatPayBy, payByNotice } from "@/lib/orders/format";
+import { durationWords, formatPayBy, payByNotice } from "@/lib/orders/format";
+import { PENDING_LIFETIME_MINUTES } from "@/lib/orders/order-limits";
+import { isAwaitingTransfer } from "@/lib/orders/statuses";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 const COPY: Record<ApiOrder["status"], { title: string; text: string; tone: "good" | "wait" | "bad" }> = {
   processing: {
     title: "Thank you, your order is confirmed",
-    text: "Your payment has reached us and your order is in the workshop. We will phone you to book delivery within 14 days.",
+    text: `Your payment has reached us and your order is in the workshop. We will phone you to book delivery within ${DELIVERY_TIME}.`,
     tone: "good",
   },
   completed: {
@@ -34,7 +37,7 @@ const COPY: Record<ApiOrder["status"], { title: string; text: string; tone: "goo
   },
   cancelled: {
     title: "This order was cancelled",
-    text: "Payment was cancelled or not received within an hour, so the items went back into stock. Nothing was taken.",
+    text: `Payment was cancelled or not received within ${durationWords(PENDING_LIFETIME_MINUTES)}, so the items went back into stock. Nothing was taken.`,
     tone: "bad",
   },
   refunded: {
@@ -100,6 +103,11 @@ export function OrderStatusBanner({
   const view = order.status === "pending" && pending ? pending : null;
   const copy = view ? pendingCopy(view) : copyFor(order);
   const ended = view && (view.attempt === "cancelled" || view.attempt === "failed");
+  const awaiting = isAwaitingTransfer({
+    status: order.status,
+    paidAt: order.date_paid,
+    paymentMethod: order.payment_method,
+  });
   return (
     <section
       className={`rounded-card border p-5 sm:p-6 ${TONES[copy.tone]}`}
@@ -111,7 +119,7 @@ export function OrderStatusBanner({
       <h1 className="mt-1 text-2xl text-ink sm:text-3xl">{copy.title}</h1>
       {copy.text ? <p className="mt-2 max-w-2xl text-stone-700">{copy.text}</p> : null}
       {view ? (ended ? view.choices : view.waiting) : null}
-      {bank && order.status === "on-hold" ? (
+      {bank && awaiting ? (
         <div className="mt-5 rounded-md border border-ink/10 bg-white p-4" data-testid="bank-details">
           <h2 className="font-sans text-base font-semibold tracking-normal">Our bank details</h2>
           <p className="mt-1 text-sm text-stone-600">
@@ -147,7 +155,7 @@ export function OrderStatusBanner({
           ) : null}
         </div>
       ) : null}
-      {order.status === "on-hold" && !order.date_paid ? otherWays : null}
+      {awaiting ? otherWays : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { FormMessage, TextArea, TextInput } from "@/components/content/form-fields";
 import { formValues } from "@/lib/forms/client";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { toast } from "@/stores/toast";
 

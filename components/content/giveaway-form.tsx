@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Checkbox, FormMessage, Select, TextInput } from "@/components/content/form-fields";
 import { PROVINCES } from "@/lib/forms/provinces";
 import { formValues } from "@/lib/forms/client";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { infoPath } from "@/lib/config/site";
 import { toast } from "@/stores/toast";

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Checkbox, FormMessage } from "@/components/content/form-fields";
 import type { ConsentSource } from "@/lib/newsletter/input";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { infoPath } from "@/lib/config/site";
 import { toast } from "@/stores/toast";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FormMessage } from "@/components/content/form-fields";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { toast } from "@/stores/toast";
 

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { Suspense } from "react";
+import { NotFoundMessage } from "@/components/layout/not-found-message";
 
 /** 404 is "Page Not Found", any other status "Internal Server Error". */
 export function errorTitle(statusCode: number): string {
@@ -35,5 +37,19 @@ export function ErrorView({
         </Link>
       </div>
     </section>
+  );
+}
+
+/** The 404 page's body; the missing address is named once the browser knows it. */
+export function NotFoundView() {
+  return (
+    <ErrorView
+      statusCode={404}
+      message={
+        <Suspense fallback="Page not found">
+          <NotFoundMessage />
+        </Suspense>
+      }
+    />
   );
 }

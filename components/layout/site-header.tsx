@@ -7,7 +7,7 @@ import { CartButton } from "@/components/cart/cart-button";
 import { SearchButton } from "@/components/search/search-button";
 import { SavedLink } from "@/components/saved/saved-link";
 import { MenuIcon, TruckIcon } from "@/components/ui/icons";
-import { PROMISES } from "@/lib/config/site";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 export function SiteHeader() {
   return (
@@ -20,9 +20,9 @@ export function SiteHeader() {
         >
           <TruckIcon width={16} height={16} className="shrink-0" aria-hidden />
           <span className="min-w-0 overflow-hidden text-ellipsis">
-            <span className="sm:hidden">Free delivery nationwide in {PROMISES.deliveryDays} days</span>
+            <span className="sm:hidden">Free delivery in {DELIVERY_TIME}</span>
             <span className="hidden sm:inline">
-              Free delivery nationwide · Delivered in {PROMISES.deliveryDays} days · VAT included
+              Free delivery nationwide · Delivered in {DELIVERY_TIME} · VAT included
             </span>
           </span>
         </p>

@@ -27,7 +27,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         <span data-dot aria-hidden className="mt-1.5 h-2 w-2 shrink-0 rounded-full" />
         <span className="min-w-0">
-          <span className="block text-sm font-semibold text-ink">{toast.title}</span>
+          <span className="block text-sm font-semibold text-ink wrap-anywhere">{toast.title}</span>
           {toast.message ? <span className="mt-0.5 block text-sm text-stone-600">{toast.message}</span> : null}
           <span className="sr-only">Dismiss notification</span>
         </span>

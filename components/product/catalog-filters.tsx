@@ -4,14 +4,13 @@ import Form from "next/form";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { FABRICS } from "@/lib/catalog/fabrics";
+import { catalogFormHref, type CatalogState } from "@/lib/catalog/search-params";
 import { SORT_OPTIONS, type SortKey } from "@/lib/catalog/types";
 
 type Props = {
   action: string;
-  sort: SortKey;
-  min?: number;
-  max?: number;
-  fabrics: string[];
+  /** The list's filter state, as its address says it. */
+  state: CatalogState;
   available: Array<{ name: string; count: number }>;
   total: number;
   /** Kept with every submission, e.g. a search's `q`. */
@@ -26,16 +25,16 @@ type Props = {
  */
 export function CatalogFilters({
   action,
-  sort,
-  min,
-  max,
-  fabrics,
+  state,
   available,
   total,
   hidden = {},
   sortOptions = SORT_OPTIONS,
   clearHref = action,
 }: Props) {
+  const { sort, fabrics } = state;
+  const min = state.minCents !== undefined ? state.minCents / 100 : undefined;
+  const max = state.maxCents !== undefined ? state.maxCents / 100 : undefined;
   const form = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const submit = () => form.current?.requestSubmit();
@@ -49,14 +48,10 @@ export function CatalogFilters({
       onSubmit={(e) => {
         // The address carries only what was chosen: no empty min= or max=, no default sort.
         e.preventDefault();
-        const query = new URLSearchParams();
-        for (const [name, value] of new FormData(e.currentTarget)) {
-          if (typeof value !== "string" || value.trim() === "") continue;
-          if (name === "sort" && value === "featured") continue;
-          query.append(name, value.trim());
-        }
-        const qs = query.toString();
-        router.push(qs ? `${action}?${qs}` : action, { scroll: false });
+        const fields = new URLSearchParams();
+        for (const [name, value] of new FormData(e.currentTarget))
+          if (typeof value === "string") fields.append(name, value);
+        router.push(catalogFormHref(action, fields, hidden), { scroll: false });
       }}
       onChange={(e) => {
         if (!(e.target instanceof HTMLInputElement && e.target.type === "number")) submit();

@@ -1,13 +1,13 @@
 import { notFound } from "next/navigation";
 import { CatalogFilters } from "@/components/product/catalog-filters";
 import { MobileDisclosure } from "@/components/ui/disclosure";
-import { Pagination } from "@/components/product/pagination";
-import { ProductGrid } from "@/components/product/product-card";
+import { FilteredGrid } from "@/components/product/filtered-grid";
 import { categoryViewParams } from "@/lib/catalog/category-view";
-import { databaseReads, getCategory, getProductPage } from "@/lib/catalog/data";
-import { catalogHref, parseCatalogParams } from "@/lib/catalog/search-params";
+import { connection } from "next/server";
+import { databaseReads, getCategory, getLiveProductPage, getProductPage } from "@/lib/catalog/data";
+import { catalogHref, parseCatalogParams, type SearchParams } from "@/lib/catalog/search-params";
+import type { CategorySummary, ProductPage, ProductQuery } from "@/lib/catalog/types";
 import { formatMoney } from "@/lib/money/money";
-import Link from "next/link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 
 /**
@@ -22,6 +22,39 @@ export async function CategoryPage({ params }: { params: Promise<{ slug: string;
   if (!query || !category) notFound();
   const state = parseCatalogParams(query);
   const result = await getProductPage({ ...state, category: slug });
+  return <CategoryView category={category} state={state} result={result} />;
+}
+
+/**
+ * The body of a view the page cache does not keep (a price range, several fabrics), rendered on
+ * each request from the database (lib/catalog/category-view.ts).
+ */
+export async function LiveCategoryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  await connection();
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const category = await getCategory(slug);
+  if (!category) notFound();
+  const state = parseCatalogParams(query);
+  const result = await getLiveProductPage({ ...state, category: slug });
+  return <CategoryView category={category} state={state} result={result} />;
+}
+
+function CategoryView({
+  category,
+  state,
+  result,
+}: {
+  category: CategorySummary;
+  state: Omit<ProductQuery, "category">;
+  result: ProductPage;
+}) {
+  const slug = category.slug;
   const base = `/product-category/${slug}`;
   const filtered = state.fabrics.length > 0 || state.minCents !== undefined || state.maxCents !== undefined;
   return (
@@ -41,10 +74,7 @@ export async function CategoryPage({ params }: { params: Promise<{ slug: string;
             <CatalogFilters
               key={JSON.stringify(state)}
               action={base}
-              sort={state.sort}
-              min={state.minCents !== undefined ? state.minCents / 100 : undefined}
-              max={state.maxCents !== undefined ? state.maxCents / 100 : undefined}
-              fabrics={state.fabrics}
+              state={state}
               available={result.facets.fabrics}
               total={result.total}
             />
@@ -58,21 +88,11 @@ export async function CategoryPage({ params }: { params: Promise<{ slug: string;
             {filtered ? " match your filters" : ""} · prices from{" "}
             {formatMoney(result.facets.minCents, { cents: false })}
           </p>
-          {result.items.length > 0 ? (
-            <ProductGrid products={result.items} priorityCount={2} />
-          ) : (
-            <div className="rounded-card border border-dashed border-ink/20 p-10 text-center">
-              <p className="font-display text-xl">Nothing matches those filters</p>
-              <p className="mt-2 text-sm text-stone-600">Try a wider price range or another fabric.</p>
-              <Link href={base} className="btn-secondary mt-5">
-                Clear filters
-              </Link>
-            </div>
-          )}
-          <Pagination
-            page={result.page}
-            pageCount={result.pageCount}
-            href={(page) => catalogHref(base, { ...state, page })}
+          <FilteredGrid
+            result={result}
+            clearHref={base}
+            emptyHint="Try a wider price range or another fabric."
+            pageHref={(page) => catalogHref(base, { ...state, page })}
           />
         </div>
       </div>

@@ -5,6 +5,8 @@ import { formatMoney } from "@/lib/money/money";
 import {
   INSTALMENT_MAX_MONTHS,
   INSTALMENT_MONTH_OPTIONS,
+  INSTALMENT_WORDS,
+  INTEREST_FREE_PAYMENTS,
   instalmentEstimate,
   interestFreeInstalment,
 } from "@/lib/money/instalments";
@@ -38,8 +40,9 @@ export function InstalmentEstimate({ priceCents }: { priceCents: number }) {
         </select>
       </p>
       <p className="mt-1 text-xs text-stone-600">
-        Estimate includes interest at 28.25% a year and fees; FinChoice confirms your quote at checkout. Or 3
-        interest-free payments of {formatMoney(interestFreeInstalment(priceCents))} with PayJustNow.
+        Estimate includes interest at {INSTALMENT_WORDS.annualInterest} a year and fees; FinChoice confirms your quote
+        at checkout. Or {INTEREST_FREE_PAYMENTS} interest-free payments of{" "}
+        {formatMoney(interestFreeInstalment(priceCents))} with PayJustNow.
       </p>
     </div>
   );

@@ -108,3 +108,12 @@ export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
     </ul>
   );
 }
+
+/** What a catalogue page shows while its grid loads. */
+export function ProductPageSkeleton() {
+  return (
+    <div className="container-page py-12">
+      <ProductGridSkeleton count={8} />
+    </div>
+  );
+}

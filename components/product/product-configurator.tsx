@@ -8,6 +8,7 @@ import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { SaveHeart } from "@/components/saved/save-heart";
 import { toast } from "@/stores/toast";
+import { publishChoice } from "@/stores/product-choice";
 import { fabricByName, restockNote } from "@/lib/catalog/fabrics";
 import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
 import {
@@ -16,7 +17,9 @@ import {
   resolveVariation,
   selectionToQuery,
 } from "@/lib/catalog/variations";
-import type { ProductDetail } from "@/lib/catalog/types";
+import type { ProductDetail, VariationDetail } from "@/lib/catalog/types";
+import { ORDER_LIMITS } from "@/lib/orders/order-limits";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 // Only a sold-out choice shows it: its code loads then, not with every product page.
 const RestockForm = dynamic(() => import("@/components/saved/restock-form").then((m) => m.RestockForm));
@@ -28,8 +31,8 @@ function simpleAttributes(attributes: ProductDetail["attributes"]): Record<strin
 
 export type ConfigurableProduct = Pick<
   ProductDetail,
-  "id" | "slug" | "name" | "attributes" | "images" | "variations" | "price" | "inStock" | "stock"
->;
+  "id" | "slug" | "name" | "attributes" | "images" | "price" | "inStock" | "stock"
+> & { variations: Array<Omit<VariationDetail, "dimensions">> };
 
 /** Keeps the choice in the address bar without a server round trip, so it can be shared. */
 function writeSelectionToUrl(selection: Record<string, string>) {
@@ -95,6 +98,8 @@ export function ProductConfigurator({
   const fromUrl = useMemo(() => selectionFromQuery(product.attributes, query), [product.attributes, query]);
   const [chosen, setSelection] = useState<Record<string, string> | null>(null);
   const selection = chosen ?? fromUrl;
+  // The measurements and the fit check further down the page follow the choice.
+  useEffect(() => publishChoice(product.slug, selection), [product.slug, selection]);
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [triedIncomplete, setTriedIncomplete] = useState(false);
@@ -259,7 +264,7 @@ export function ProductConfigurator({
           ) : stock === null ? null : stock > 0 ? (
             <p className="flex items-center gap-2 font-medium text-success">
               <span aria-hidden className="h-2 w-2 rounded-full bg-success" />
-              {stock <= 3 ? `In stock, only ${stock} left` : "In stock"} · delivered within 14 days
+              {stock <= 3 ? `In stock, only ${stock} left` : "In stock"} · delivered within {DELIVERY_TIME}
             </p>
           ) : (
             <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink" data-testid="out-of-stock">
@@ -278,7 +283,7 @@ export function ProductConfigurator({
           <QuantityStepper
             label="quantity"
             value={quantity}
-            max={Math.max(1, Math.min(stock ?? 99, 99))}
+            max={Math.max(1, Math.min(stock ?? ORDER_LIMITS.unitsPerLine, ORDER_LIMITS.unitsPerLine))}
             onChange={(n) => setQuantity(Math.max(1, n))}
           />
           <AddToCartButton className="btn-primary flex-1" {...addToCart} />

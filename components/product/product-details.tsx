@@ -1,42 +1,29 @@
 import { Tabs } from "@/components/ui/tabs";
 import type { ProductDetail } from "@/lib/catalog/types";
-import type { Dimensions } from "@/lib/db/schema";
+import type { SpecRow } from "@/lib/db/schema";
+import { dimensionSets, overallSize, sizeName, type DimensionSet } from "@/lib/catalog/dimensions";
+import { DimensionsTable } from "@/components/product/dimensions-table";
 import { PROMISES } from "@/lib/config/site";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
-const DIMENSION_LABELS: Array<[Exclude<keyof Dimensions, "arrivesIn">, string]> = [
-  ["width", "Width"],
-  ["depth", "Depth"],
-  ["height", "Height"],
-  ["diagonalDepth", "Diagonal depth"],
-  ["seatHeight", "Seat height"],
-  ["seatDepth", "Seat depth"],
-  ["armLength", "Arm length"],
-  ["armHeight", "Arm height"],
-  ["legHeight", "Leg height"],
-  ["sleepingArea", "Sleeping area"],
-  ["openLength", "Length opened"],
-];
-
-function DimensionRows({ dimensions }: { dimensions: Dimensions }) {
-  // A flat-packed piece is carried in as boards: its assembled diagonal tells a shopper nothing.
-  const shown = DIMENSION_LABELS.filter(
-    ([key]) =>
-      dimensions[key] !== undefined && !(key === "diagonalDepth" && dimensions.arrivesIn?.form === "flat-pack"),
-  );
-  return shown.map(([key, label]) => {
-    const value = dimensions[key];
-    return (
-      <tr key={key} className="border-b border-ink/10">
-        <th scope="row" className="py-2 pr-4 text-left font-medium text-stone-700">
-          {label}
-        </th>
-        <td className="py-2 text-ink">{typeof value === "number" ? `${value} cm` : value}</td>
-      </tr>
-    );
-  });
+/** Every size side by side, for a product made in several: "2 Seater: W 172 x D 94 x H 86 cm, sleeps 120 x 188 cm". */
+function sizesRow(sets: DimensionSet[]): SpecRow | null {
+  if (sets.length < 2) return null;
+  const value = sets
+    .map((set) => {
+      const d = set.dimensions;
+      return `${sizeName(set) ?? ""}: ${overallSize(d)}${d.sleepingArea ? `, sleeps ${d.sleepingArea}` : ""}`;
+    })
+    .join(". ");
+  return { label: "Sizes", value };
 }
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
+  const sets = dimensionSets(product);
+  const sizes = sizesRow(sets);
+  // Beside the fabrics, where a shopper choosing between options looks.
+  const at = product.specs.findIndex((s) => s.label === "Fabric" || s.label === "Fabrics") + 1 || product.specs.length;
+  const specs = sizes ? [...product.specs.slice(0, at), sizes, ...product.specs.slice(at)] : product.specs;
   return (
     <Tabs
       label="Product information"
@@ -67,16 +54,11 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           label: "Specs & Sizes",
           content: (
             <div className="grid gap-8 md:grid-cols-2">
-              <table className="w-full text-sm">
-                <caption className="mb-2 text-left font-display text-lg text-ink">Dimensions</caption>
-                <tbody>
-                  <DimensionRows dimensions={product.dimensions} />
-                </tbody>
-              </table>
+              <DimensionsTable slug={product.slug} sets={sets} />
               <table className="w-full text-sm">
                 <caption className="mb-2 text-left font-display text-lg text-ink">Specifications</caption>
                 <tbody>
-                  {product.specs.map((s) => (
+                  {specs.map((s) => (
                     <tr key={s.label} className="border-b border-ink/10">
                       <th scope="row" className="py-2 pr-4 text-left align-top font-medium text-stone-700">
                         {s.label}
@@ -96,7 +78,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <div className="prose-shop max-w-2xl">
               <p>
                 Delivery is free to any address in South Africa. Each piece is made to order and delivered within{" "}
-                {PROMISES.deliveryDays} days; our delivery partner phones you the day before to agree on a time window.
+                {DELIVERY_TIME}; our delivery partner phones you the day before to agree on a time window.
               </p>
               <p>
                 If it is not right for your home, you may return it within {PROMISES.returnDays} days of receiving it,

@@ -1,5 +1,13 @@
 import type { Dimensions } from "@/lib/db/schema";
-import type { FitAnswer, Measurements, Part, Route } from "@/lib/fit/fit";
+import {
+  describeCheck,
+  ROUTE_WORDS,
+  sizeThroughDoor,
+  type FitAnswer,
+  type Measurements,
+  type Part,
+  type Route,
+} from "@/lib/fit/fit";
 
 type Point = [number, number];
 
@@ -50,12 +58,12 @@ function outline(route: Route, answer: FitAnswer, d: Dimensions): Point[] {
   const { part, partName } = answer;
   const whole = partName === null;
   if (route === "on-end") {
-    const across = Math.min(part.depth, part.height);
+    const { across, high } = sizeThroughDoor("on-end", part)!;
     return [
       [0, 0],
       [across, 0],
-      [across, part.width],
-      [0, part.width],
+      [across, high],
+      [0, high],
     ];
   }
   const arm = (whole ? d.armHeight : undefined) ?? armForDiagonal(part);
@@ -99,9 +107,11 @@ export function FitDrawing({
   const x0 = (width - pieceW) / 2 - minX;
   const path = points.map(([x, y], i) => `${i ? "L" : "M"}${(x + x0).toFixed(1)} ${(floor - (y - minY)).toFixed(1)}`);
   const blocked = answer.route === null;
-  const way = { upright: "upright", tilted: "tilted back", "on-end": "stood on end" }[route];
+  const way = ROUTE_WORDS[route];
+  // What stops the way drawn, said as the answer says it: its width, its height, the hallway or the turn.
+  const stop = answer.routes.find((r) => r.route === route)?.checks.find((c) => c.level === "wont-fit");
   const label = blocked
-    ? `Drawing: the ${name} ${way} is wider than the ${dw} by ${dh} cm door.`
+    ? `Drawing: the ${name} ${way} does not go through the ${dw} by ${dh} cm door${stop ? `: ${describeCheck(stop, route)}` : ""}.`
     : `Drawing: the ${name} going ${way} through the ${dw} by ${dh} cm door.`;
   return (
     <svg

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Dimensions } from "@/lib/db/schema";
-import { willItFit, type FitAnswer, type FitLevel, type Measurements } from "@/lib/fit/fit";
+import { DOOR_OFF_HINGES_CM, willItFit, type FitAnswer, type FitLevel, type Measurements } from "@/lib/fit/fit";
 import {
   EMPTY_INPUT,
   FIELDS,
@@ -16,7 +16,12 @@ import {
 import { STORAGE_KEY } from "@/lib/http/cookie-names";
 import { FitDrawing } from "@/components/product/will-it-fit-drawing";
 
-export type WillItFitPanelProps = { name: string; dimensions: Dimensions };
+export type WillItFitPanelProps = {
+  name: string;
+  /** The size checked ("3 Seater"), for a product made in several. */
+  size?: string | null;
+  dimensions: Dimensions;
+};
 
 const HINTS: Partial<Record<FieldName, string>> = {
   doorWidth: "Inside edge to inside edge, at the narrowest point.",
@@ -47,22 +52,21 @@ function store(input: MeasurementsInput) {
   }
 }
 
-type Result = { answer: FitAnswer; measurements: Measurements };
-
-function check(dimensions: Dimensions, input: MeasurementsInput): Result | FieldError[] {
+/** The measurements last checked, or what is wrong with them. */
+function check(input: MeasurementsInput): Measurements | FieldError[] {
   const parsed = parseMeasurements(input);
-  if (!parsed.ok) return parsed.errors;
-  return { answer: willItFit(dimensions, parsed.value), measurements: parsed.value };
+  return parsed.ok ? parsed.value : parsed.errors;
 }
 
 /** What goes through the door, when it is not the whole piece. */
-function Arrival({ dimensions }: { dimensions: Dimensions }) {
+function Arrival({ dimensions, piece }: { dimensions: Dimensions; piece: string | null }) {
   const a = dimensions.arrivesIn;
   const size = (p: { width: number; depth: number; height: number }) => `${p.width} x ${p.depth} x ${p.height} cm`;
   if (!a) {
     return (
-      <p className="text-sm text-stone-700">
-        Checked with its width, depth, height{dimensions.diagonalDepth ? " and diagonal depth" : ""}: {size(dimensions)}
+      <p className="text-sm text-stone-700" data-testid="fit-piece">
+        Checked{piece ? ` for the ${piece}` : ""} with its width, depth, height
+        {dimensions.diagonalDepth ? " and diagonal depth" : ""}: {size(dimensions)}
         {dimensions.diagonalDepth ? `, ${dimensions.diagonalDepth} cm diagonal` : ""}.
         {dimensions.openLength ? ` Opened into a bed it reaches ${dimensions.openLength} cm from the wall.` : ""}
       </p>
@@ -70,42 +74,45 @@ function Arrival({ dimensions }: { dimensions: Dimensions }) {
   }
   return (
     <p className="text-sm text-stone-700" data-testid="fit-arrives">
+      {piece ? `The ${piece} arrives` : "Arrives"}
       {a.form === "sections"
-        ? `Arrives in ${a.parts} sections, joined in your room: the door needs to take only the largest, ${a.largest.name} (${size(a.largest)}).`
-        : `Arrives flat-packed and is assembled in your room: the door needs to take only the largest pack, ${a.largest.name} (${size(a.largest)}).`}{" "}
+        ? ` in ${a.parts} sections, joined in your room: the door needs to take only the largest, ${a.largest.name} (${size(a.largest)}).`
+        : ` flat-packed and is assembled in your room: the door needs to take only the largest pack, ${a.largest.name} (${size(a.largest)}).`}{" "}
       The room takes the whole piece, {dimensions.width} x {dimensions.depth} cm.
     </p>
   );
 }
 
 /** The "Will it fit?" form and its answer; loaded only once the shopper opens the check. */
-export function WillItFitPanel({ name, dimensions }: WillItFitPanelProps) {
+export function WillItFitPanel({ name, size = null, dimensions }: WillItFitPanelProps) {
   const id = useId();
   // The panel only ever renders in the browser, after the shopper opened it: storage is there.
   const [input, setInput] = useState<MeasurementsInput>(readStored);
   const [errors, setErrors] = useState<FieldError[]>([]);
-  // Measurements kept from another product are checked against this one straight away.
-  const [result, setResult] = useState<Result | null>(() => {
+  // Measurements kept from another product are checked against this one straight away; the answer
+  // is worked out from the piece as it is now, so choosing another size answers for that size.
+  const [checked, setChecked] = useState<Measurements | null>(() => {
     if (!REQUIRED.every((f) => input[f] !== "")) return null;
-    const r = check(dimensions, input);
+    const r = check(input);
     return Array.isArray(r) ? null : r;
   });
+  const answer: FitAnswer | null = checked ? willItFit(dimensions, checked) : null;
   const form = useRef<HTMLFormElement>(null);
 
   const errorFor = (field: string) => errors.find((e) => e.field === field)?.message;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const r = check(dimensions, input);
+    const r = check(input);
     if (Array.isArray(r)) {
       setErrors(r);
-      setResult(null);
+      setChecked(null);
       const first = r[0];
       if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first.field}"]`)?.focus();
       return;
     }
     setErrors([]);
-    setResult(r);
+    setChecked(r);
     store(input);
   }
 
@@ -164,7 +171,7 @@ export function WillItFitPanel({ name, dimensions }: WillItFitPanelProps) {
         className="flex flex-col gap-4"
         aria-label={`Will the ${name} fit?`}
       >
-        <Arrival dimensions={dimensions} />
+        <Arrival dimensions={dimensions} piece={size} />
         <fieldset className="grid grid-cols-2 gap-4">
           <legend className="mb-2 text-sm font-semibold text-ink">Your doorway</legend>
           {field("doorWidth")}
@@ -194,26 +201,27 @@ export function WillItFitPanel({ name, dimensions }: WillItFitPanelProps) {
         </button>
       </form>
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="fit-answer" className="flex flex-col gap-3">
-        {result ? (
+        {answer && checked ? (
           <>
             <p
-              className={`self-start rounded-md px-3 py-1.5 text-base font-semibold ${VERDICT[result.answer.level].className}`}
+              className={`self-start rounded-md px-3 py-1.5 text-base font-semibold ${VERDICT[answer.level].className}`}
               data-testid="fit-verdict"
-              data-level={result.answer.level}
+              data-level={answer.level}
             >
-              {VERDICT[result.answer.level].text}
+              {VERDICT[answer.level].text}
             </p>
             <p className="text-sm text-stone-700" data-testid="fit-reason">
-              {result.answer.reason}
+              {answer.reason}
             </p>
-            <FitDrawing answer={result.answer} measurements={result.measurements} dimensions={dimensions} name={name} />
+            <FitDrawing answer={answer} measurements={checked} dimensions={dimensions} name={name} />
           </>
         ) : errors.length ? (
           <p className="text-sm text-danger">Please check the measurements marked in the form.</p>
         ) : (
           <p className="text-sm text-stone-600">
-            Measure in centimetres: the door&apos;s clear opening (taking it off its hinges gains about 3 cm), its
-            height, the narrowest hallway or stair, and the space where the piece will stand.
+            Measure in centimetres: the door&apos;s clear opening (taking it off its hinges gains about{" "}
+            {DOOR_OFF_HINGES_CM} cm), its height, the narrowest hallway or stair, and the space where the piece will
+            stand.
           </p>
         )}
       </div>

@@ -1,17 +1,20 @@
 "use client";
 
 import { useCallback, useId, useState, type ComponentType } from "react";
-import type { Dimensions } from "@/lib/db/schema";
+import { chosenDimensions, sizeName, type DimensionSet } from "@/lib/catalog/dimensions";
+import { useChosenOptions } from "@/stores/product-choice";
 import type { WillItFitPanelProps } from "@/components/product/will-it-fit-panel";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
 /**
  * "Will it fit?" on a product page: a closed disclosure whose form, geometry and checks load only
  * when the shopper opens it (or comes near the button), so the page's first load carries none of
- * them. The piece's measurements come with the page.
+ * them. The measurements of each size come with the page; the check takes the size chosen in the
+ * buy box (before a choice, the first).
  */
-export function WillItFit({ name, dimensions }: { name: string; dimensions: Dimensions }) {
+export function WillItFit({ slug, name, sets }: { slug: string; name: string; sets: DimensionSet[] }) {
   const id = useId();
+  const set = chosenDimensions(sets, useChosenOptions(slug));
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<WillItFitPanelProps> | null>(null);
   const [failed, setFailed] = useState(false);
@@ -51,7 +54,7 @@ export function WillItFit({ name, dimensions }: { name: string; dimensions: Dime
       </h2>
       <div id={`${id}-panel`} hidden={!open}>
         {!open ? null : Panel ? (
-          <Panel name={name} dimensions={dimensions} />
+          <Panel name={name} size={sizeName(set)} dimensions={set.dimensions} />
         ) : (
           <p role="status" className="mt-4 text-sm text-stone-600">
             {failed ? "The check could not load. Please reload the page and try again." : "Loading the check…"}

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { setupTestDb } from "@/lib/db/test-support";
-import { call } from "@/lib/api/test-client";
+import { setupTestDb } from "@/test/support/db";
+import { call } from "@/test/support/api-client";
 import { reviews } from "@/lib/db/schema";
 import { POST } from "@/app/api/review-create/route";
 import { getProduct } from "@/lib/catalog/queries";

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { FormMessage, TextArea, TextInput } from "@/components/content/form-fields";
 import { postReview } from "@/lib/reviews/client";
 import { formValues } from "@/lib/forms/client";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import type { PublicReview } from "@/lib/reviews/types";
 import { toast } from "@/stores/toast";
 

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { formatShopDate } from "@/lib/config/shop-time";
 
 /**
  * Five stars filled to `rating` (fractions too), read out as "Rated 4.6 out of 5". One element:
@@ -44,10 +45,5 @@ export function reviewCount(n: number): string {
 
 /** "12 November 2026" in the shop's own time zone, so server and browser agree. */
 export function formatReviewDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-ZA", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Africa/Johannesburg",
-  }).format(new Date(iso));
+  return formatShopDate(iso);
 }

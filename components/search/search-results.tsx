@@ -2,8 +2,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { CatalogFilters } from "@/components/product/catalog-filters";
 import { CategoryTiles } from "@/components/product/category-tiles";
-import { Pagination } from "@/components/product/pagination";
-import { ProductGrid } from "@/components/product/product-card";
+import { FilteredGrid } from "@/components/product/filtered-grid";
 import { MobileDisclosure } from "@/components/ui/disclosure";
 import { searchHref } from "@/components/search/search-href";
 import { getCategories } from "@/lib/catalog/data";
@@ -65,10 +64,7 @@ export async function SearchResults({ searchParams }: { searchParams: Promise<Se
                 hidden={{ q }}
                 sortOptions={SEARCH_SORT}
                 clearHref={searchHref(q)}
-                sort={state.sort}
-                min={state.minCents !== undefined ? state.minCents / 100 : undefined}
-                max={state.maxCents !== undefined ? state.maxCents / 100 : undefined}
-                fabrics={state.fabrics}
+                state={state}
                 available={result.facets.fabrics}
                 total={result.total}
               />
@@ -79,20 +75,10 @@ export async function SearchResults({ searchParams }: { searchParams: Promise<Se
               {result.total} {result.total === 1 ? "piece" : "pieces"}
               {filtered ? " match your filters" : ""}
             </p>
-            {result.items.length > 0 ? (
-              <ProductGrid products={result.items} priorityCount={2} />
-            ) : (
-              <div className="rounded-card border border-dashed border-ink/20 p-10 text-center">
-                <p className="font-display text-xl">Nothing matches those filters</p>
-                <Link href={searchHref(q)} className="btn-secondary mt-5">
-                  Clear filters
-                </Link>
-              </div>
-            )}
-            <Pagination
-              page={result.page}
-              pageCount={result.pageCount}
-              href={(page) => searchHref(q, { ...state, page })}
+            <FilteredGrid
+              result={result}
+              clearHref={searchHref(q)}
+              pageHref={(page) => searchHref(q, { ...state, page })}
             />
           </div>
         </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ErrorSummary } from "@/components/checkout/error-summary";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { PROVINCES } from "@/lib/forms/provinces";
 import { SWATCHES } from "@/lib/swatches/rules";

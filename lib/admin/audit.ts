@@ -2,6 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { adminAudit, customers, type AdminAuditEntry } from "@/lib/db/schema";
+import type { AdminContext } from "@/lib/admin/guard";
 
 export type AuditInput = {
   staffId: number;
@@ -46,6 +47,48 @@ export async function recordAudit(tx: Db, input: AuditInput): Promise<void> {
     before: before ?? null,
     after: after ?? null,
     ip: input.ip,
+  });
+}
+
+/**
+ * The back office's lists of other people's personal data (names, e-mail and postal addresses,
+ * phone numbers), as the audit log names them.
+ */
+export type PersonalDataList =
+  | "orders"
+  | "overdue_orders"
+  | "newsletter_subscribers"
+  | "giveaway_entries"
+  | "contact_messages"
+  | "swatch_requests"
+  | "reviews"
+  | "staff";
+
+export type ListRead = {
+  list: PersonalDataList;
+  /** The filter as given (search words, state, page…); empty ones are left out. */
+  filter: Record<string, string | number | undefined>;
+  /** How many people's rows were served. */
+  rows: number;
+};
+
+/**
+ * Logs one bulk read of other people's personal data: a list page, a JSON list or an export. One
+ * entry a read, whatever its size (who, which list, the filter, how many rows), never the rows.
+ */
+export async function auditListRead(
+  ctx: AdminContext,
+  read: ListRead,
+  kind: "read" | "export" = "read",
+): Promise<void> {
+  const filter = Object.fromEntries(Object.entries(read.filter).filter(([, v]) => v !== undefined && v !== ""));
+  await recordAudit(ctx.db, {
+    staffId: ctx.staff.id,
+    ip: ctx.ip,
+    action: kind === "export" ? "export.csv" : "list.read",
+    entity: read.list,
+    entityId: "",
+    after: { filter, rows: read.rows },
   });
 }
 

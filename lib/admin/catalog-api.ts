@@ -5,14 +5,17 @@ import type { AdminContext } from "@/lib/admin/guard";
 import type { Audit } from "@/lib/admin/change";
 import { optionalRands, rands } from "@/lib/admin/money-input";
 import { couponFields, newCouponFields } from "@/lib/admin/coupons";
+import { exportIsAPost, type ExportedList } from "@/lib/admin/exports";
 import type { CouponKind } from "@/lib/db/schema";
+import { SHOP_UTC_OFFSET } from "@/lib/config/shop-time";
+import { pageParam } from "@/lib/admin/list/query";
 
 /** Each change written to the audit log as this member of staff, from this address. */
 export function auditAs(ctx: AdminContext): Audit {
   return (tx, change) => recordAudit(tx, { staffId: ctx.staff.id, ip: ctx.ip, ...change });
 }
 
-const page = z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(1);
+const page = pageParam;
 const search = z.string().trim().max(200).optional();
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const wholeNumber = z.coerce.number({ error: "Enter a whole number" }).int({ error: "Enter a whole number" });
@@ -63,7 +66,7 @@ const when = typed
   .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(v), {
     error: "Pick a date and time",
   })
-  .transform((v) => (v === "" ? null : /(Z|[+-]\d{2}:\d{2})$/.test(v) ? v : `${v}+02:00`));
+  .transform((v) => (v === "" ? null : /(Z|[+-]\d{2}:\d{2})$/.test(v) ? v : `${v}${SHOP_UTC_OFFSET}`));
 
 /**
  * The coupon form as staff fill it in: money in rands (the amount too, for a fixed discount;
@@ -176,39 +179,25 @@ export const reviewAction = z.discriminatedUnion(
   { error: "Choose publish, hide or reply" },
 );
 
-const format = z.enum(["json", "csv"]).default("json");
+/** A list call answers JSON; asked for its CSV, it names the export's own address (a POST). */
+const jsonOnly = (list: ExportedList) => z.literal("json", { error: exportIsAPost(list) }).optional();
 
-export const subscriberQuery = z.object({
+export const subscriberFilter = z.object({
   q: search,
   state: z.enum(["subscribed", "unsubscribed"]).optional().catch(undefined),
-  page,
-  format,
 });
-export const entryQuery = z.object({ q: search, campaign: z.string().trim().max(100).optional(), page, format });
-export const messageQuery = z.object({
+export const subscriberQuery = subscriberFilter.extend({ page, format: jsonOnly("newsletter_subscribers") });
+export const entryFilter = z.object({ q: search, campaign: z.string().trim().max(100).optional() });
+export const entryQuery = entryFilter.extend({ page, format: jsonOnly("giveaway_entries") });
+export const messageFilter = z.object({
   q: search,
   state: z.enum(["open", "handled"]).optional().catch(undefined),
-  page,
-  format,
 });
+export const messageQuery = messageFilter.extend({ page, format: jsonOnly("contact_messages") });
 export const messageAction = z.object({ handled: z.boolean({ error: "handled must be true or false" }) });
-export const swatchQuery = z.object({
+export const swatchFilter = z.object({
   q: search,
   state: z.enum(["waiting", "posted"]).optional().catch(undefined),
-  page,
-  format,
 });
+export const swatchQuery = swatchFilter.extend({ page, format: jsonOnly("swatch_requests") });
 export const swatchAction = z.object({ posted: z.boolean({ error: "posted must be true or false" }) });
-
-/** A CSV download, named for what it holds and the day. */
-export function csvResponse(name: string, csv: string): Response {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="kaya-${name}-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}

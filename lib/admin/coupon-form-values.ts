@@ -1,4 +1,5 @@
 import type { Coupon } from "@/lib/db/schema";
+import { SHOP_OFFSET_MS } from "@/lib/config/shop-time";
 
 /** The coupon form's fields as staff see and type them. */
 export type CouponFormValues = {
@@ -23,11 +24,9 @@ export type CouponFormValues = {
   active: boolean;
 };
 
-const SAST_MS = 2 * 60 * 60 * 1000;
-
 /** An instant as a datetime-local field shows it: South African time. */
 export function saLocal(at: Date | null): string {
-  return at ? new Date(at.getTime() + SAST_MS).toISOString().slice(0, 16) : "";
+  return at ? new Date(at.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 16) : "";
 }
 
 const rands = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { categories, couponRedemptions, coupons, orders, products, type Coupon } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { BOUGHT_STATUSES } from "@/lib/orders/statuses";
 import { invalid } from "@/lib/forms/api-error";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
@@ -78,9 +79,6 @@ export type CouponFilter = { q?: string; state?: "active" | "disabled" | "automa
 
 export type AdminCoupon = Coupon & { orders: number; revenueCents: number };
 
-/** Orders that count as revenue: paid for, and not refunded or cancelled. */
-const PAID = ["processing", "completed"] as const;
-
 function filterWhere(f: CouponFilter): SQL | undefined {
   const where: Array<SQL | undefined> = [];
   const q = f.q?.trim();
@@ -108,7 +106,7 @@ async function withRevenue(db: Db, list: Coupon[]): Promise<AdminCoupon[]> {
           couponRedemptions.couponId,
           list.map((c) => c.id),
         ),
-        inArray(orders.status, [...PAID]),
+        inArray(orders.status, [...BOUGHT_STATUSES]),
       ),
     )
     .groupBy(couponRedemptions.couponId);

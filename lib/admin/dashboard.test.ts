@@ -1,16 +1,17 @@
 /** The dashboard's figures on this run's engine, from orders, stock and reviews written for it. */
 import { eq } from "drizzle-orm";
-import { setupTestDb } from "@/lib/db/test-support";
-import { makeOrder } from "@/lib/auth/test-support";
+import { setupTestDb } from "@/test/support/db";
+import { makeOrder } from "@/test/support/auth";
 import { orders, products, reviews, variations } from "@/lib/db/schema";
 import { dashboard, CHART_DAYS } from "@/lib/admin/dashboard";
 import { shopDay } from "@/lib/admin/format";
 
-const getDb = setupTestDb();
+const now = new Date("2026-11-23T10:00:00+02:00");
+// The seed's reviews are dated a few days before `now`, so the test's own review is the latest.
+const getDb = setupTestDb({ seededAt: now });
 
 test("today's orders and takings, the last 30 days by South African day, what waits, low stock and reviews", async () => {
   const db = getDb().db;
-  const now = new Date("2026-11-23T10:00:00+02:00");
   const paid = await makeOrder(db, null, {
     status: "processing",
     createdAt: new Date("2026-11-23T00:30:00+02:00"),

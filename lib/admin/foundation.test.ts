@@ -1,22 +1,23 @@
 /**
  * The back office's foundation on this run's engine: roles, the 404 that hides it, staff sessions
- * that end sooner and with the role, staff invited and taken away, and the audit log.
+ * that end sooner and with the role, staff invited and taken away, and the audit log (invitations
+ * themselves: test/api/admin/staff-invitations.test.ts).
  */
 import { NextRequest, NextResponse } from "next/server";
 import { desc, eq } from "drizzle-orm";
-import { setupTestDb } from "@/lib/db/test-support";
-import { call } from "@/lib/api/test-client";
-import { makeCustomer } from "@/lib/auth/test-support";
+import { setupTestDb } from "@/test/support/db";
+import { call } from "@/test/support/api-client";
+import { makeCustomer } from "@/test/support/auth";
 import { readSession } from "@/lib/auth/session";
 import { adminAudit, customers, mailOutbox, sessions } from "@/lib/db/schema";
 import { setEnv } from "@/lib/config/set-env";
 import { COOKIE } from "@/lib/http/cookie-names";
 import { adminRoute } from "@/lib/admin/guard";
-import { can, CAPABILITIES } from "@/lib/admin/roles";
-import { roleForAdminPath } from "@/lib/admin/paths";
+import { can, CAPABILITIES, rolesThatCan, STAFF_ROLE_LABELS } from "@/lib/admin/roles";
+import { capabilityForAdminPath } from "@/lib/admin/paths";
 import { changedFields, recordAudit } from "@/lib/admin/audit";
 import { createAdminAccount, grantRole, revokeRole } from "@/lib/admin/staff";
-import { adminContext, makeStaff, SAME_ORIGIN } from "@/lib/admin/test-support";
+import { adminContext, makeStaff, SAME_ORIGIN } from "@/test/support/admin";
 import { adminGuard } from "@/lib/auth/guards";
 
 const getDb = setupTestDb({ seed: false });
@@ -30,12 +31,19 @@ describe("roles", () => {
     }
   });
 
-  test("the admin-only sections need an admin, the rest staff", () => {
-    expect(roleForAdminPath("/admin")).toBe("staff");
-    expect(roleForAdminPath("/admin/orders/12")).toBe("staff");
-    expect(roleForAdminPath("/admin/staff")).toBe("admin");
-    expect(roleForAdminPath("/admin/audit")).toBe("admin");
-    expect(roleForAdminPath("/admin/staffing")).toBe("staff");
+  test("each address takes its section's capability, which only the roles the table grants hold", () => {
+    expect(capabilityForAdminPath("/admin")).toBe("dashboard");
+    expect(capabilityForAdminPath("/admin/orders/12")).toBe("orders");
+    expect(capabilityForAdminPath("/admin/staff")).toBe("staff");
+    expect(capabilityForAdminPath("/admin/audit")).toBe("audit");
+    expect(capabilityForAdminPath("/admin/staffing")).toBe("dashboard");
+    expect(rolesThatCan("staff")).toEqual(["admin"]);
+    expect(rolesThatCan("orders")).toEqual(["staff", "admin"]);
+  });
+
+  test("each role's description is said from the table", () => {
+    expect(STAFF_ROLE_LABELS.staff.scope).toBe("orders, products, coupons, reviews and marketing");
+    expect(STAFF_ROLE_LABELS.admin.scope).toBe("everything staff do, plus managing staff and reading the audit log");
   });
 });
 
@@ -44,8 +52,8 @@ describe("adminRoute", () => {
   const staffCall = adminRoute(async (_request: NextRequest, _context: unknown, { staff }) => {
     seen.push(staff.id);
     return NextResponse.json({ ok: true, role: staff.role });
-  });
-  const adminCall = adminRoute(async () => NextResponse.json({ ok: true }), { role: "admin" });
+  }, "orders");
+  const adminCall = adminRoute(async () => NextResponse.json({ ok: true }), "audit");
   const hidden = (path: string) => ({
     status: 404,
     code: "not_found",
@@ -171,31 +179,24 @@ describe("staff sessions", () => {
 });
 
 describe("staff management", () => {
-  test("an invitation makes the account and mails a code to set its password", async () => {
+  test("granting a role to a new address invites it, and makes no account", async () => {
     const db = getDb().db;
     const admin = await makeStaff(db, "admin");
     const email = `new.staff.${Date.now()}@example.co.za`;
-    const { staff, invited } = await grantRole(adminContext(db, admin.staff), {
-      email,
-      role: "staff",
-      firstName: "Lwazi",
-    });
-    expect(invited).toBe(true);
-    expect(staff.role).toBe("staff");
+    const result = await grantRole(adminContext(db, admin.staff), { email, role: "staff" });
+    expect(result).toMatchObject({ kind: "invited", invitation: { email, role: "staff" } });
+    expect(await db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    expect(mail!.text).toMatch(/\d{6}/);
+    expect(mail!.text).toContain("/staff-invitation#token=");
   });
 
-  test("promoting a customer ends the sessions they had as a customer", async () => {
+  test("changing a member of staff's role ends the sessions they had under the old one", async () => {
     const db = getDb().db;
     const admin = await makeStaff(db, "admin");
-    const customer = await makeCustomer(db);
-    const { invited } = await grantRole(adminContext(db, admin.staff), {
-      email: customer.email.toUpperCase(),
-      role: "staff",
-    });
-    expect(invited).toBe(false);
-    expect(await readSession(db, customer.token)).toBeNull();
+    const staff = await makeStaff(db, "staff");
+    const result = await grantRole(adminContext(db, admin.staff), { email: staff.email.toUpperCase(), role: "admin" });
+    expect(result.kind).toBe("changed");
+    expect(await readSession(db, staff.token)).toBeNull();
   });
 
   test("nobody changes their own role, and the last admin stays", async () => {

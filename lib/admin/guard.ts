@@ -1,5 +1,5 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection, type NextRequest } from "next/server";
 import { getDb, type Db } from "@/lib/db/client";
@@ -9,7 +9,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { readSession } from "@/lib/auth/session";
 import { COOKIE } from "@/lib/http/cookie-names";
 import { enforce, type Limit } from "@/lib/security/rate-limit";
-import { atLeast, isStaffRole, type StaffRole } from "@/lib/admin/roles";
+import { can, isStaffRole, type Capability, type StaffRole } from "@/lib/admin/roles";
 
 /** The signed-in member of staff, as every back-office page and call sees them. */
 export type StaffMember = { id: number; email: string; name: string; role: StaffRole };
@@ -41,11 +41,17 @@ export async function staffForPage(): Promise<StaffMember | null> {
   return staffForToken((await cookies()).get(COOKIE.session)?.value);
 }
 
-/** A page of the back office: the member of staff, or the ordinary 404 for anyone else. */
-export async function requireStaffPage(role: StaffRole = "staff"): Promise<StaffMember> {
+/** A page of the back office: the member of staff whose role may do `capability`, or the ordinary 404 for anyone else. */
+export async function requireStaffPage(capability: Capability): Promise<StaffMember> {
   const staff = await staffForPage();
-  if (!staff || !atLeast(staff.role, role)) notFound();
+  if (!staff || !can(staff.role, capability)) notFound();
   return staff;
+}
+
+/** A back-office page's member of staff with their address and the database, as its audit entries need them. */
+export async function requireStaffPageContext(capability: Capability): Promise<AdminContext> {
+  const staff = await requireStaffPage(capability);
+  return { staff, ip: clientIp(await headers()), db: await getDb() };
 }
 
 /** The answer a guest, a customer or too low a role gets: the one any unknown address gets. */
@@ -59,14 +65,13 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * A back-office call: route()'s boundary and error body, then the role checked on the server.
- * Anyone below `role` gets a 404 that names no back office. State-changing calls are rate limited
- * per member of staff.
+ * Anyone whose role may not do `capability` gets a 404 that names no back office. State-changing
+ * calls are rate limited per member of staff.
  */
-export function adminRoute<C = unknown>(handler: AdminHandler<C>, opts: { role?: StaffRole } = {}) {
-  const needed = opts.role ?? "staff";
+export function adminRoute<C = unknown>(handler: AdminHandler<C>, capability: Capability) {
   return route<C>(async (request, context) => {
     const staff = await staffForRequest(request);
-    if (!staff || !atLeast(staff.role, needed)) throw hiddenNotFound(request);
+    if (!staff || !can(staff.role, capability)) throw hiddenNotFound(request);
     const db = await getDb();
     if (!READS.has(request.method)) await enforce(db, `admin:${staff.id}`, ADMIN_CHANGE_LIMIT, "changes");
     return handler(request, context, { staff, ip: clientIp(request.headers), db });

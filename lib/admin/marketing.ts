@@ -5,11 +5,8 @@ import { contactMessages, giveawayEntries, newsletterSubscribers, swatchRequests
 import { fabricNames } from "@/lib/swatches/service";
 import { ApiError } from "@/lib/api/errors";
 import { campaigns } from "@/lib/giveaways/campaigns";
-import { toCsv } from "@/lib/admin/csv";
+import { csvFile, EXPORT_LIMIT, phoneColumn, timeColumn, type CsvFile } from "@/lib/admin/csv";
 import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
-
-/** An export holds at most this many rows; past it, narrow the search. */
-export const EXPORT_LIMIT = 50_000;
 
 export type SubscriberFilter = { q?: string; state?: "subscribed" | "unsubscribed"; page?: number };
 export type EntryFilter = { q?: string; campaign?: string; page?: number };
@@ -163,59 +160,59 @@ export async function markMessageHandled(
   });
 }
 
-export async function subscribersCsv(db: Db, f: SubscriberFilter = {}): Promise<string> {
+export async function subscribersCsv(db: Db, f: SubscriberFilter = {}): Promise<CsvFile> {
   const rows = await db
     .select()
     .from(newsletterSubscribers)
     .where(subscribers.where(f))
     .orderBy(...subscriberOrder())
     .limit(EXPORT_LIMIT);
-  return toCsv<Subscriber>(
+  return csvFile<Subscriber>(
     [
       { header: "Email", value: (r) => r.email },
       { header: "Consent source", value: (r) => r.consentSource },
-      { header: "Consent given at", value: (r) => r.consentAt },
-      { header: "Unsubscribed at", value: (r) => r.unsubscribedAt },
+      timeColumn("Consent given at", (r) => r.consentAt),
+      timeColumn("Unsubscribed at", (r) => r.unsubscribedAt),
     ],
     rows,
   );
 }
 
-export async function giveawayEntriesCsv(db: Db, f: EntryFilter = {}): Promise<string> {
+export async function giveawayEntriesCsv(db: Db, f: EntryFilter = {}): Promise<CsvFile> {
   const rows = await db
     .select()
     .from(giveawayEntries)
     .where(entries.where(f))
     .orderBy(...entryOrder())
     .limit(EXPORT_LIMIT);
-  return toCsv<GiveawayEntry>(
+  return csvFile<GiveawayEntry>(
     [
       { header: "Campaign", value: (r) => r.campaign },
       { header: "Name", value: (r) => r.name },
       { header: "Email", value: (r) => r.email },
-      { header: "Phone", value: (r) => r.phone },
+      phoneColumn("Phone", (r) => r.phone),
       { header: "Province", value: (r) => r.province },
-      { header: "Entered at", value: (r) => r.createdAt },
+      timeColumn("Entered at", (r) => r.createdAt),
     ],
     rows,
   );
 }
 
-export async function contactMessagesCsv(db: Db, f: MessageFilter = {}): Promise<string> {
+export async function contactMessagesCsv(db: Db, f: MessageFilter = {}): Promise<CsvFile> {
   const rows = await db
     .select()
     .from(contactMessages)
     .where(messages.where(f))
     .orderBy(...messageOrder())
     .limit(EXPORT_LIMIT);
-  return toCsv<ContactMessage>(
+  return csvFile<ContactMessage>(
     [
-      { header: "Received at", value: (r) => r.createdAt },
+      timeColumn("Received at", (r) => r.createdAt),
       { header: "Name", value: (r) => r.name },
       { header: "Email", value: (r) => r.email },
-      { header: "Phone", value: (r) => r.phone },
+      phoneColumn("Phone", (r) => r.phone),
       { header: "Message", value: (r) => r.message },
-      { header: "Handled at", value: (r) => r.handledAt },
+      timeColumn("Handled at", (r) => r.handledAt),
     ],
     rows,
   );
@@ -293,26 +290,26 @@ export function swatchAddress(r: SwatchRequestRow): string {
     .join("\n");
 }
 
-export async function swatchRequestsCsv(db: Db, f: SwatchFilter = {}): Promise<string> {
+export async function swatchRequestsCsv(db: Db, f: SwatchFilter = {}): Promise<CsvFile> {
   const rows = await db
     .select()
     .from(swatchRequests)
     .where(swatches.where(f))
     .orderBy(...swatchOrder())
     .limit(EXPORT_LIMIT);
-  return toCsv<SwatchRequestRow>(
+  return csvFile<SwatchRequestRow>(
     [
-      { header: "Requested at", value: (r) => r.createdAt },
+      timeColumn("Requested at", (r) => r.createdAt),
       { header: "Fabrics", value: (r) => fabricNames(r.fabrics).join(", ") },
       { header: "Name", value: (r) => `${r.firstName} ${r.lastName}` },
       { header: "Email", value: (r) => r.email },
-      { header: "Phone", value: (r) => r.phone },
+      phoneColumn("Phone", (r) => r.phone),
       { header: "Street address", value: (r) => r.streetAddress1 },
       { header: "Address line 2", value: (r) => r.streetAddress2 },
       { header: "City", value: (r) => r.city },
       { header: "Postcode", value: (r) => r.postcode },
       { header: "Province", value: (r) => r.province },
-      { header: "Posted at", value: (r) => r.postedAt },
+      timeColumn("Posted at", (r) => r.postedAt),
     ],
     rows,
   );

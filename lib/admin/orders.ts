@@ -14,44 +14,57 @@ import {
 } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { PAYMENT_METHODS } from "@/lib/payments/methods";
-import { ORDER_STATUS_LABELS } from "@/lib/orders/types";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/lib/orders/types";
 import { recordPaymentOutcome } from "@/lib/orders/payment-outcome";
 import { cancelLockedOrder } from "@/lib/orders/cancel";
+import { isAwaitingTransfer, isCancellable, isRefundable, ORDER_STATUSES } from "@/lib/orders/statuses";
+import { awaitedTransfers } from "@/lib/orders/unpaid";
 import { recordStatusChange } from "@/lib/orders/history";
 import { onOrderStatusChanged, revalidateCatalog } from "@/lib/orders/events";
 import { sendHoldExpiredMail, sendStaffUpdateMail } from "@/lib/orders/mails";
 import { bankTransferHoldConfig, endOfShopDay } from "@/lib/orders/bank-transfer-hold";
 import { centsString, formatMoney } from "@/lib/money/money";
 import { recordAudit } from "@/lib/admin/audit";
+import { csvFile, EXPORT_LIMIT, phoneColumn, randsColumn, timeColumn, type CsvFile } from "@/lib/admin/csv";
 import type { AdminContext } from "@/lib/admin/guard";
 import { log } from "@/lib/observability/log";
+import { shopTime } from "@/lib/config/shop-time";
+import { pageParam } from "@/lib/admin/list/query";
 
-export const ORDER_STATUSES = [
-  "pending",
-  "processing",
-  "on-hold",
-  "completed",
-  "cancelled",
-  "refunded",
-  "failed",
-] as const satisfies readonly OrderStatus[];
 export const ORDERS_PAGE_SIZE = 25;
+
+/** Whether 2026-02-28 names a day of the calendar (2026-02-30 does not). zod checks this even when the pattern failed. */
+function isRealDay(v: string): boolean {
+  const noon = new Date(`${v}T12:00:00Z`);
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().startsWith(v);
+}
 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-11-23" })
-  .refine((v) => new Date(`${v}T12:00:00Z`).toISOString().startsWith(v), { error: "must be a real date" });
+  .refine(isRealDay, { error: "must be a real date" });
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const orderListQuery = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
-  status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES).optional()),
-  method: z.preprocess(blankToUndefined, z.enum(PAYMENT_METHODS).optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(120, { error: "must be 120 characters or fewer" }).optional(),
+  ),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(ORDER_STATUSES, { error: "must be one of the order statuses" }).optional(),
+  ),
+  method: z.preprocess(
+    blankToUndefined,
+    z.enum(PAYMENT_METHODS, { error: "must be one of the payment methods" }).optional(),
+  ),
   from: z.preprocess(blankToUndefined, day.optional()),
   to: z.preprocess(blankToUndefined, day.optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess(blankToUndefined, pageParam),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
+/** The list's filter without its page, as the Export button sends it. */
+export const orderExportFilter = orderListQuery.omit({ page: true });
 
 /** The first moment of a South African calendar day. */
 function shopDayStart(isoDay: string): Date {
@@ -83,11 +96,12 @@ function listConditions(query: Omit<OrderListQuery, "page">): SQL | undefined {
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.method) where.push(eq(orders.paymentMethod, query.method));
   if (query.from) where.push(gte(orders.createdAt, shopDayStart(query.from)));
-  if (query.to) where.push(lt(orders.createdAt, endOfShopDay(new Date(`${query.to}T12:00:00+02:00`))));
+  if (query.to) where.push(lt(orders.createdAt, endOfShopDay(new Date(shopTime(query.to, "12:00:00")))));
   return where.length ? and(...where) : undefined;
 }
 
-export type OrderListRow = Pick<
+/** What the back office lists, exports and answers of an order, besides the derived name and item count. */
+export type OrderSummary = Pick<
   Order,
   | "id"
   | "number"
@@ -101,7 +115,9 @@ export type OrderListRow = Pick<
   | "payBy"
   | "dispatchedAt"
   | "refundedCents"
-> & {
+>;
+
+export type OrderListRow = OrderSummary & {
   name: string;
   items: number;
 };
@@ -115,28 +131,32 @@ export type OrderList = {
   overdue: number;
 };
 
+/** What the list (and its export) shows of each order. */
+const LIST_COLUMNS = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  totalCents: orders.totalCents,
+  email: orders.email,
+  phone: orders.phone,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  payBy: orders.payBy,
+  dispatchedAt: orders.dispatchedAt,
+  refundedCents: orders.refundedCents,
+  name: sql<string>`trim(coalesce(${orders.billing}->>'firstName', '') || ' ' || coalesce(${orders.billing}->>'lastName', ''))`,
+  // Named by alias and table: drizzle writes a one-table select's columns bare, and a bare "id" here is the line's.
+  items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.order_id = ${orders}.id)`,
+};
+
 /** Newest first, 25 a page; counts per status over all orders, so staff see the whole shop at a glance. */
 export async function listOrders(db: Db, query: OrderListQuery, now = new Date()): Promise<OrderList> {
   const where = listConditions(query);
   const [{ total }] = (await db.select({ total: count() }).from(orders).where(where)) as [{ total: number }];
   const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const rows = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      paymentMethod: orders.paymentMethod,
-      totalCents: orders.totalCents,
-      email: orders.email,
-      phone: orders.phone,
-      createdAt: orders.createdAt,
-      paidAt: orders.paidAt,
-      payBy: orders.payBy,
-      dispatchedAt: orders.dispatchedAt,
-      refundedCents: orders.refundedCents,
-      name: sql<string>`trim(coalesce(${orders.billing}->>'firstName', '') || ' ' || coalesce(${orders.billing}->>'lastName', ''))`,
-      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-    })
+    .select(LIST_COLUMNS)
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -152,6 +172,33 @@ export async function listOrders(db: Db, query: OrderListQuery, now = new Date()
   };
 }
 
+/** Every order the list's filter matches (its page aside), newest first, as a spreadsheet for people. */
+export async function ordersCsv(db: Db, query: z.infer<typeof orderExportFilter>): Promise<CsvFile> {
+  const rows = await db
+    .select(LIST_COLUMNS)
+    .from(orders)
+    .where(listConditions(query))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(EXPORT_LIMIT);
+  return csvFile<OrderListRow>(
+    [
+      { header: "Order", value: (r) => r.number },
+      timeColumn("Placed at", (r) => r.createdAt),
+      { header: "Status", value: (r) => ORDER_STATUS_LABELS[r.status] },
+      { header: "Payment", value: (r) => PAYMENT_METHOD_LABELS[r.paymentMethod] },
+      { header: "Name", value: (r) => r.name },
+      { header: "Email", value: (r) => r.email },
+      phoneColumn("Phone", (r) => r.phone),
+      { header: "Items", value: (r) => r.items },
+      randsColumn("Total", (r) => r.totalCents),
+      randsColumn("Refunded", (r) => r.refundedCents),
+      timeColumn("Paid at", (r) => r.paidAt),
+      timeColumn("Dispatched at", (r) => r.dispatchedAt),
+    ],
+    rows,
+  );
+}
+
 export async function statusCounts(db: Db): Promise<Record<OrderStatus, number>> {
   const grouped = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
@@ -165,9 +212,7 @@ export async function statusCounts(db: Db): Promise<Record<OrderStatus, number>>
 function overdueCondition(now: Date): SQL {
   const holdStart = new Date(now.getTime() - bankTransferHoldConfig().holdDays * 86_400_000);
   return and(
-    eq(orders.status, "on-hold"),
-    eq(orders.paymentMethod, "bank-transfer"),
-    isNull(orders.paidAt),
+    awaitedTransfers(),
     or(
       and(isNotNull(orders.payBy), lte(orders.payBy, now)),
       and(isNull(orders.payBy), lte(orders.createdAt, holdStart)),
@@ -331,6 +376,12 @@ function refused(order: Order, action: OrderAction["action"], why: string): ApiE
 
 const label = (s: OrderStatus) => ORDER_STATUS_LABELS[s].toLowerCase();
 
+/** Dispatching and completing are for a paid order in the workshop only. */
+function refuseOutsideWorkshop(order: Order, action: OrderAction["action"], done: string): void {
+  if (order.status !== "processing")
+    throw refused(order, action, `it is ${label(order.status)}; only a paid order in the workshop is ${done}.`);
+}
+
 type Outcome = { order: Order; from: OrderStatus; mail: (db: Db) => Promise<void> };
 
 /**
@@ -364,7 +415,7 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
             action.action,
             "only a bank transfer is marked paid by hand; other methods are confirmed by their provider.",
           );
-        if (row.status !== "on-hold" || row.paidAt)
+        if (!isAwaitingTransfer(row))
           throw refused(row, action.action, `it is ${label(row.status)}, not on hold waiting for a transfer.`);
         const result = await recordPaymentOutcome(tx, {
           orderId: row.id,
@@ -382,12 +433,7 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
         break;
       }
       case "dispatch": {
-        if (row.status !== "processing")
-          throw refused(
-            row,
-            action.action,
-            `it is ${label(row.status)}; only a paid order in the workshop is dispatched.`,
-          );
+        refuseOutsideWorkshop(row, action.action, "dispatched");
         if (row.dispatchedAt) throw refused(row, action.action, "it was already dispatched.");
         [updated] = (await tx
           .update(orders)
@@ -406,12 +452,7 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
         break;
       }
       case "complete": {
-        if (row.status !== "processing")
-          throw refused(
-            row,
-            action.action,
-            `it is ${label(row.status)}; only a paid order in the workshop is completed.`,
-          );
+        refuseOutsideWorkshop(row, action.action, "completed");
         [updated] = (await tx
           .update(orders)
           .set({ status: "completed", updatedAt: sql`now()` })
@@ -429,8 +470,7 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
         break;
       }
       case "cancel": {
-        if (!["pending", "on-hold", "processing"].includes(row.status))
-          throw refused(row, action.action, `it is already ${label(row.status)}.`);
+        if (!isCancellable(row.status)) throw refused(row, action.action, `it is already ${label(row.status)}.`);
         if (row.dispatchedAt) throw refused(row, action.action, "it has left the workshop; record a refund instead.");
         updated = await cancelLockedOrder(tx, row, { staffId: staff.id, note: action.note || "Cancelled by staff" });
         const sent = updated;
@@ -441,7 +481,7 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
         break;
       }
       case "refund": {
-        if (!row.paidAt || !["processing", "completed", "cancelled"].includes(row.status))
+        if (!isRefundable(row))
           throw refused(row, action.action, `it is ${label(row.status)} and nothing was paid for it.`);
         const left = row.totalCents - row.refundedCents;
         if (action.amount > left) {
@@ -553,23 +593,7 @@ export async function cancelOverdue(ctx: AdminContext, ids: number[], now = new 
 }
 
 /** An order as the back office's calls answer it: snake_case, money as strings of cents. */
-export function adminOrderJson(
-  o: Pick<
-    Order,
-    | "id"
-    | "number"
-    | "status"
-    | "paymentMethod"
-    | "totalCents"
-    | "email"
-    | "phone"
-    | "createdAt"
-    | "paidAt"
-    | "payBy"
-    | "dispatchedAt"
-    | "refundedCents"
-  >,
-) {
+export function adminOrderJson(o: OrderSummary) {
   return {
     id: o.id,
     number: o.number,

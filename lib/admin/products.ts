@@ -1,11 +1,12 @@
 import "server-only";
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { categories, products, variations } from "@/lib/db/schema";
+import { categories, products, variations, type Variation } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { invalid } from "@/lib/forms/api-error";
 import { serverEnv } from "@/lib/config/env";
 import { alertLowStock } from "@/lib/catalog/low-stock";
+import { isOnSale } from "@/lib/catalog/pricing";
 import { notifyRestocked } from "@/lib/restock/restock";
 import { catalogueChanged } from "@/lib/admin/revalidate";
 import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
@@ -35,6 +36,17 @@ export type AdminProduct = {
   published: boolean;
   variations: AdminVariation[];
 };
+
+function adminVariation(v: Variation): AdminVariation {
+  return {
+    id: v.id,
+    sku: v.sku,
+    option: Object.values(v.attributes).join(", "),
+    regularPriceCents: v.regularPriceCents,
+    salePriceCents: v.salePriceCents,
+    stock: v.stock,
+  };
+}
 
 /** Which item of a product a price or stock change is for: a simple product, or one variation. */
 export type StockItem = { productId: number; variationId: number | null };
@@ -105,16 +117,7 @@ export async function listAdminProducts(db: Db, filter: ProductFilter = {}): Pro
       salePriceCents: p.salePriceCents,
       stock: p.stock,
       published: p.published,
-      variations: vs
-        .filter((v) => v.productId === p.id)
-        .map((v) => ({
-          id: v.id,
-          sku: v.sku,
-          option: Object.values(v.attributes).join(", "),
-          regularPriceCents: v.regularPriceCents,
-          salePriceCents: v.salePriceCents,
-          stock: v.stock,
-        })),
+      variations: vs.filter((v) => v.productId === p.id).map(adminVariation),
     })),
     total: Number(total),
     page: win.page,
@@ -146,14 +149,7 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProduct 
     salePriceCents: p.salePriceCents,
     stock: p.stock,
     published: p.published,
-    variations: vs.map((v) => ({
-      id: v.id,
-      sku: v.sku,
-      option: Object.values(v.attributes).join(", "),
-      regularPriceCents: v.regularPriceCents,
-      salePriceCents: v.salePriceCents,
-      stock: v.stock,
-    })),
+    variations: vs.map(adminVariation),
   };
 }
 
@@ -195,7 +191,7 @@ export function checkPrices(regularPriceCents: number, salePriceCents: number | 
   if (salePriceCents === null) return;
   if (!Number.isInteger(salePriceCents) || salePriceCents <= 0)
     throw invalid({ field: "salePrice", message: "The sale price must be more than R 0, or left empty" });
-  if (salePriceCents >= regularPriceCents)
+  if (!isOnSale({ regularCents: regularPriceCents, saleCents: salePriceCents }))
     throw invalid({ field: "salePrice", message: "The sale price must be below the regular price" });
 }
 

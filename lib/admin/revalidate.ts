@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/catalog/cache";
+import { forgetCatalogueSlugs } from "@/lib/catalog/slugs";
 import { REVIEW_TAGS } from "@/lib/reviews/cache";
 
 /** The catalogue's cached reads expire now, so the next visitor sees the change. */
@@ -13,6 +14,15 @@ export function catalogueChanged(slug: string): void {
 export function reviewsChanged(productId: number): void {
   expireNow(REVIEW_TAGS.product(productId));
   expireNow(REVIEW_TAGS.reviews);
+  expireNow(CACHE_TAGS.catalog);
+}
+
+/**
+ * A category was added, changed or deleted: the catalogue's cached reads expire now, and this
+ * process's list of known slugs (proxy.ts) is read afresh, so its address answers at once.
+ */
+export function categoriesChanged(): void {
+  forgetCatalogueSlugs();
   expireNow(CACHE_TAGS.catalog);
 }
 

@@ -1,16 +1,15 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { customers, type Customer } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { findCustomerByEmail } from "@/lib/auth/accounts";
 import { assertAcceptablePassword, hashPassword } from "@/lib/auth/passwords";
-import { sendResetCode } from "@/lib/auth/password-reset";
 import { revokeAllSessions } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/admin/audit";
 import type { AdminContext } from "@/lib/admin/guard";
-import type { Role, StaffRole } from "@/lib/admin/roles";
+import { can, isStaffRole, rolesThatCan, STAFF_ROLE_LABELS, type Role, type StaffRole } from "@/lib/admin/roles";
+import { inviteStaff, type PendingInvitation } from "@/lib/admin/invitations";
 
 export type StaffRow = Pick<Customer, "id" | "email" | "firstName" | "lastName" | "role" | "createdAt">;
 
@@ -38,6 +37,26 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
 async function setRole(tx: Db, customerId: number, role: Role): Promise<void> {
   await tx.update(customers).set({ role, updatedAt: new Date() }).where(eq(customers.id, customerId));
   await revokeAllSessions(tx, customerId);
+}
+
+/** Gives an account a new role (`after.role`) as a member of staff, and writes that to the audit log. */
+async function auditedRole(
+  tx: Db,
+  ctx: AdminContext,
+  account: Pick<Customer, "id" | "role">,
+  action: "staff.role-change" | "staff.revoke",
+  after: { role: Role; email?: string },
+): Promise<void> {
+  await setRole(tx, account.id, after.role);
+  await recordAudit(tx, {
+    staffId: ctx.staff.id,
+    action,
+    entity: "staff",
+    entityId: account.id,
+    before: { role: account.role },
+    after,
+    ip: ctx.ip,
+  });
 }
 
 export type AdminAccountResult = { customer: Customer; created: boolean };
@@ -77,84 +96,47 @@ export async function createAdminAccount(db: Db, email: string, password: string
   });
 }
 
-export type GrantResult = { staff: StaffRow; invited: boolean };
+export type GrantResult =
+  { kind: "invited"; invitation: PendingInvitation } | { kind: "changed"; staff: StaffRow & { role: StaffRole } };
 
 /**
- * Gives a role to the account with this address, or makes the account and e-mails its owner a code
- * to set a password (the forgotten-password flow), so no password ever passes through staff.
+ * Gives the back office to an e-mail address. Someone who is staff already changes role at once
+ * (they proved the address when they joined); anyone else, an existing customer account included,
+ * is only invited: the role comes with accepting the e-mailed link, which sets a new password.
  */
-export async function grantRole(
-  ctx: AdminContext,
-  input: { email: string; role: StaffRole; firstName?: string; lastName?: string },
-): Promise<GrantResult> {
-  const { db, staff, ip } = ctx;
-  const result = await db.transaction(async (tx) => {
-    const existing = await findCustomerByEmail(tx, input.email);
+export async function grantRole(ctx: AdminContext, input: { email: string; role: StaffRole }): Promise<GrantResult> {
+  const { db, staff } = ctx;
+  const email = input.email.trim().toLowerCase();
+  const changed = await db.transaction(async (tx) => {
+    const existing = await findCustomerByEmail(tx, email);
     if (existing?.id === staff.id) throw new ApiError(409, "own_role", "You cannot change your own role.");
-    let row: Customer;
-    if (existing) {
-      if (existing.role === input.role)
-        throw new ApiError(
-          409,
-          "role_unchanged",
-          `${existing.email} is already ${input.role === "admin" ? "an admin" : "staff"}.`,
-        );
-      await setRole(tx, existing.id, input.role);
-      row = { ...existing, role: input.role };
-    } else {
-      // Nobody knows this password: the invitee sets their own with the mailed code.
-      const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
-      [row] = (await tx
-        .insert(customers)
-        .values({
-          email: input.email,
-          passwordHash,
-          role: input.role,
-          firstName: input.firstName ?? "",
-          lastName: input.lastName ?? "",
-        })
-        .returning()) as [Customer];
-    }
-    await recordAudit(tx, {
-      staffId: staff.id,
-      action: existing ? "staff.promote" : "staff.invite",
-      entity: "staff",
-      entityId: row.id,
-      before: existing ? { role: existing.role } : null,
-      after: { role: input.role, email: row.email },
-      ip,
-    });
-    return { row, invited: !existing };
+    if (!existing || !isStaffRole(existing.role)) return null;
+    if (existing.role === input.role)
+      throw new ApiError(409, "role_unchanged", `${existing.email} is already ${STAFF_ROLE_LABELS[input.role].one}.`);
+    await auditedRole(tx, ctx, existing, "staff.role-change", { role: input.role, email: existing.email });
+    return { ...existing, role: input.role };
   });
-  if (result.invited) await sendResetCode(db, result.row.email, ip);
-  const { id, email, firstName, lastName, role, createdAt } = result.row;
-  return { staff: { id, email, firstName, lastName, role, createdAt }, invited: result.invited };
+  if (!changed) return { kind: "invited", invitation: await inviteStaff(ctx, { email, role: input.role }) };
+  const { id, firstName, lastName, role, createdAt } = changed;
+  return { kind: "changed", staff: { id, email: changed.email, firstName, lastName, role, createdAt } };
 }
 
 /** Takes the back office away from an account: it becomes a customer, signed out everywhere. */
 export async function revokeRole(ctx: AdminContext, customerId: number): Promise<StaffRow> {
-  const { db, staff, ip } = ctx;
+  const { db, staff } = ctx;
   if (customerId === staff.id) throw new ApiError(409, "own_role", "You cannot take away your own role.");
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for("update");
     if (!row || row.role === "customer") throw new ApiError(404, "staff_not_found", "No member of staff has that id.");
-    if (row.role === "admin") {
+    // Someone must still be able to manage staff.
+    if (can(row.role, "staff")) {
       const [{ admins }] = (await tx
         .select({ admins: sql<number>`count(*)::int` })
         .from(customers)
-        .where(and(eq(customers.role, "admin"), ne(customers.id, row.id)))) as [{ admins: number }];
+        .where(and(inArray(customers.role, rolesThatCan("staff")), ne(customers.id, row.id)))) as [{ admins: number }];
       if (admins === 0) throw new ApiError(409, "last_admin", "The shop needs at least one admin.");
     }
-    await setRole(tx, row.id, "customer");
-    await recordAudit(tx, {
-      staffId: staff.id,
-      action: "staff.revoke",
-      entity: "staff",
-      entityId: row.id,
-      before: { role: row.role },
-      after: { role: "customer" },
-      ip,
-    });
+    await auditedRole(tx, ctx, row, "staff.revoke", { role: "customer" });
     return {
       id: row.id,
       email: row.email,

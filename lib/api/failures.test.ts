@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { closeDb, getDb, getHandle } from "@/lib/db/client";
 import { route } from "@/lib/api/handler";
-import { call } from "@/lib/api/test-client";
+import { call } from "@/test/support/api-client";
 import { serverEnv } from "@/lib/config/env";
 import { setEnv } from "@/lib/config/set-env";
 

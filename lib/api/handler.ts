@@ -6,6 +6,7 @@ import { refuseAtBoundary } from "@/lib/api/boundary";
 import { mapFieldsOf, readRequestParams, type ParamOptions, type Params } from "@/lib/api/params";
 import { unavailableFailure } from "@/lib/api/failures";
 import { log } from "@/lib/observability/log";
+import { withAfterResponse } from "@/lib/api/after-response";
 
 export type ErrorBody = {
   status: number;
@@ -68,30 +69,33 @@ type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler: the boundary refuses hostile requests first (lib/api/boundary.ts); domain
- * errors become the contract's body; anything else is a logged 500.
+ * errors become the contract's body; anything else is a logged 500. What the handler queued with
+ * `afterResponse` (its e-mail) starts once the response is made.
  */
 export function route<C = unknown>(fn: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    const refused = await refuseAtBoundary(request, context);
-    if (refused) return errorResponse(refused.error, refused.headers);
-    try {
-      return await fn(request, context);
-    } catch (caught) {
-      const unavailable = unavailableFailure(caught);
-      if (unavailable)
-        log.warn(
-          "api",
-          `${request.method} ${new URL(request.url).pathname} answered 503, the database is out of reach`,
-          caught,
-        );
-      const err = unavailable ?? caught;
-      if (err instanceof ApiError) {
-        const retry = err.data.retryAfter;
-        return errorResponse(err, typeof retry === "number" ? { "Retry-After": String(retry) } : undefined);
-      }
-      if (err instanceof z.ZodError) return errorResponse(validationError(err));
-      log.error("api", `${request.method} ${new URL(request.url).pathname} failed`, err);
-      return errorResponse(new ApiError(500, "internal_error", "Internal Server Error"));
+  return (request, context) => withAfterResponse(() => answer(fn, request, context));
+}
+
+async function answer<C>(fn: Handler<C>, request: NextRequest, context: C): Promise<Response> {
+  const refused = await refuseAtBoundary(request, context);
+  if (refused) return errorResponse(refused.error, refused.headers);
+  try {
+    return await fn(request, context);
+  } catch (caught) {
+    const unavailable = unavailableFailure(caught);
+    if (unavailable)
+      log.warn(
+        "api",
+        `${request.method} ${new URL(request.url).pathname} answered 503, the database is out of reach`,
+        caught,
+      );
+    const err = unavailable ?? caught;
+    if (err instanceof ApiError) {
+      const retry = err.data.retryAfter;
+      return errorResponse(err, typeof retry === "number" ? { "Retry-After": String(retry) } : undefined);
     }
-  };
+    if (err instanceof z.ZodError) return errorResponse(validationError(err));
+    log.error("api", `${request.method} ${new URL(request.url).pathname} failed`, err);
+    return errorResponse(new ApiError(500, "internal_error", "Internal Server Error"));
+  }
 }

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
-import { setupTestDb } from "@/lib/db/test-support";
-import { makeCustomer, makeOrder } from "@/lib/auth/test-support";
+import { setupTestDb } from "@/test/support/db";
+import { makeCustomer, makeOrder } from "@/test/support/auth";
 
 import { CART_KEY_COOKIE } from "@/lib/cart/cart";
 

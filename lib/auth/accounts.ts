@@ -3,8 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { customers, type Customer } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { addressGroup } from "@/lib/api/client-ip";
-import { enforce, hit, rateLimited, type Limit } from "@/lib/security/rate-limit";
+import { addressKey, enforce, hit, rateLimited, type Limit } from "@/lib/security/rate-limit";
 import { beginSignIn } from "@/lib/auth/login-throttle";
 import { revokeOtherSessions, type SignedIn } from "@/lib/auth/session";
 import { assertAcceptablePassword, hashPassword, verifyAgainstNothing, verifyPassword } from "@/lib/auth/passwords";
@@ -71,7 +70,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 export async function registerCustomer(db: Db, input: RegisterInput, ip: string): Promise<Customer> {
   assertAcceptablePassword(input.password, input.email);
-  const used = await hit(db, `register:address:${addressGroup(ip)}`, REGISTER_LIMIT);
+  const used = await hit(db, addressKey("register", ip), REGISTER_LIMIT);
   if (!used.allowed) throw rateLimited("accounts created from your network", used.retryAfter);
   if (await findCustomerByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);

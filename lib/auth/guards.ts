@@ -6,8 +6,8 @@ import { cookieSecure, readSession } from "@/lib/auth/session";
 import { GATE_PATH, gateExempt, gatePassed, siteLocked } from "@/lib/auth/site-gate";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 import { COOKIE } from "@/lib/http/cookie-names";
-import { atLeast } from "@/lib/admin/roles";
-import { roleForAdminPath } from "@/lib/admin/paths";
+import { can } from "@/lib/admin/roles";
+import { capabilityForAdminPath } from "@/lib/admin/paths";
 
 /** The proxy's checks for accounts and the site gate; proxy.ts decides their order. */
 
@@ -111,7 +111,7 @@ export function orderKeyFrom(query: string | string[] | undefined, cookie: strin
 export async function adminGuard(request: NextRequest): Promise<NextResponse> {
   const token = request.cookies.get(COOKIE.session)?.value;
   const signedIn = token ? await readSession(await getDb(), token) : null;
-  if (!signedIn || !atLeast(signedIn.customer.role, roleForAdminPath(request.nextUrl.pathname)))
+  if (!signedIn || !can(signedIn.customer.role, capabilityForAdminPath(request.nextUrl.pathname)))
     return notFound(request);
   const response = NextResponse.next();
   response.headers.set("Cache-Control", "private, no-store");

@@ -3,8 +3,17 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { NextResponse } from "next/server";
 import type { Db } from "@/lib/db/client";
 import type { Customer } from "@/lib/db/schema";
-import { addressGroup } from "@/lib/api/client-ip";
-import { hit, peek, rateLimited, release, reserve, reset, resetPrefix, type Limit } from "@/lib/security/rate-limit";
+import {
+  addressKey,
+  hit,
+  peek,
+  rateLimited,
+  release,
+  reserve,
+  reset,
+  resetPrefix,
+  type Limit,
+} from "@/lib/security/rate-limit";
 import { cookieSecure, sessionSecret } from "@/lib/auth/session";
 import { COOKIE } from "@/lib/http/cookie-names";
 
@@ -40,9 +49,11 @@ export function emailDigest(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
 }
 
-const clientKey = (account: string, client: string) => `login:client:${account}:${client}`;
+/** A client is a browser marked by the device cookie, or else the visitor's address. */
+const clientKey = (account: string, device: string | null, ip: string) =>
+  device ? `login:client:${account}:device:${device}` : addressKey(`login:client:${account}`, ip);
 const accountKey = (account: string) => `login:account:${account}`;
-const addressKey = (ip: string) => `login:address:${addressGroup(ip)}`;
+const sprayKey = (ip: string) => addressKey("login", ip);
 
 /** Bound to the password's hash as well, so a new password retires every browser's mark. */
 function deviceSignature(customer: Pick<Customer, "id" | "passwordHash">, issued: number, nonce: string): string {
@@ -96,12 +107,12 @@ export async function beginSignIn(
 ): Promise<SignInAttempt> {
   const account = emailDigest(input.email);
   const device = input.customer ? trustedDevice(input.deviceMark, input.customer) : null;
-  const ownTries = clientKey(account, device ? `device:${device}` : `address:${addressGroup(input.ip)}`);
+  const ownTries = clientKey(account, device, input.ip);
   const underAttack = !device && (await peek(db, accountKey(account))) >= LOGIN_LIMITS.perAccount.limit;
   const own = await reserve(db, ownTries, underAttack ? LOGIN_LIMITS.perClientUnderAttack : LOGIN_LIMITS.perClient);
   if (!own.allowed) throw rateLimited(TOO_MANY, own.retryAfter);
   if (!device) {
-    const address = await reserve(db, addressKey(input.ip), LOGIN_LIMITS.perAddress);
+    const address = await reserve(db, sprayKey(input.ip), LOGIN_LIMITS.perAddress);
     if (!address.allowed) {
       await release(db, ownTries);
       throw rateLimited(TOO_MANY, address.retryAfter);
@@ -110,7 +121,7 @@ export async function beginSignIn(
   return {
     succeeded: async () => {
       await reset(db, ownTries);
-      if (!device) await release(db, addressKey(input.ip));
+      if (!device) await release(db, sprayKey(input.ip));
     },
     failed: async () => {
       if (!device) await hit(db, accountKey(account), LOGIN_LIMITS.perAccount);

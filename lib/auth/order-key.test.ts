@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { orderGuard } from "@/lib/auth/guards";
-import { insertOrder } from "@/lib/payments/test-support";
+import { insertOrder } from "@/test/support/payments";
 import { COOKIE } from "@/lib/http/cookie-names";
 
 /*

@@ -1,6 +1,7 @@
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/register-fields";
 import fs from "node:fs";
 import path from "node:path";
-import { PASSWORD_MIN, hashPassword, isCommonPassword, passwordProblem, verifyPassword } from "@/lib/auth/passwords";
+import { hashPassword, isCommonPassword, passwordProblem, verifyPassword } from "@/lib/auth/passwords";
 
 describe("password rules", () => {
   test("the common-password list holds at least a thousand distinct entries", () => {
@@ -25,7 +26,7 @@ describe("password rules", () => {
     expect(passwordProblem("correct horse battery staple")).toBeNull();
   });
 
-  test(`needs at least ${PASSWORD_MIN} characters and at most 256`, () => {
+  test(`needs at least ${PASSWORD_MIN_LENGTH} characters and at most 256`, () => {
     expect(passwordProblem("Ab3$xyz")).toMatch(/at least 8/);
     expect(passwordProblem("Ab3$xyzQ")).toBeNull();
     expect(passwordProblem("x".repeat(257))).toMatch(/at most/);

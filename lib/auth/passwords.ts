@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { hash, verify } from "@node-rs/argon2";
 import { ApiError } from "@/lib/api/errors";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/register-fields";
 
-/** Password rules shared by registration, reset and change (OWASP ASVS 2.1). */
-export const PASSWORD_MIN = 8;
+/* Password rules shared by registration, reset and change (OWASP ASVS 2.1). */
+
 /** Long enough for any passphrase, short enough that hashing cannot be used to burn CPU. */
 export const PASSWORD_MAX = 256;
 
@@ -26,7 +27,8 @@ export function isCommonPassword(password: string): boolean {
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < PASSWORD_MIN) return `Your password must be at least ${PASSWORD_MIN} characters long.`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
   if (password.length > PASSWORD_MAX) return `Your password must be at most ${PASSWORD_MAX} characters long.`;
   if (isCommonPassword(password))
     return "That password is one of the most common ones. Please choose something less easy to guess.";

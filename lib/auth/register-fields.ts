@@ -14,8 +14,12 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export const NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 20;
-/** The same as lib/auth/passwords' PASSWORD_MIN, which reads files and so stays on the server. */
+/** The shortest password the shop accepts, here so the browser's forms can say it too (lib/auth/passwords checks it). */
 export const PASSWORD_MIN_LENGTH = 8;
+/** How many digits a password reset code has, here so the browser's forms can say it too. */
+export const RESET_CODE_DIGITS = 6;
+/** What every new-password field says under it. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Common passwords are not accepted.`;
 
 type Rule = (value: string) => string | null;
 

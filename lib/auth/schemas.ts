@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toE164Phone } from "@/lib/forms/phone";
+import { RESET_CODE_DIGITS } from "@/lib/auth/register-fields";
 
 export const INVALID_EMAIL = "Invalid email";
 export const INVALID_NAME = "Invalid Name";
@@ -61,7 +62,7 @@ export const changePasswordSchema = z.object({
 export const lostPasswordSetSchema = z.object({
   email: z.string({ error: INVALID_EMAIL }).trim().min(1, INVALID_EMAIL).max(254, INVALID_EMAIL),
   code: z
-    .union([z.string(), z.number()], { error: "Please enter the 6-digit code" })
+    .union([z.string(), z.number()], { error: `Please enter the ${RESET_CODE_DIGITS}-digit code` })
     .transform((c) => String(c).trim()),
   password: passwordField,
 });

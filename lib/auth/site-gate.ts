@@ -3,11 +3,11 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { NextResponse } from "next/server";
 import type { Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { addressGroup } from "@/lib/api/client-ip";
-import { rateLimited, release, reserve, type Limit } from "@/lib/security/rate-limit";
+import { addressKey, rateLimited, release, reserve, type Limit } from "@/lib/security/rate-limit";
 import { cookieSecure, sessionSecret } from "@/lib/auth/session";
 import { COOKIE } from "@/lib/http/cookie-names";
 import { serverEnv } from "@/lib/config/env";
+import { unproxied } from "@/lib/routing/proxy-scope";
 
 /**
  * The site password gate. With SITE_PASSWORD set, a visitor sees only the Site Login screen until
@@ -69,15 +69,15 @@ export function setGateCookie(response: NextResponse): void {
   });
 }
 
-/** Paths that stay reachable behind the gate: the gate call and payment providers' notifications. */
+/** Calls the gate itself lets through: the gate's own form, and the probes of a balancer. */
+export const GATE_OPEN_CALLS = ["/api/register", "/api/healthz", "/api/readyz"] as const;
+
+/**
+ * Paths that stay reachable behind the gate: the calls above, and every path the proxy never sees
+ * (lib/routing/proxy-scope.ts), payment providers' notifications and returns among them.
+ */
 export function gateExempt(pathname: string): boolean {
-  return (
-    pathname === "/api/register" ||
-    pathname === "/api/healthz" ||
-    pathname === "/api/readyz" ||
-    pathname.startsWith("/api/payments/") ||
-    pathname.startsWith("/checkout/payjustnow/")
-  );
+  return (GATE_OPEN_CALLS as readonly string[]).includes(pathname) || unproxied(pathname);
 }
 
 /** Wrong gate passwords per address; passing is not counted, so one office can pass many times. */
@@ -89,7 +89,7 @@ export function isGateAttempt(params: Record<string, unknown>): params is { pass
 }
 
 export async function attemptGate(db: Db, candidate: string, ip: string): Promise<void> {
-  const key = `site-gate:address:${addressGroup(ip)}`;
+  const key = addressKey("site-gate", ip);
   const tries = await reserve(db, key, GATE_LIMIT);
   if (!tries.allowed) throw rateLimited("password attempts", tries.retryAfter);
   if (!checkSitePassword(candidate)) throw new ApiError(401, "wrong_password", GATE_FAILED_MESSAGE);

@@ -10,12 +10,12 @@ export type IncrementalEntry = {
   lastModified: number;
   value: { kind: string; html?: string; [k: string]: unknown } | null;
 };
-export interface RedisTaggedIncrementalCache {
+export interface BoundedIncrementalCache {
   get(key: string, ctx: Record<string, unknown>): Promise<IncrementalEntry | null>;
   set(key: string, data: Record<string, unknown> | null, ctx: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }
-export function createRedisIncrementalCache(options: {
-  url: string;
-  prefix?: string;
-}): new (ctx: IncrementalCacheContext) => RedisTaggedIncrementalCache;
+export function createIncrementalCache(options: {
+  maxDiskBytes: number;
+  redis?: { url: string; prefix?: string };
+}): new (ctx: IncrementalCacheContext) => BoundedIncrementalCache;

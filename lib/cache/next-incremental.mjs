@@ -1,7 +1,10 @@
-/** The page cache next.config.ts loads when REDIS_URL is set (incremental-handler.mjs). */
-import { createRedisIncrementalCache } from "./incremental-handler.mjs";
+/**
+ * The page cache next.config.ts loads (incremental-handler.mjs): bounded on disk, and with its tag
+ * revalidations shared through Redis when REDIS_URL is set.
+ */
+import { cacheLimits } from "../config/cache.mjs";
+import { createIncrementalCache } from "./incremental-handler.mjs";
 
 const url = process.env.REDIS_URL;
-if (!url) throw new Error("The shared cache is configured only when REDIS_URL is set");
 
-export default createRedisIncrementalCache({ url });
+export default createIncrementalCache({ maxDiskBytes: cacheLimits().diskBytes, redis: url ? { url } : undefined });

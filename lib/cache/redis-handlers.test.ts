@@ -6,7 +6,7 @@ import path from "node:path";
 import { createClient } from "redis";
 import { closeConnections, createTagStore } from "@/lib/cache/redis-tags.mjs";
 import { createRedisUseCacheHandler } from "@/lib/cache/use-cache-handler.mjs";
-import { createRedisIncrementalCache } from "@/lib/cache/incremental-handler.mjs";
+import { createIncrementalCache } from "@/lib/cache/incremental-handler.mjs";
 
 /**
  * The shared cache against the machine's Redis. Two handlers made from one address stand for two
@@ -116,6 +116,21 @@ describe('"use cache" entries in Redis', () => {
     expect(ttl).toBeLessThanOrEqual(120);
   });
 
+  test("Redis holds at most the configured number of entries, each no longer than the configured time", async () => {
+    const a = createRedisUseCacheHandler({ url: URL, prefix, maxEntries: 10, maxTtlSeconds: 600 });
+    for (let i = 0; i < 40; i++) await a.set(`view-${i}`, Promise.resolve(entry(`page ${i}`, ["catalog"])));
+    const kept = await admin.keys(`${prefix}use-cache:*`);
+    expect(kept.length).toBe(10);
+    expect(await admin.zCard(`${prefix}use-cache-index`)).toBe(10);
+    // The newest are kept; every entry ends within the configured time, whatever its own life.
+    expect(await textOf(await a.get("view-39"))).toBe("page 39");
+    expect(await a.get("view-0")).toBeUndefined();
+    await a.set("long", Promise.resolve(entry("x", [], { expire: 365 * 86_400 })));
+    const ttl = await admin.ttl(`${prefix}use-cache:long`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(600);
+  });
+
   test("a read while the same entry is being written waits for it", async () => {
     const a = createRedisUseCacheHandler({ url: URL, prefix });
     let finish: (e: Entry) => void = () => {};
@@ -181,7 +196,7 @@ describe("page cache (incremental) with tags shared through Redis", () => {
     stat: (f: string) => fs.promises.stat(f),
   };
   const make = () => {
-    const Cache = createRedisIncrementalCache({ url: URL, prefix });
+    const Cache = createIncrementalCache({ maxDiskBytes: 1024 * 1024, redis: { url: URL, prefix } });
     return new Cache({
       dev: false,
       fs: cacheFs,

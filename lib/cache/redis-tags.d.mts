@@ -1,6 +1,5 @@
 import type { RedisClientType } from "redis";
 
-export const MAX_TTL_SECONDS: number;
 export type Connection = { client: RedisClientType; down: boolean; connecting: Promise<unknown> | null };
 export function connection(url: string): Connection;
 export function closeConnections(): void;

@@ -13,8 +13,6 @@ import { createClient } from "redis";
 const CALL_TIMEOUT_MS = 500;
 /** A tag table older than this is read again before an entry is judged. */
 const TAGS_MAX_AGE_MS = 1000;
-/** Entries live at most this long in Redis, whatever their cache life says (Redis evicts earlier when full). */
-export const MAX_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
  * @param {"info" | "warn"} level

@@ -13,4 +13,9 @@ export type UseCacheHandler = {
   getExpiration(tags: string[]): Promise<number>;
   updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
 };
-export function createRedisUseCacheHandler(options: { url: string; prefix?: string }): UseCacheHandler;
+export function createRedisUseCacheHandler(options: {
+  url: string;
+  prefix?: string;
+  maxEntries?: number;
+  maxTtlSeconds?: number;
+}): UseCacheHandler;

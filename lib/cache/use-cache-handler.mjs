@@ -3,9 +3,15 @@
  * for the default and remote kinds): entries and tag revalidations live in Redis, so a change that
  * revalidates a tag on one process is seen by the next request on every other.
  *
+ * Redis holds a bounded number of entries, each for a bounded time (lib/config/cache.mjs): an
+ * index of the entries by when they end lets each write drop the ended ones and, past the count,
+ * those nearest their end. A shared Redis is then never filled by one visitor's made-up addresses,
+ * whatever its own maxmemory policy.
+ *
  * Without Redis (down, slow) a read is a miss and the data is fetched again: slower, never wrong.
  */
-import { attempt, createTagStore, MAX_TTL_SECONDS } from "./redis-tags.mjs";
+import { CACHE_LIMITS } from "../config/cache.mjs";
+import { attempt, createTagStore } from "./redis-tags.mjs";
 
 /**
  * @param {ReadableStream<Uint8Array>} stream
@@ -33,11 +39,18 @@ function streamOf(bytes) {
  */
 
 /**
- * @param {{ url: string; prefix?: string }} options
+ * @param {{ url: string; prefix?: string; maxEntries?: number; maxTtlSeconds?: number }} options
  */
-export function createRedisUseCacheHandler({ url, prefix = "kaya:" }) {
+export function createRedisUseCacheHandler({
+  url,
+  prefix = "kaya:",
+  maxEntries = CACHE_LIMITS.CACHE_REDIS_MAX_ENTRIES.fallback,
+  maxTtlSeconds = CACHE_LIMITS.CACHE_REDIS_TTL_HOURS.fallback * 3600,
+}) {
   const tags = createTagStore({ url, prefix });
   const conn = tags.conn;
+  /** The entries' keys, each scored with when it ends (milliseconds since the epoch). */
+  const indexKey = `${prefix}use-cache-index`;
   /** Sets still being written by this process: a read of the same key waits for them. */
   /** @type {Map<string, Promise<void>>} */
   const pending = new Map();
@@ -86,11 +99,25 @@ export function createRedisUseCacheHandler({ url, prefix = "kaya:" }) {
           expire: entry.expire,
           revalidate: entry.revalidate,
         };
-        const ttl = Math.max(1, Math.min(Math.ceil(entry.expire), MAX_TTL_SECONDS));
+        const ttl = Math.max(1, Math.min(Math.ceil(entry.expire), maxTtlSeconds));
         const body = JSON.stringify({ ...meta, value: value.toString("base64") });
+        const key = keyOf(cacheKey);
         await attempt(
           conn,
-          (client) => client.set(keyOf(cacheKey), body, { expiration: { type: "EX", value: ttl } }),
+          async (client) => {
+            const now = Date.now();
+            const replies = await client
+              .multi()
+              .set(key, body, { expiration: { type: "EX", value: ttl } })
+              .zAdd(indexKey, { score: now + ttl * 1000, value: key })
+              .zRemRangeByScore(indexKey, "-inf", now)
+              .zCard(indexKey)
+              .exec();
+            const over = Number(replies.at(-1)) - maxEntries;
+            if (over <= 0) return;
+            const evicted = await client.zPopMinCount(indexKey, over);
+            if (evicted.length > 0) await client.del(evicted.map((e) => e.value));
+          },
           null,
         );
       } catch {

@@ -1,21 +1,11 @@
 import "server-only";
 import { centsString } from "@/lib/money/money";
-import { MAX_LINE_QUANTITY, lineImage, lineSku } from "@/lib/cart/lines";
+import { lineImage, lineSku } from "@/lib/cart/lines";
+import { ORDER_LIMITS } from "@/lib/orders/order-limits";
 import type { PricedCart } from "@/lib/cart/pricing";
-import type { ServerCart } from "@/lib/cart/types";
+import { emptyServerCart, type ServerCart } from "@/lib/cart/types";
 
-/** A shopper with no cart yet: nothing is stored until the first add. */
-export function emptyServerCart(): ServerCart {
-  return {
-    cart_key: null,
-    item_count: 0,
-    items: [],
-    coupons: [],
-    notices: [],
-    offers: [],
-    totals: { subtotal: "0", total: "0", discount_total: "0", shipping_total: "0", vat_total: "0" },
-  };
-}
+export { emptyServerCart };
 
 /** What a code on the cart that no longer applies looks like to the shopper (not counted in the totals). */
 export function refusalNotices(priced: PricedCart): ServerCart["notices"] {
@@ -43,7 +33,7 @@ export function serverCart(
       image: lineImage(row),
       category: row.categorySlug,
       variation: row.variation?.attributes ?? {},
-      quantity: { value: line.quantity, max_purchase: Math.min(line.stock, MAX_LINE_QUANTITY) },
+      quantity: { value: line.quantity, max_purchase: Math.min(line.stock, ORDER_LIMITS.unitsPerLine) },
       price: centsString(line.unitCents),
       price_regular: centsString(line.regularCents),
       totals: {

@@ -4,7 +4,8 @@ import type { Db } from "@/lib/db/client";
 import { carts, categories, products, variations, type Cart, type Coupon } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { automaticCoupons, findCoupon, judgeCoupon } from "@/lib/coupons/usage";
-import { MAX_LINE_QUANTITY, loadLines, ruleLines } from "@/lib/cart/lines";
+import { loadLines, ruleLines } from "@/lib/cart/lines";
+import { ORDER_LIMITS } from "@/lib/orders/order-limits";
 import { effectiveCents } from "@/lib/catalog/pricing";
 import { productImageSrc } from "@/lib/catalog/images";
 import { centsString } from "@/lib/money/money";
@@ -107,7 +108,7 @@ export async function freeOffers(
   const product = offering?.freeProductId ? await freeProduct(db, offering.freeProductId) : null;
   if (!offering || !product) return [];
   const inCart = priced.lines.filter((l) => l.row.product.id === product.id).reduce((s, l) => s + l.quantity, 0);
-  if (product.stock <= inCart || inCart >= MAX_LINE_QUANTITY) return [];
+  if (product.stock <= inCart || inCart >= ORDER_LIMITS.unitsPerLine) return [];
 
   const withIt = [
     ...ruleLines(priced.lines.map((l) => l.row)),

@@ -5,7 +5,8 @@ import type { Db } from "@/lib/db/client";
 import { cartItems, carts, products, variations, type Cart } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { INCOMPLETE_MESSAGE, resolveVariation } from "@/lib/catalog/variations";
-import { MAX_LINE_QUANTITY, lineLabel, linePrice, loadLines } from "@/lib/cart/lines";
+import { lineLabel, linePrice, loadLines } from "@/lib/cart/lines";
+import { ORDER_LIMITS, quantityLimitError } from "@/lib/orders/order-limits";
 import { COOKIE } from "@/lib/http/cookie-names";
 
 export const CART_KEY_COOKIE = COOKIE.cartKey;
@@ -89,15 +90,20 @@ function stockError(label: string, stock: number, inCart: number): ApiError {
   );
 }
 
+/** Over the stock, or over what one line may hold, with what is already in the cart. */
+function overLineError(label: string, stock: number, inCart: number, quantity: number): ApiError {
+  return inCart + quantity > stock ? stockError(label, stock, inCart) : quantityLimitError(label, inCart);
+}
+
 /**
  * Adds to a line, or creates it. One upsert on the (cart, product, variation) index, guarded by
- * stock, so concurrent adds to one cart add up and never exceed what is in stock.
+ * stock and the most a line may hold, so concurrent adds to one cart add up and never pass either.
  */
 export async function addToCart(db: Db, cart: Cart, input: AddInput): Promise<void> {
   const { product, variation, stock } = await resolvePurchasable(db, input);
   const label = lineLabel(product.name, variation?.attributes);
-  const cap = Math.min(stock, MAX_LINE_QUANTITY);
-  if (input.quantity > cap) throw stockError(label, stock, 0);
+  const cap = Math.min(stock, ORDER_LIMITS.unitsPerLine);
+  if (input.quantity > cap) throw overLineError(label, stock, 0, input.quantity);
   const variationKey = variation?.id ?? 0;
   const rows = await db
     .insert(cartItems)
@@ -126,7 +132,7 @@ export async function addToCart(db: Db, cart: Cart, input: AddInput): Promise<vo
           eq(cartItems.variationKey, variationKey),
         ),
       );
-    throw stockError(label, stock, line?.quantity ?? 0);
+    throw overLineError(label, stock, line?.quantity ?? 0, input.quantity);
   }
   await touch(db, cart);
 }
@@ -146,8 +152,9 @@ export async function setQuantity(db: Db, cart: Cart, itemKey: string, quantity:
   if (quantity < 1) return removeItem(db, cart, itemKey);
   const [row] = await loadLines(db, cart.id).then((rows) => rows.filter((r) => r.item.id === line.id));
   const { stock } = linePrice(row!);
-  if (quantity > Math.min(stock, MAX_LINE_QUANTITY))
-    throw stockError(lineLabel(row!.product.name, row!.variation?.attributes), stock, line.quantity);
+  const label = lineLabel(row!.product.name, row!.variation?.attributes);
+  if (quantity > stock) throw stockError(label, stock, line.quantity);
+  if (quantity > ORDER_LIMITS.unitsPerLine) throw quantityLimitError(label);
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   await touch(db, cart);
 }
@@ -171,8 +178,8 @@ export async function clearCart(db: Db, cart: Cart): Promise<void> {
 }
 
 /**
- * On sign-in, a guest cart's lines join the customer's cart (quantities added, held to stock)
- * and the guest cart is deleted. The guest's coupon carries over if the customer had none.
+ * On sign-in, a guest cart's lines join the customer's cart (quantities added, held to stock and
+ * to what a line may hold) and the guest cart is deleted. The guest's coupon carries over if the customer had none.
  */
 export async function adoptGuestCart(db: Db, customerId: number, cartKey: string | undefined): Promise<void> {
   if (!cartKey) return;
@@ -182,7 +189,7 @@ export async function adoptGuestCart(db: Db, customerId: number, cartKey: string
   const guestLines = await loadLines(db, guest.id);
   await db.transaction(async (tx) => {
     for (const r of guestLines) {
-      const cap = Math.min(linePrice(r).stock, MAX_LINE_QUANTITY);
+      const cap = Math.min(linePrice(r).stock, ORDER_LIMITS.unitsPerLine);
       if (cap <= 0) continue;
       await tx
         .insert(cartItems)

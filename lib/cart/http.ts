@@ -5,7 +5,6 @@ import type { Db } from "@/lib/db/client";
 import type { Cart } from "@/lib/db/schema";
 import { cookieSecure } from "@/lib/auth/session";
 import { CART_KEY_COOKIE, createGuestCart } from "@/lib/cart/cart";
-import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
 import { priceCart } from "@/lib/cart/pricing";
 import { freeOffers, settleCoupon } from "@/lib/cart/cart-coupons";
 import { emptyServerCart, refusalNotices, serverCart } from "@/lib/cart/answer";
@@ -13,6 +12,12 @@ import type { CartRequest } from "@/lib/cart/request";
 import type { ServerCart } from "@/lib/cart/types";
 
 const GUEST_KEY_DAYS = 30;
+
+/**
+ * A quantity no line could ever hold, refused as bad input. Anything below it reaches the cart,
+ * whose refusal names the item and the most of it an order may hold.
+ */
+const QUANTITY_INPUT_MAX = 9_999;
 
 /** zod schemas for the cart calls' parameters, under the contract's names. */
 export const p = {
@@ -26,13 +31,13 @@ export const p = {
     .number({ error: "productQuantity must be a number" })
     .int("productQuantity must be a whole number")
     .min(1, "productQuantity must be at least 1")
-    .max(MAX_LINE_QUANTITY, `productQuantity can be at most ${MAX_LINE_QUANTITY}`)
+    .max(QUANTITY_INPUT_MAX, `productQuantity can be at most ${QUANTITY_INPUT_MAX}`)
     .default(1),
   setQuantity: z.coerce
     .number({ error: "productQuantity must be a number" })
     .int("productQuantity must be a whole number")
     .min(0, "productQuantity cannot be negative")
-    .max(MAX_LINE_QUANTITY, `productQuantity can be at most ${MAX_LINE_QUANTITY}`),
+    .max(QUANTITY_INPUT_MAX, `productQuantity can be at most ${QUANTITY_INPUT_MAX}`),
   variation: z.record(z.string().max(60), z.string().max(100)).optional(),
   variationId: z.coerce.number().int().positive().optional(),
   itemKey: z.string({ error: "itemKey is required" }).trim().min(1, "itemKey is required").max(100),

@@ -6,8 +6,6 @@ import { effectiveCents } from "@/lib/catalog/pricing";
 import { productImageSrc } from "@/lib/catalog/images";
 import type { RuleLine } from "@/lib/coupons/rules";
 
-export const MAX_LINE_QUANTITY = 99;
-
 export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
 /** A cart's lines with the product, its category and the variation chosen, oldest line first. */

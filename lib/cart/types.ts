@@ -30,3 +30,16 @@ export type ServerCart = {
   offers: Array<{ coupon: string; product_id: number; name: string; slug: string; image: string; price: string }>;
   totals: { subtotal: string; total: string; discount_total: string; shipping_total: string; vat_total: string };
 };
+
+/** A shopper with no cart yet: nothing is stored until the first add. */
+export function emptyServerCart(): ServerCart {
+  return {
+    cart_key: null,
+    item_count: 0,
+    items: [],
+    coupons: [],
+    notices: [],
+    offers: [],
+    totals: { subtotal: "0", total: "0", discount_total: "0", shipping_total: "0", vat_total: "0" },
+  };
+}

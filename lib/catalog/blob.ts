@@ -1,9 +1,14 @@
 import { centsString } from "@/lib/money/money";
-import { effectiveCents, stockStatus } from "@/lib/catalog/pricing";
+import { effectiveCents, isOnSale, stockStatus } from "@/lib/catalog/pricing";
 import type { ProductDetail } from "@/lib/catalog/types";
 
 /** A product as /api/products-blob writes it: money as cents strings. */
 export type BlobProduct = ReturnType<typeof toBlobProduct>;
+
+const point = (v: ProductDetail["variations"][number]) => ({
+  regularCents: v.regularPriceCents,
+  saleCents: v.salePriceCents,
+});
 
 export function toBlobProduct(p: ProductDetail) {
   return {
@@ -28,9 +33,9 @@ export function toBlobProduct(p: ProductDetail) {
         {
           id: v.id,
           sku: v.sku,
-          price: centsString(effectiveCents({ regularCents: v.regularPriceCents, saleCents: v.salePriceCents })),
+          price: centsString(effectiveCents(point(v))),
           regular_price: centsString(v.regularPriceCents),
-          sale_price: v.salePriceCents === null ? "" : centsString(v.salePriceCents),
+          sale_price: isOnSale(point(v)) ? centsString(v.salePriceCents!) : "",
           stock_status: stockStatus(v.stock),
           stock_quantity: v.stock,
           attributes: Object.entries(v.attributes).map(([name, option]) => ({ name, option })),

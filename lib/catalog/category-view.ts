@@ -1,4 +1,11 @@
-import { canonicalCatalogQuery, searchParamsRecord, type SearchParams } from "@/lib/catalog/search-params";
+import {
+  canonicalCatalogQuery,
+  catalogHref,
+  parseCatalogParams,
+  searchParamsRecord,
+  type SearchParams,
+} from "@/lib/catalog/search-params";
+import type { ProductQuery } from "@/lib/catalog/types";
 
 /*
  * A category page is rendered once per catalogue change and served from the page cache, so it must
@@ -6,9 +13,16 @@ import { canonicalCatalogQuery, searchParamsRecord, type SearchParams } from "@/
  * /product-category/{slug}?{query}, to an internal one whose last segment is the query in its one
  * canonical form, spelt with characters no encoding step changes (Next hands a page its params
  * percent-encoded in one place and decoded in another):
- * ?sort=price-asc&fabric=charcoal&fabric=oat is /product-category/couches/fabric.oat.charcoal~sort.price-asc.
+ * ?fabric=charcoal&utm_source=mail&sort=price-asc is /product-category/couches/sort.price-asc~fabric.charcoal.
  * Each distinct view is then one cached page, and a query that chooses nothing (campaign ids,
  * unknown keys, nonsense values) is the default view's page.
+ *
+ * Only views the catalogue bounds are kept: a sort, at most one fabric, and a page that exists, so
+ * a category has at most 4 sorts x (1 + the fabrics) x its pages of them, whatever visitors type.
+ * A page past the last is sent to the last page's address. A price range (any whole number of rand)
+ * or two fabrics or more is rendered on each request instead (the LIVE_VIEW route), from the
+ * database, and kept nowhere: with every number a visitor may type a page of its own, 600
+ * addresses wrote 140 MB to the page cache.
  *
  * The internal address may reach the proxy a second time: Next sends a rewrite whose origin is not
  * its own (a server bound to 127.0.0.1 is "localhost" to the proxy) through an HTTP request to
@@ -20,15 +34,56 @@ import { canonicalCatalogQuery, searchParamsRecord, type SearchParams } from "@/
 /** The view segment of a category without a sort, page or filter. Any other view has a ".". */
 export const DEFAULT_VIEW = "default";
 
+/** The route rendered on each request, its query the view's canonical one. It has no ".". */
+export const LIVE_VIEW = "filtered";
+
 const CATEGORY_PAGE = /^\/product-category\/([^/]+)\/?$/;
 const VIEW_PAGE = /^\/product-category\/[^/]+\/./;
 const CANONICAL_VIEW_PAGE = /^\/product-category\/([^/]+)\/([^/]+)$/;
 
-/** Where proxy.ts sends a category page's address, or null for any other address. */
-export function categoryViewRewrite(pathname: string, query: URLSearchParams): string | null {
+type CatalogState = Omit<ProductQuery, "category">;
+
+/** Whether a view is kept in the page cache: no price range and at most one fabric. */
+export function keptInCache(state: Pick<CatalogState, "minCents" | "maxCents" | "fabrics">): boolean {
+  return state.minCents === undefined && state.maxCents === undefined && state.fabrics.length <= 1;
+}
+
+/**
+ * How many pages a kept view of a category has, asked for page `page` of it: the category on its
+ * own, or with one fabric (by its name). proxy.ts reads it from what it knows of the catalogue
+ * (lib/catalog/slugs.ts).
+ */
+export type LastPage = (category: string, fabric: string | undefined, page: number) => Promise<number>;
+
+/** What proxy.ts does with a category page's address: serve a view, or send it to another address. */
+export type CategoryRoute = { rewrite: string } | { redirect: string };
+
+/** Where proxy.ts sends a known category's address, or null for any other address. */
+export async function categoryRoute(
+  pathname: string,
+  query: URLSearchParams,
+  lastPage: LastPage,
+): Promise<CategoryRoute | null> {
   const category = CATEGORY_PAGE.exec(pathname);
   if (!category) return null;
-  return `/product-category/${category[1]}/${viewSegment(canonicalCatalogQuery(searchParamsRecord(query)))}`;
+  const base = `/product-category/${category[1]}`;
+  const params = searchParamsRecord(query);
+  const state = parseCatalogParams(params);
+  const canonical = canonicalCatalogQuery(params);
+  if (!keptInCache(state)) return { rewrite: `${base}/${LIVE_VIEW}?${canonical}` };
+  if (state.page > 1) {
+    const last = await lastPage(decodeSegment(category[1]!), state.fabrics[0], state.page);
+    if (state.page > last) return { redirect: catalogHref(base, { ...state, page: last }) };
+  }
+  return { rewrite: `${base}/${viewSegment(canonical)}` };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
 }
 
 /** An address under a category (the internal view route included): no public page lives there. */
@@ -36,10 +91,18 @@ export function isBelowCategory(pathname: string): boolean {
   return VIEW_PAGE.test(pathname);
 }
 
-/** The category slug segment of a canonical view's internal address, or null for any other address. */
-export function canonicalViewSlug(pathname: string): string | null {
+/**
+ * The category slug segment of a canonical view's internal address, or null for any other address:
+ * a kept view's, or the live route's with a canonical query of a view that is not kept.
+ */
+export function canonicalViewSlug(pathname: string, search: string): string | null {
   const address = CANONICAL_VIEW_PAGE.exec(pathname);
-  return address && categoryViewParams(address[2]!) ? address[1]! : null;
+  if (!address) return null;
+  if (address[2] !== LIVE_VIEW) return categoryViewParams(address[2]!) ? address[1]! : null;
+  const query = search.replace(/^\?/, "");
+  const params = searchParamsRecord(new URLSearchParams(query));
+  const live = !keptInCache(parseCatalogParams(params)) && canonicalCatalogQuery(params) === query;
+  return live ? address[1]! : null;
 }
 
 /** The parameters a view segment stands for, or null when it is not a canonical view. */
@@ -49,12 +112,12 @@ export function categoryViewParams(view: string): SearchParams | null {
   for (const pair of view.split("~")) {
     const dot = pair.indexOf(".");
     if (dot < 1) return null;
-    params[pair.slice(0, dot)] = pair.slice(dot + 1).replaceAll(".", ",");
+    params[pair.slice(0, dot)] = pair.slice(dot + 1);
   }
   return viewSegment(canonicalCatalogQuery(params)) === view ? params : null;
 }
 
 /* Keys, slugs and whole numbers hold neither "." nor "~", so the spelling is one-to-one. */
 function viewSegment(canonicalQuery: string): string {
-  return canonicalQuery ? canonicalQuery.replaceAll("&", "~").replaceAll(/[=,]/g, ".") : DEFAULT_VIEW;
+  return canonicalQuery ? canonicalQuery.replaceAll("&", "~").replaceAll("=", ".") : DEFAULT_VIEW;
 }

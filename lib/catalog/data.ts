@@ -69,6 +69,14 @@ export async function getProductPage(query: ProductQuery) {
   return q.listProducts(await getDb(), query);
 }
 
+/**
+ * A page of a category view the page cache does not keep (lib/catalog/category-view.ts): read on
+ * each request and cached nowhere, so no price a visitor types becomes an entry of its own.
+ */
+export async function getLiveProductPage(query: ProductQuery) {
+  return q.listProducts(await getDb(), query);
+}
+
 export async function getProduct(slug: string) {
   "use cache";
   cacheLife("minutes");

@@ -1,4 +1,4 @@
-import { displayPrice, isOnSale, pricePoint, savingPercent, stockStatus } from "@/lib/catalog/pricing";
+import { displayPrice, effectiveCents, isOnSale, pricePoint, savingPercent, stockStatus } from "@/lib/catalog/pricing";
 
 describe("price display rules", () => {
   test("a simple product at its regular price shows no crossed-out price", () => {
@@ -17,6 +17,23 @@ describe("price display rules", () => {
 
   test("a 'sale' price that is not lower is not a sale", () => {
     expect(isOnSale({ regularCents: 1000, saleCents: 1000 })).toBe(false);
+  });
+
+  test.each([
+    ["equal to", 1000],
+    ["above", 1200],
+    ["nothing:", 0],
+  ])("a sale price %s the regular one is neither shown nor charged: the regular price applies", (_how, sale) => {
+    const point = { regularCents: 1000, saleCents: sale };
+    expect(isOnSale(point)).toBe(false);
+    expect(effectiveCents(point)).toBe(1000);
+    expect(pricePoint(point)).toEqual({ priceCents: 1000, wasCents: null, from: false });
+    expect(savingPercent(pricePoint(point))).toBeNull();
+    const options = displayPrice({ regularCents: 1, saleCents: null }, [
+      point,
+      { regularCents: 1100, saleCents: null },
+    ]);
+    expect(options).toEqual({ priceCents: 1000, wasCents: null, from: true });
   });
 
   test("a variable product shows 'from' its cheapest option", () => {

@@ -10,12 +10,18 @@ export type DisplayPrice = {
   from: boolean;
 };
 
-export function effectiveCents(p: PricePoint): number {
-  return p.saleCents ?? p.regularCents;
+/**
+ * The one rule of a sale: a sale price counts only when it is above nothing and below the regular
+ * price. At or above it, the item is not on sale and the regular price is what it costs. (The
+ * database refuses such a row too, so its queries may take the sale price when there is one.)
+ */
+export function isOnSale(p: PricePoint): boolean {
+  return p.saleCents !== null && p.saleCents > 0 && p.saleCents < p.regularCents;
 }
 
-export function isOnSale(p: PricePoint): boolean {
-  return p.saleCents !== null && p.saleCents < p.regularCents;
+/** What one unit costs a shopper: the sale price while it is a sale, else the regular price. */
+export function effectiveCents(p: PricePoint): number {
+  return isOnSale(p) ? p.saleCents! : p.regularCents;
 }
 
 export function pricePoint(p: PricePoint): DisplayPrice {

@@ -1,4 +1,4 @@
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import {
   allProducts,
   featuredProducts,
@@ -138,6 +138,26 @@ describe("catalogue queries", () => {
     const knysna = (await getProduct(db, "knysna-corner-couch"))!.dimensions;
     expect(knysna.arrivesIn).toMatchObject({ form: "sections", parts: 3 });
     expect((await getProduct(db, "fynbos-sleeper"))!.dimensions.openLength).toBe(210);
+  });
+
+  test("each size carries its own measurements: the Fynbos Sleeper's 3 Seater is 208 cm wide and sleeps two", async () => {
+    const db = getDb().db;
+    const fynbos = (await getProduct(db, "fynbos-sleeper"))!;
+    expect(fynbos.dimensions.width).toBe(172);
+    const bySize = (size: string) => fynbos.variations.filter((v) => v.attributes.Size === size);
+    expect(bySize("2 Seater").map((v) => v.dimensions)).toEqual([1, 2, 3].map(() => fynbos.dimensions));
+    for (const v of bySize("3 Seater")) {
+      expect(v.dimensions).toEqual({ ...fynbos.dimensions, width: 208, sleepingArea: "137 x 188 cm" });
+    }
+    const kloof = (await getProduct(db, "kloof-couch"))!;
+    const widths = new Map(kloof.variations.map((v) => [v.attributes.Size, v.dimensions.width]));
+    expect(Object.fromEntries(widths)).toEqual({ "2 Seater": 176, "3 Seater": 216, "4 Seater": 256 });
+    const king = (await getProduct(db, "umhlanga-bed-frame"))!.variations.find((v) => v.attributes.Size === "King")!;
+    expect(king.dimensions).toMatchObject({ width: 197, sleepingArea: "183 x 188 cm" });
+    expect(king.dimensions.arrivesIn?.largest.width).toBe(197);
+    // A product whose options share one size reads the product's own.
+    const magalies = (await getProduct(db, "magalies-3-seater"))!;
+    for (const v of magalies.variations) expect(v.dimensions).toEqual(magalies.dimensions);
   });
 
   test("out of stock means no option can be bought", async () => {

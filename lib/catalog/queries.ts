@@ -18,7 +18,9 @@ import type {
 const VIEW_ALT = { main: "three-quarter view", front: "front view", detail: "fabric and seam detail" } as const;
 
 /**
- * The price a shopper pays for the cheapest option: what sorting and price filters use.
+ * The price a shopper pays for the cheapest option: what sorting and price filters use. Taking the
+ * sale price when there is one is effectiveCents because the database's check keeps it below the
+ * regular price.
  * Columns are written out with their table, since drizzle leaves them bare in join-less queries
  * and a bare "id" inside the subquery would mean the variation's.
  */
@@ -39,7 +41,7 @@ function fabricOptions(p: Pick<Product, "attributes">): string[] {
   return p.attributes.find((a) => a.name === "Fabric")?.options ?? [];
 }
 
-function toVariationDetail(productName: string, productSlug: string, v: Variation): VariationDetail {
+function toVariationDetail(p: Pick<Product, "name" | "slug" | "dimensions">, v: Variation): VariationDetail {
   const label = Object.values(v.attributes).join(", ");
   return {
     id: v.id,
@@ -49,9 +51,10 @@ function toVariationDetail(productName: string, productSlug: string, v: Variatio
     salePriceCents: v.salePriceCents,
     stock: v.stock,
     images: DRAWING_VIEWS.map((view) => ({
-      src: productImageSrc(productSlug, v.attributes, view),
-      alt: `${productName} in ${label}, ${VIEW_ALT[view]}`,
+      src: productImageSrc(p.slug, v.attributes, view),
+      alt: `${p.name} in ${label}, ${VIEW_ALT[view]}`,
     })),
+    dimensions: v.dimensions ?? p.dimensions,
   };
 }
 
@@ -90,7 +93,7 @@ function toDetail(p: Product, category: { slug: string; name: string }, vs: Vari
     regularPriceCents: p.regularPriceCents,
     salePriceCents: p.salePriceCents,
     stock: p.stock,
-    variations: vs.map((v) => toVariationDetail(p.name, p.slug, v)),
+    variations: vs.map((v) => toVariationDetail(p, v)),
   };
 }
 
@@ -142,6 +145,25 @@ export async function listCategories(db: Db): Promise<CategorySummary[]> {
     productCount: Number(r.productCount),
     image: `/images/generated/category-${r.slug}.svg`,
   }));
+}
+
+/** Published products per category, in all and per fabric (by name), as the catalogue's filters count them. */
+export type CategoryCounts = Map<string, { total: number; fabrics: Map<string, number> }>;
+
+export async function categoryCounts(db: Db): Promise<CategoryCounts> {
+  const rows = await db
+    .select({ category: categories.slug, attributes: products.attributes })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.published, true));
+  const counts: CategoryCounts = new Map();
+  for (const r of rows) {
+    const c = counts.get(r.category) ?? { total: 0, fabrics: new Map<string, number>() };
+    c.total++;
+    for (const f of new Set(fabricOptions(r))) c.fabrics.set(f, (c.fabrics.get(f) ?? 0) + 1);
+    counts.set(r.category, c);
+  }
+  return counts;
 }
 
 export async function getCategory(db: Db, slug: string): Promise<CategorySummary | null> {

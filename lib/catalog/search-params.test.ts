@@ -1,4 +1,13 @@
-import { catalogHref, parseCatalogParams } from "@/lib/catalog/search-params";
+import {
+  canonicalCatalogQuery,
+  catalogFormHref,
+  catalogHref,
+  catalogQuery,
+  DEFAULT_CATALOG_STATE,
+  parseCatalogParams,
+  searchParamsRecord,
+  type CatalogState,
+} from "@/lib/catalog/search-params";
 
 describe("catalogue URL state", () => {
   test("reads sort, price range in rand, fabrics and page", () => {
@@ -54,5 +63,53 @@ describe("catalogue URL state", () => {
       fabrics: ["Ivory Bouclé"],
       page: 3,
     });
+  });
+});
+
+describe("one query string for a catalogue state", () => {
+  const base = "/product-category/couches";
+  // Each state as a link's, the proxy's and the filter form's input: the same choices, spelt each way.
+  const cases: Array<{ state: CatalogState; link: string; form: string; expected: string }> = [
+    { state: DEFAULT_CATALOG_STATE, link: "utm_source=x&page=1", form: "sort=featured&min=&max=", expected: "" },
+    {
+      state: { ...DEFAULT_CATALOG_STATE, sort: "price-asc" },
+      link: "sort=price-asc",
+      form: "sort=price-asc&min=&max=",
+      expected: "sort=price-asc",
+    },
+    {
+      state: { sort: "newest", minCents: 500000, maxCents: 1500000, fabrics: ["Oat", "Charcoal"], page: 1 },
+      link: "fabric=charcoal,oat&max=15000&min=5000&sort=newest",
+      form: "sort=newest&min= 5000 &max=15000&fabric=charcoal&fabric=oat",
+      expected: "sort=newest&min=5000&max=15000&fabric=oat&fabric=charcoal",
+    },
+    {
+      state: { sort: "featured", fabrics: ["Ivory Bouclé"], page: 3 },
+      link: "page=03&fabric=ivory-boucle&fabric=tartan",
+      form: "sort=featured&min=lots&max=&fabric=ivory-boucle&page=3",
+      expected: "fabric=ivory-boucle&page=3",
+    },
+  ];
+
+  test.each(cases)(
+    "$expected: the link, the proxy's cached view and the form agree",
+    ({ state, link, form, expected }) => {
+      const href = expected ? `${base}?${expected}` : base;
+      expect(catalogQuery(state)).toBe(expected);
+      expect(catalogHref(base, state)).toBe(href);
+      expect(canonicalCatalogQuery(searchParamsRecord(new URLSearchParams(link)))).toBe(expected);
+      expect(catalogFormHref(base, new URLSearchParams(form))).toBe(href);
+    },
+  );
+
+  test("a search keeps its words first, and the form leaves a blank one out", () => {
+    const state: CatalogState = { sort: "price-desc", fabrics: ["Sand"], page: 2 };
+    expect(catalogHref("/search", state, { q: "oat couch" })).toBe(
+      "/search?q=oat+couch&sort=price-desc&fabric=sand&page=2",
+    );
+    expect(
+      catalogFormHref("/search", new URLSearchParams("q=oat+couch&sort=price-desc&fabric=sand"), { q: " oat couch " }),
+    ).toBe("/search?q=oat+couch&sort=price-desc&fabric=sand");
+    expect(catalogFormHref("/search", new URLSearchParams("sort=newest"), { q: " " })).toBe("/search?sort=newest");
   });
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { FABRICS, fabricBySlug } from "@/lib/catalog/fabrics";
 import type { ProductQuery, SortKey } from "@/lib/catalog/types";
 
@@ -6,9 +5,14 @@ export const PER_PAGE = 12;
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-const sortSchema = z.enum(["featured", "newest", "price-asc", "price-desc"]);
-const rands = z.coerce.number().int().min(0).max(10_000_000);
-const page = z.coerce.number().int().min(1).max(10_000);
+// The filter form runs this in the browser too, so it reads values without a schema library.
+const SORTS: readonly SortKey[] = ["featured", "newest", "price-asc", "price-desc"];
+/** A whole number from `min` to `max` written in `v` (as Number reads it), or undefined. */
+function whole(v: string | undefined, min: number, max: number): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
 
 function first(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
@@ -28,10 +32,10 @@ function all(v: string | string[] | undefined): string[] {
  * filters should be forgiving of hand-edited links.
  */
 export function parseCatalogParams(sp: SearchParams): Omit<ProductQuery, "category"> {
-  const sort = sortSchema.safeParse(first(sp.sort));
-  const min = rands.safeParse(first(sp.min));
-  const max = rands.safeParse(first(sp.max));
-  const p = page.safeParse(first(sp.page));
+  const sort = first(sp.sort);
+  const min = whole(first(sp.min), 0, 10_000_000);
+  const max = whole(first(sp.max), 0, 10_000_000);
+  const p = whole(first(sp.page), 1, 10_000);
   const fabrics = [
     ...new Set(
       all(sp.fabric)
@@ -40,36 +44,44 @@ export function parseCatalogParams(sp: SearchParams): Omit<ProductQuery, "catego
     ),
   ];
   // An empty box (min= from a form without script) means no limit, not a limit of R 0.
-  let minCents = min.success && !blank(first(sp.min)) ? min.data * 100 : undefined;
-  let maxCents = max.success && !blank(first(sp.max)) ? max.data * 100 : undefined;
+  let minCents = min !== undefined && !blank(first(sp.min)) ? min * 100 : undefined;
+  let maxCents = max !== undefined && !blank(first(sp.max)) ? max * 100 : undefined;
   if (minCents !== undefined && maxCents !== undefined && minCents > maxCents)
     [minCents, maxCents] = [maxCents, minCents];
   return {
-    sort: sort.success ? sort.data : "featured",
+    sort: SORTS.find((k) => k === sort) ?? "featured",
     minCents,
     maxCents,
     fabrics: FABRICS.filter((f) => fabrics.includes(f.name)).map((f) => f.name),
-    page: p.success ? p.data : 1,
+    page: p ?? 1,
     perPage: PER_PAGE,
   };
 }
 
+/** A catalogue state as its address says it: the filters, the sort and the page. */
+export type CatalogState = Omit<ProductQuery, "category" | "perPage">;
+
 /**
- * The one query string for a catalogue state: only the keys the catalogue reads, only valid
- * values, defaults left out, keys in alphabetical order and fabrics in the range's order, comma
- * separated. Anything else in the query (campaign ids, repeated or unknown keys, nonsense values)
- * changes nothing, so every state has exactly one form. Slugs and whole numbers need no escaping.
+ * The one query string for a catalogue state, which every link, the filter form and the proxy's
+ * cached view build: only valid values, defaults left out, keys in the order sort, min, max, fabric
+ * (once per fabric, in the range's order), page. Slugs and whole numbers need no escaping.
+ */
+export function catalogQuery(state: CatalogState): string {
+  const qs = new URLSearchParams();
+  if (state.sort !== ("featured" satisfies SortKey)) qs.set("sort", state.sort);
+  if (state.minCents !== undefined) qs.set("min", String(Math.round(state.minCents / 100)));
+  if (state.maxCents !== undefined) qs.set("max", String(Math.round(state.maxCents / 100)));
+  for (const f of FABRICS) if (state.fabrics.includes(f.name)) qs.append("fabric", f.slug);
+  if (state.page > 1) qs.set("page", String(state.page));
+  return qs.toString();
+}
+
+/**
+ * The query string of whatever a query chose. Anything else in it (campaign ids, repeated or
+ * unknown keys, nonsense values) changes nothing, so every state has exactly one form.
  */
 export function canonicalCatalogQuery(sp: SearchParams): string {
-  const state = parseCatalogParams(sp);
-  const parts: string[] = [];
-  const fabrics = FABRICS.filter((f) => state.fabrics.includes(f.name)).map((f) => f.slug);
-  if (fabrics.length > 0) parts.push(`fabric=${fabrics.join(",")}`);
-  if (state.maxCents !== undefined) parts.push(`max=${state.maxCents / 100}`);
-  if (state.minCents !== undefined) parts.push(`min=${state.minCents / 100}`);
-  if (state.page > 1) parts.push(`page=${state.page}`);
-  if (state.sort !== ("featured" satisfies SortKey)) parts.push(`sort=${state.sort}`);
-  return parts.join("&");
+  return catalogQuery(parseCatalogParams(sp));
 }
 
 /** A query as parameters, in an object without a prototype (a key such as __proto__ is just a key). */
@@ -82,17 +94,24 @@ export function searchParamsRecord(query: URLSearchParams): SearchParams {
   return out;
 }
 
-/** The URL for a catalogue state; defaults are left out so every state has one address. */
-export function catalogHref(base: string, state: Omit<ProductQuery, "category" | "perPage">): string {
-  const qs = new URLSearchParams();
-  if (state.sort !== ("featured" satisfies SortKey)) qs.set("sort", state.sort);
-  if (state.minCents !== undefined) qs.set("min", String(Math.round(state.minCents / 100)));
-  if (state.maxCents !== undefined) qs.set("max", String(Math.round(state.maxCents / 100)));
-  for (const name of state.fabrics) {
-    const f = FABRICS.find((x) => x.name === name);
-    if (f) qs.append("fabric", f.slug);
-  }
-  if (state.page > 1) qs.set("page", String(state.page));
-  const s = qs.toString();
-  return s ? `${base}?${s}` : base;
+/**
+ * The URL for a catalogue state; defaults are left out so every state has one address. `leading`
+ * parameters (a search's q) come first.
+ */
+export function catalogHref(base: string, state: CatalogState, leading: Record<string, string> = {}): string {
+  const qs = [new URLSearchParams(leading).toString(), catalogQuery(state)].filter(Boolean).join("&");
+  return qs ? `${base}?${qs}` : base;
+}
+
+/** The catalogue's state on page 1, with nothing chosen. */
+export const DEFAULT_CATALOG_STATE: CatalogState = { sort: "featured", fabrics: [], page: 1 };
+
+/**
+ * Where the filter form goes with its fields: the address of the state they choose (a blank or
+ * nonsense box chooses nothing), its `leading` fields (a search's q) first unless left blank.
+ */
+export function catalogFormHref(action: string, fields: URLSearchParams, leading: Record<string, string> = {}): string {
+  const kept = Object.entries(leading).filter(([, value]) => value.trim() !== "");
+  const state = parseCatalogParams(searchParamsRecord(fields));
+  return catalogHref(action, state, Object.fromEntries(kept.map(([name, value]) => [name, value.trim()])));
 }

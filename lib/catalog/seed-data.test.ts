@@ -1,4 +1,4 @@
-import { seedProducts, seedCategories } from "@/lib/catalog/seed-data";
+import { seedProducts, seedCategories, sizeDimensions } from "@/lib/catalog/seed-data";
 import { FABRICS } from "@/lib/catalog/fabrics";
 import type { CategorySlug, SeedProduct } from "@/lib/catalog/seed-types";
 
@@ -258,6 +258,15 @@ describe("seedProducts: prices and stock", () => {
   });
 });
 
+/** Each size a product is made in, as a piece of its own with that size's measurements. */
+function everySize(list: SeedProduct[]): SeedProduct[] {
+  return list.flatMap((p) => {
+    const sizes = p.attributes.find((a) => a.name === "Size")?.options ?? [];
+    if (sizes.length < 2) return [p];
+    return sizes.map((size) => ({ ...p, slug: `${p.slug} (${size})`, dimensions: sizeDimensions(p, size) }));
+  });
+}
+
 describe("seedProducts: dimensions and drawings", () => {
   test("couches and sleepers give seat height, seat depth, arm length, arm height and leg height", () => {
     const seating = [...inCategory("couches"), ...inCategory("sleeper-couches")];
@@ -266,7 +275,7 @@ describe("seedProducts: dimensions and drawings", () => {
         const d = p.dimensions;
         for (const k of ["seatHeight", "seatDepth", "armLength", "armHeight", "legHeight"] as const)
           if (typeof d[k] !== "number") report(`missing ${k}`);
-      }, seating),
+      }, everySize(seating)),
     ).toEqual([]);
   });
 
@@ -276,13 +285,13 @@ describe("seedProducts: dimensions and drawings", () => {
         (p, report) => {
           if (!/^\d+ x \d+ cm$/.test(p.dimensions.sleepingArea ?? "")) report("missing or odd sleepingArea");
         },
-        [...inCategory("sleeper-couches"), ...inCategory("bed-frames")],
+        everySize([...inCategory("sleeper-couches"), ...inCategory("bed-frames")]),
       ),
     ).toEqual([]);
     expect(
       problems(
         (p, report) => typeof p.dimensions.legHeight === "number" || report("missing legHeight"),
-        [...inCategory("bed-frames"), ...inCategory("ottomans")],
+        everySize([...inCategory("bed-frames"), ...inCategory("ottomans")]),
       ),
     ).toEqual([]);
   });
@@ -292,7 +301,7 @@ describe("seedProducts: dimensions and drawings", () => {
       problems((p, report) => {
         const { width, depth, height } = p.dimensions;
         for (const [k, n] of Object.entries({ width, depth, height })) if (!(n > 0 && n < 400)) report(`bad ${k}`);
-      }),
+      }, everySize(seedProducts)),
     ).toEqual([]);
   });
 
@@ -302,7 +311,7 @@ describe("seedProducts: dimensions and drawings", () => {
         const { diagonalDepth, depth, height } = p.dimensions;
         if (!Number.isInteger(diagonalDepth) || diagonalDepth <= 0) report("missing or odd diagonalDepth");
         if (diagonalDepth > Math.max(depth, height)) report(`diagonalDepth ${diagonalDepth} above depth and height`);
-      }),
+      }, everySize(seedProducts)),
     ).toEqual([]);
   });
 
@@ -318,7 +327,7 @@ describe("seedProducts: dimensions and drawings", () => {
         if (!(Number.isInteger(openLength) && openLength! > mattress && openLength! > depth)) {
           report(`openLength ${openLength} not beyond the ${mattress} cm mattress`);
         }
-      }),
+      }, everySize(seedProducts)),
     ).toEqual([]);
   });
 
@@ -334,6 +343,37 @@ describe("seedProducts: dimensions and drawings", () => {
         if (width > p.dimensions.width || depth > p.dimensions.depth || height > p.dimensions.height) {
           report("largest part bigger than the piece");
         }
+      }, everySize(seedProducts)),
+    ).toEqual([]);
+  });
+
+  test("a product made in several sizes measures each size after the first, each wider than the one before", () => {
+    expect(
+      problems((p, report) => {
+        const sizes = p.attributes.find((a) => a.name === "Size")?.options ?? [];
+        const measured = Object.keys(p.sizes ?? {});
+        if (measured.length === 0 && sizes.length < 2) return;
+        if (JSON.stringify(measured) !== JSON.stringify(sizes.slice(1))) {
+          report(`sizes measured ${measured.join(", ")}, made in ${sizes.join(", ")}`);
+        }
+        const widths = sizes.map((size) => sizeDimensions(p, size).width);
+        if (widths.some((w, i) => i > 0 && w <= widths[i - 1]!)) report(`widths ${widths.join(", ")} not growing`);
+        for (const size of sizes) {
+          const { sleepingArea, arrivesIn, width } = sizeDimensions(p, size);
+          if (arrivesIn?.form === "flat-pack" && arrivesIn.largest.width !== width) {
+            report(`${size}: headboard ${arrivesIn.largest.width} cm for a ${width} cm bed`);
+          }
+          const mattress = Number(/^(\d+) x/.exec(sleepingArea ?? "")?.[1]);
+          if (sleepingArea && !(mattress < width)) report(`${size}: a ${sleepingArea} mattress in ${width} cm`);
+        }
+      }),
+    ).toEqual([]);
+  });
+
+  test("measurements are data: no spec row repeats them as prose", () => {
+    expect(
+      problems((p, report) => {
+        for (const row of p.specs) if (row.label === "Sizes") report(`a "Sizes" row: ${row.value}`);
       }),
     ).toEqual([]);
   });

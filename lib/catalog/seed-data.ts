@@ -4,12 +4,18 @@ import type { SeedCategory, SeedProduct, SeedVariation } from "@/lib/catalog/see
 
 /**
  * The demo catalogue. Prices are in cents, VAT included. For variable products the
- * dimensions and drawing describe the first variation (the one shown by default); the
- * "Sizes" spec row gives the measurements of the other sizes.
+ * dimensions and drawing describe the first variation (the one shown by default); `sizes`
+ * gives what differs for each other size, and the seed writes it onto that size's variations.
  */
 
 /** Whole rand to cents: rand(12999) is R 12 999. */
 const rand = (amount: number): number => amount * 100;
+
+/** A piece's measurements in one of its sizes: the product's, with what that size changes. */
+export function sizeDimensions(p: SeedProduct, size: string | undefined): SeedProduct["dimensions"] {
+  const own = size === undefined ? undefined : p.sizes?.[size];
+  return own ? { ...p.dimensions, ...own } : p.dimensions;
+}
 
 function v(attributes: Record<string, string>, regular: number, stock: number, sale?: number): SeedVariation {
   const variation: SeedVariation = { attributes, regularPriceCents: rand(regular), stock };
@@ -69,12 +75,6 @@ const madeIn = (city: "Cape Town" | "Durban" | "Johannesburg"): SpecRow => ({
   value: `Made in ${city}`,
 });
 const seatFoam = (value: string): SpecRow => ({ label: "Seat foam", value });
-
-const BED_SIZES = {
-  Double: "Double: 150 x 205 cm, for a 137 x 188 cm mattress",
-  Queen: "Queen: 166 x 205 cm, for a 152 x 188 cm mattress",
-  King: "King: 197 x 205 cm, for a 183 x 188 cm mattress",
-} as const;
 
 export const seedCategories: SeedCategory[] = [
   {
@@ -185,7 +185,6 @@ export const seedProducts: SeedProduct[] = [
       seatFoam("35 kg/m³ high-resilience foam over pocket springs"),
       { label: "Back", value: "Tight back, layered foam and bonded fibre over zig-zag springs" },
       fabricSpec(["Sand", "Stone", "Terracotta"]),
-      { label: "Sizes", value: "2 Seater: 186 x 95 x 80 cm. 3 Seater: 226 x 95 x 80 cm" },
       ASSEMBLED,
       madeIn("Cape Town"),
       WARRANTY,
@@ -201,6 +200,7 @@ export const seedProducts: SeedProduct[] = [
       legHeight: 12,
       diagonalDepth: 78,
     },
+    sizes: { "3 Seater": { width: 226 } },
     care: "Vacuum the tight back and the seams every week with a soft brush head, and turn the seat cushions every fortnight so they wear evenly. Blot spills at once with a clean, damp cloth. Brush the Terracotta velvet gently in one direction to keep the pile even.",
     attributes: [
       { name: "Fabric", options: ["Sand", "Stone", "Terracotta"] },
@@ -582,7 +582,6 @@ export const seedProducts: SeedProduct[] = [
       seatFoam("35 kg/m³ high-resilience foam"),
       ZIGZAG,
       fabricSpec(["Oat", "Charcoal"]),
-      { label: "Sizes", value: "2 Seater: 176 x 90 x 82 cm. 3 Seater: 216 x 90 x 82 cm. 4 Seater: 256 x 90 x 82 cm" },
       { label: "Assembly", value: "Arrives assembled" },
       madeIn("Durban"),
       WARRANTY,
@@ -598,6 +597,7 @@ export const seedProducts: SeedProduct[] = [
       legHeight: 2,
       diagonalDepth: 80,
     },
+    sizes: { "3 Seater": { width: 216 }, "4 Seater": { width: 256 } },
     care: "Vacuum weekly with a soft brush head and turn the seat cushions every couple of weeks. Blot spills with a clean, damp cloth. Charcoal performance weave can take a little mild soap; test anything on Oat linen on a hidden spot first.",
     attributes: [
       { name: "Fabric", options: ["Oat", "Charcoal"] },
@@ -691,10 +691,6 @@ export const seedProducts: SeedProduct[] = [
       { label: "Mattress", value: "12 cm, 32 kg/m³ foam with a quilted cover" },
       seatFoam("35 kg/m³ high-resilience foam"),
       fabricSpec(["Oat", "Stone", "Charcoal"]),
-      {
-        label: "Sizes",
-        value: "2 Seater: 172 cm wide, sleeps 120 x 188 cm. 3 Seater: 208 cm wide, sleeps 137 x 188 cm",
-      },
       madeIn("Cape Town"),
       SLEEPER_WARRANTY,
     ],
@@ -711,6 +707,7 @@ export const seedProducts: SeedProduct[] = [
       diagonalDepth: 83,
       openLength: 210,
     },
+    sizes: { "3 Seater": { width: 208, sleepingArea: "137 x 188 cm" } },
     care: "Open the bed every month or two, even without guests, to keep the mechanism moving freely and let the mattress air. Vacuum the couch weekly with a soft brush head and blot spills with a clean, damp cloth. Avoid sitting on the foot of the opened bed, which strains the hinges.",
     attributes: [
       { name: "Fabric", options: ["Oat", "Stone", "Charcoal"] },
@@ -956,10 +953,6 @@ export const seedProducts: SeedProduct[] = [
       { label: "Mattress", value: "14 cm pocket-sprung mattress with a foam comfort layer" },
       POCKET,
       fabricSpec(["Oat", "Ink"]),
-      {
-        label: "Sizes",
-        value: "2 Seater: 176 cm wide, sleeps 120 x 188 cm. 3 Seater: 212 cm wide, sleeps 137 x 188 cm",
-      },
       madeIn("Johannesburg"),
       SLEEPER_WARRANTY,
     ],
@@ -976,6 +969,7 @@ export const seedProducts: SeedProduct[] = [
       diagonalDepth: 85,
       openLength: 215,
     },
+    sizes: { "3 Seater": { width: 212, sleepingArea: "137 x 188 cm" } },
     care: "Vacuum Oat linen weekly with a soft brush head, and brush Ink velvet gently in one direction. Blot spills with a clean, damp cloth; never rub. Open the bed every month or two so the mattress can air.",
     attributes: [
       { name: "Fabric", options: ["Oat", "Ink"] },
@@ -1184,7 +1178,6 @@ export const seedProducts: SeedProduct[] = [
       SLATS,
       { label: "Headboard", value: "Padded with 25 mm foam and fibre; 115 cm from the floor" },
       fabricSpec(["Oat", "Charcoal"]),
-      { label: "Sizes", value: [BED_SIZES.Double, BED_SIZES.Queen, BED_SIZES.King].join(". ") },
       BED_ASSEMBLY,
       madeIn("Durban"),
       WARRANTY,
@@ -1200,6 +1193,26 @@ export const seedProducts: SeedProduct[] = [
         form: "flat-pack",
         parts: 5,
         largest: { name: "the headboard", width: 150, depth: 10, height: 115 },
+      },
+    },
+    sizes: {
+      Queen: {
+        width: 166,
+        sleepingArea: "152 x 188 cm",
+        arrivesIn: {
+          form: "flat-pack",
+          parts: 5,
+          largest: { name: "the headboard", width: 166, depth: 10, height: 115 },
+        },
+      },
+      King: {
+        width: 197,
+        sleepingArea: "183 x 188 cm",
+        arrivesIn: {
+          form: "flat-pack",
+          parts: 5,
+          largest: { name: "the headboard", width: 197, depth: 10, height: 115 },
+        },
       },
     },
     care: "Vacuum the headboard every few weeks with a soft brush head. Blot marks with a clean, damp cloth; hair oils on a headboard lift best with a drop of mild soap. Check and tighten the bolts once a year.",
@@ -1243,10 +1256,6 @@ export const seedProducts: SeedProduct[] = [
       SLATS,
       { label: "Headboard", value: "Wingback, padded with 40 mm foam and fibre; 135 cm from the floor" },
       fabricSpec(["Stone", "Ink"]),
-      {
-        label: "Sizes",
-        value: "Queen: 176 x 212 cm, for a 152 x 188 cm mattress. King: 207 x 212 cm, for a 183 x 188 cm mattress",
-      },
       BED_ASSEMBLY,
       madeIn("Johannesburg"),
       WARRANTY,
@@ -1262,6 +1271,17 @@ export const seedProducts: SeedProduct[] = [
         form: "flat-pack",
         parts: 5,
         largest: { name: "the headboard", width: 176, depth: 30, height: 135 },
+      },
+    },
+    sizes: {
+      King: {
+        width: 207,
+        sleepingArea: "183 x 188 cm",
+        arrivesIn: {
+          form: "flat-pack",
+          parts: 5,
+          largest: { name: "the headboard", width: 207, depth: 30, height: 135 },
+        },
       },
     },
     care: "Vacuum the headboard and the inside of the wings every few weeks with a soft brush head. Brush Ink velvet gently in one direction. Blot marks with a clean, damp cloth without rubbing.",
@@ -1301,10 +1321,6 @@ export const seedProducts: SeedProduct[] = [
       SLATS,
       { label: "Headboard", value: "Vertical channels, each filled with foam and fibre; 125 cm from the floor" },
       fabricSpec(["Sand", "Terracotta"]),
-      {
-        label: "Sizes",
-        value: "Queen: 166 x 210 cm, for a 152 x 188 cm mattress. King: 197 x 210 cm, for a 183 x 188 cm mattress",
-      },
       BED_ASSEMBLY,
       madeIn("Durban"),
       WARRANTY,
@@ -1320,6 +1336,17 @@ export const seedProducts: SeedProduct[] = [
         form: "flat-pack",
         parts: 5,
         largest: { name: "the headboard", width: 166, depth: 10, height: 125 },
+      },
+    },
+    sizes: {
+      King: {
+        width: 197,
+        sleepingArea: "183 x 188 cm",
+        arrivesIn: {
+          form: "flat-pack",
+          parts: 5,
+          largest: { name: "the headboard", width: 197, depth: 10, height: 125 },
+        },
       },
     },
     care: "Vacuum along the channels every few weeks with a narrow brush head, where dust collects. Blot marks with a clean, damp cloth. Brush Terracotta velvet gently in one direction once it is dry.",
@@ -1408,10 +1435,6 @@ export const seedProducts: SeedProduct[] = [
       SLATS,
       { label: "Headboard", value: "Deep-buttoned, buttons hand-tied to the frame; 130 cm from the floor" },
       fabricSpec(["Ivory Bouclé", "Charcoal", "Cognac"]),
-      {
-        label: "Sizes",
-        value: "Queen: 168 x 212 cm, for a 152 x 188 cm mattress. King: 199 x 212 cm, for a 183 x 188 cm mattress",
-      },
       BED_ASSEMBLY,
       madeIn("Johannesburg"),
       WARRANTY,
@@ -1427,6 +1450,17 @@ export const seedProducts: SeedProduct[] = [
         form: "flat-pack",
         parts: 5,
         largest: { name: "the headboard", width: 168, depth: 10, height: 130 },
+      },
+    },
+    sizes: {
+      King: {
+        width: 199,
+        sleepingArea: "183 x 188 cm",
+        arrivesIn: {
+          form: "flat-pack",
+          parts: 5,
+          largest: { name: "the headboard", width: 199, depth: 10, height: 130 },
+        },
       },
     },
     care: "Vacuum around the buttons with a narrow brush head; on Ivory Bouclé, never use a beater bar. Dust Cognac leather with a soft, dry cloth and condition it twice a year. Blot any spill at once with a clean cloth.",
@@ -1467,7 +1501,7 @@ export const seedProducts: SeedProduct[] = [
       SLATS,
       { label: "Headboard", value: "Vertical channels filled with foam and fibre; 110 cm from the floor" },
       fabricSpec(["Oat"]),
-      { label: "Size", value: BED_SIZES.Double },
+      { label: "Size", value: "Double: 150 x 205 cm, for a 137 x 188 cm mattress" },
       BED_ASSEMBLY,
       madeIn("Cape Town"),
       WARRANTY,

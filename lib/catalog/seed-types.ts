@@ -29,6 +29,11 @@ export type SeedProduct = {
   specs: SpecRow[];
   /** Every piece has its diagonal depth, which the "Will it fit?" check needs. */
   dimensions: Dimensions & { diagonalDepth: number };
+  /**
+   * A product made in several sizes: what each size other than the first changes in `dimensions`
+   * (which are the first size's), by its Size option, e.g. { "3 Seater": { width: 208 } }.
+   */
+  sizes?: Record<string, Partial<Dimensions>>;
   care: string;
   /**
    * Variable products: the options shoppers choose from. Simple products: their fixed facts,

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { categories, products, variations } from "@/lib/db/schema";
+import { categories, orders, products, variations } from "@/lib/db/schema";
 import { productImageSrc } from "@/lib/catalog/images";
 import { attributesKey, defaultAttributes } from "@/lib/catalog/variations";
-import { seedCategories, seedProducts } from "@/lib/catalog/seed-data";
+import { seedCategories, seedProducts, sizeDimensions } from "@/lib/catalog/seed-data";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
 import { seedCoupons } from "@/lib/coupons/seed";
 import { seedReviews } from "@/lib/reviews/seed";
@@ -12,7 +12,8 @@ const VIEW_ALT = { main: "three-quarter view", front: "front view", detail: "fab
 
 /**
  * Writes the demo catalogue. Re-running it resets the demo products (prices, stock, copy)
- * to their seed values and leaves anything else in the database alone.
+ * to their seed values and leaves anything else in the database alone. Callers outside tests go
+ * through seedOnRequest or seedIfEmpty, which refuse a database that already holds a shop.
  */
 export async function seedDatabase(db: Db, now = new Date()): Promise<{ products: number; variations: number }> {
   let variationCount = 0;
@@ -63,6 +64,9 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
       const productId = row!.id;
       for (const [i, v] of (p.variations ?? []).entries()) {
         const key = attributesKey(v.attributes);
+        // A size measured apart from the product's first carries its own; the others read the product's.
+        const size = v.attributes.Size;
+        const dimensions = size !== undefined && p.sizes?.[size] ? sizeDimensions(p, size) : null;
         const vals = {
           productId,
           sku: `${p.slug}--${key}`
@@ -71,6 +75,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
             .replace(/-+$/g, ""),
           attributes: v.attributes,
           attributesKey: key,
+          dimensions,
           regularPriceCents: v.regularPriceCents,
           salePriceCents: v.salePriceCents ?? null,
           stock: v.stock,
@@ -87,6 +92,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
               stock: vals.stock,
               sortOrder: vals.sortOrder,
               attributes: vals.attributes,
+              dimensions: vals.dimensions,
             },
           });
         variationCount++;
@@ -98,9 +104,84 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
   return { products: seedProducts.length, variations: variationCount };
 }
 
+/** What a seed would overwrite: the shop's products and orders. */
+export type ShopContents = { products: number; orders: number };
+
+export async function shopContents(db: Db): Promise<ShopContents> {
+  const [p] = await db.select({ n: sql<number | string>`count(*)` }).from(products);
+  const [o] = await db.select({ n: sql<number | string>`count(*)` }).from(orders);
+  return { products: Number(p?.n ?? 0), orders: Number(o?.n ?? 0) };
+}
+
+export const RESET_DEMO_FLAG = "--reset-demo";
+export const YES_IN_PRODUCTION_FLAG = "--yes-in-production";
+
+export type SeedRequest = {
+  /** `--reset-demo`: write the demo catalogue over a database that already holds a shop. */
+  resetDemo: boolean;
+  /** `--yes-in-production`: with NODE_ENV=production, `--reset-demo` needs this as well. */
+  yesInProduction: boolean;
+  production: boolean;
+};
+
+export type SeedPlan = { action: "fill" } | { action: "reset" } | { action: "refuse"; reason: string };
+
+function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Whether `npm run db:seed` may write: an empty database (no products, no orders) is filled; one
+ * that holds either is left alone unless `--reset-demo` says to put the demo catalogue back, and
+ * with NODE_ENV=production only when `--yes-in-production` confirms it too.
+ */
+export function planSeed(found: ShopContents, request: SeedRequest): SeedPlan {
+  const empty = found.products === 0 && found.orders === 0;
+  if (request.production && request.resetDemo && !request.yesInProduction) {
+    return {
+      action: "refuse",
+      reason:
+        `NODE_ENV is production, so ${RESET_DEMO_FLAG} needs ${YES_IN_PRODUCTION_FLAG} as well; nothing was changed. ` +
+        `Resetting puts the demo prices and stock back over the shop's own.`,
+    };
+  }
+  if (empty) return { action: "fill" };
+  if (request.resetDemo) return { action: "reset" };
+  const holds = [
+    found.products > 0 ? counted(found.products, "product", "products") : null,
+    found.orders > 0 ? counted(found.orders, "order", "orders") : null,
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  return {
+    action: "refuse",
+    reason:
+      `The database already holds ${holds}; nothing was changed. To wipe the demo catalogue back to its ` +
+      `starting state, run \`npm run db:seed -- ${RESET_DEMO_FLAG}\`` +
+      (request.production ? ` (with NODE_ENV=production, add ${YES_IN_PRODUCTION_FLAG}).` : "."),
+  };
+}
+
+export type SeedOutcome =
+  | { action: "fill" | "reset"; products: number; variations: number }
+  | { action: "refuse"; reason: string; found: ShopContents };
+
+/** `npm run db:seed`'s work: looks at the database, decides by planSeed, and seeds or refuses. */
+export async function seedOnRequest(db: Db, request: SeedRequest, now = new Date()): Promise<SeedOutcome> {
+  const found = await shopContents(db);
+  const plan = planSeed(found, request);
+  if (plan.action === "refuse") return { ...plan, found };
+  const result = await seedDatabase(db, now);
+  return { action: plan.action, ...result };
+}
+
+/**
+ * A server starting on the embedded database fills it when it holds no products and no orders
+ * (lib/db/startup.ts); anything else is the shop's own and stays as it is.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number | string>`count(*)` }).from(categories);
-  if (Number(row?.n ?? 0) > 0) return false;
+  const found = await shopContents(db);
+  if (found.products > 0 || found.orders > 0) return false;
   await seedDatabase(db);
   return true;
 }

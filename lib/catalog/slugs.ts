@@ -1,9 +1,22 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { categories, products } from "@/lib/db/schema";
+import { categories, categoryRedirects, products } from "@/lib/db/schema";
+import { categoryCounts, type CategoryCounts } from "@/lib/catalog/queries";
+import { PER_PAGE } from "@/lib/catalog/search-params";
 
-type Known = { products: Set<string>; categories: Set<string>; loadedAt: number };
+/**
+ * What proxy.ts knows of the catalogue, read at most once a minute: which product and category
+ * slugs exist, which former category slugs name which category now, and how many products each
+ * category has, in all and per fabric.
+ */
+type Known = {
+  products: Set<string>;
+  categories: Set<string>;
+  formerCategories: Map<string, string>;
+  counts: CategoryCounts;
+  loadedAt: number;
+};
 
 const KEY = Symbol.for("kaya.catalog.slugs");
 type Global = typeof globalThis & { [KEY]?: Promise<Known> };
@@ -14,11 +27,22 @@ const MISS_RELOAD_MS = 5_000;
 
 async function load(): Promise<Known> {
   const db = await getDb();
-  const [p, c] = await Promise.all([
+  const [p, c, former, counts] = await Promise.all([
     db.select({ slug: products.slug }).from(products).where(eq(products.published, true)),
     db.select({ slug: categories.slug }).from(categories),
+    db
+      .select({ from: categoryRedirects.fromSlug, to: categories.slug })
+      .from(categoryRedirects)
+      .innerJoin(categories, eq(categories.id, categoryRedirects.categoryId)),
+    categoryCounts(db),
   ]);
-  return { products: new Set(p.map((r) => r.slug)), categories: new Set(c.map((r) => r.slug)), loadedAt: Date.now() };
+  return {
+    products: new Set(p.map((r) => r.slug)),
+    categories: new Set(c.map((r) => r.slug)),
+    formerCategories: new Map(former.map((r) => [r.from, r.to])),
+    counts,
+    loadedAt: Date.now(),
+  };
 }
 
 async function known(reloadIfOlderThan: number): Promise<Known> {
@@ -36,4 +60,36 @@ async function known(reloadIfOlderThan: number): Promise<Known> {
 export async function slugExists(kind: "products" | "categories", slug: string): Promise<boolean> {
   if ((await known(MAX_AGE_MS))[kind].has(slug)) return true;
   return (await known(MISS_RELOAD_MS))[kind].has(slug);
+}
+
+/**
+ * The slug a category has now, when `slug` is one of its former ones (staff changed it in the
+ * back office), or null.
+ */
+export async function renamedCategory(slug: string): Promise<string | null> {
+  return (await known(MAX_AGE_MS)).formerCategories.get(slug) ?? null;
+}
+
+/**
+ * The back office changed the categories: this process reads them afresh at the next request.
+ * Another process sees the change within a minute, or at once for a slug it does not know.
+ */
+export function forgetCatalogueSlugs(): void {
+  delete (globalThis as Global)[KEY];
+}
+
+function pagesOf(known: Known, category: string, fabric: string | undefined): number {
+  const counts = known.counts.get(category);
+  const n = (fabric === undefined ? counts?.total : counts?.fabrics.get(fabric)) ?? 0;
+  return Math.max(1, Math.ceil(n / PER_PAGE));
+}
+
+/**
+ * How many pages a category has, on its own or with one fabric chosen (lib/catalog/category-view.ts).
+ * When `page` is past them the counts are read again first (no more often than a miss reloads the
+ * slugs), so a page that a product added a moment ago made is not sent back.
+ */
+export async function categoryLastPage(category: string, fabric: string | undefined, page: number): Promise<number> {
+  const pages = pagesOf(await known(MAX_AGE_MS), category, fabric);
+  return page <= pages ? pages : pagesOf(await known(MISS_RELOAD_MS), category, fabric);
 }

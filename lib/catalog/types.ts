@@ -38,6 +38,8 @@ export type VariationDetail = {
   salePriceCents: number | null;
   stock: number;
   images: ProductImage[];
+  /** Its own measurements (a 3 seater's), or the product's when it has none. */
+  dimensions: Dimensions;
 };
 
 export type ProductDetail = ProductSummary & {

@@ -2,21 +2,36 @@ import fs from "node:fs";
 import path from "node:path";
 import { CONFIG_VARIABLES, parseServerEnv } from "@/lib/config/env";
 import { PUBLIC_DEFAULTS } from "@/lib/config/public";
+import { serverOptions } from "@/server.mjs";
 
 /**
- * README.md's configuration table and .env.example name every variable the schema reads, each
- * once, and nothing else; the table gives each one's default as the schema has it.
+ * docs/configuration.md's table and .env.example name every variable the shop reads, each once,
+ * and nothing else; the table gives each one's default as the code has it.
  */
 const ROOT = path.resolve(__dirname, "../..");
-const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+const configuration = fs.readFileSync(path.join(ROOT, "docs", "configuration.md"), "utf8");
 const example = fs.readFileSync(path.join(ROOT, ".env.example"), "utf8");
+
+/**
+ * server.mjs reads its port and address itself, before Next and the schema: the variables its
+ * serverOptions() reads from the environment.
+ */
+const SERVER_MJS = fs.readFileSync(path.join(ROOT, "server.mjs"), "utf8");
+const SERVER_VARIABLES = [
+  ...new Set(
+    [.../export function serverOptions\([\s\S]*?\n\}/.exec(SERVER_MJS)![0].matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map(
+      (m) => m[1]!,
+    ),
+  ),
+];
 
 type Row = { names: string[]; fallback: string; meaning: string };
 
-/** The first table of the "## Configuration" section. */
+/** The first table of the "## Every setting" section. */
 function configurationTable(): Row[] {
-  const section = readme.slice(readme.indexOf("\n## Configuration\n"));
-  const lines = section.split("\n");
+  const at = configuration.indexOf("\n## Every setting\n");
+  if (at < 0) return [];
+  const lines = configuration.slice(at).split("\n");
   const first = lines.findIndex((l) => l.startsWith("| Variable |"));
   const rows: Row[] = [];
   for (const line of lines.slice(first + 2)) {
@@ -37,8 +52,13 @@ function configurationTable(): Row[] {
 
 const repeated = (names: string[]) => names.filter((n, i) => names.indexOf(n) !== i);
 
-describe("README.md's configuration table", () => {
+describe("docs/configuration.md's table", () => {
   const rows = configurationTable();
+  const documented = [...CONFIG_VARIABLES, ...SERVER_VARIABLES];
+
+  test("server.mjs's own variables are known", () => {
+    expect(SERVER_VARIABLES).toContain("PORT");
+  });
 
   test("one row per variable, each with a default and a meaning", () => {
     expect(rows.length).toBeGreaterThan(0);
@@ -47,17 +67,21 @@ describe("README.md's configuration table", () => {
     expect(repeated(rows.flatMap((r) => r.names))).toEqual([]);
   });
 
-  test("lists exactly the variables of the schema", () => {
+  test("lists exactly the variables of the schema and server.mjs", () => {
     const listed = rows.flatMap((r) => r.names);
-    expect(CONFIG_VARIABLES.filter((v) => !listed.includes(v))).toEqual([]);
-    expect(listed.filter((v) => !CONFIG_VARIABLES.includes(v))).toEqual([]);
+    expect(documented.filter((v) => !listed.includes(v))).toEqual([]);
+    expect(listed.filter((v) => !documented.includes(v))).toEqual([]);
   });
 
   test("gives each default the schema applies", () => {
     const parsed = parseServerEnv({});
     if (!parsed.ok) throw new Error("the defaults must parse");
     // SITE_URL defaults to another variable; the rest are values.
-    const defaults: Record<string, unknown> = { ...parsed.env, ...PUBLIC_DEFAULTS };
+    const defaults: Record<string, unknown> = {
+      ...parsed.env,
+      ...PUBLIC_DEFAULTS,
+      PORT: serverOptions([], {}).port,
+    };
     delete defaults.SITE_URL;
     const wrong = Object.entries(defaults)
       .filter(([, value]) => typeof value === "string" || typeof value === "number")

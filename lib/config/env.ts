@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { CACHE_LIMITS } from "./cache.mjs";
 import { ConfigError, type ConfigProblem } from "./problems";
+import { shopTime } from "./shop-time";
 import { PUBLIC_VARIABLES, publicEnv, publicEnvProblems, readPublicEnv, type PublicEnv, type RawEnv } from "./public";
 
 /*
@@ -34,6 +36,8 @@ const whole = (min: number, max: number, fallback: number) =>
       .transform(Number),
     fallback,
   );
+/** A bound of the page cache: its range and default live in ./cache.mjs, where the cache reads it. */
+const limit = ({ min, max, fallback }: { min: number; max: number; fallback: number }) => whole(min, max, fallback);
 const address = (protocols: RegExp, what: string) =>
   z.url({ protocol: protocols, error: `must be ${what}` }).transform((v) => v.replace(/\/+$/, ""));
 const httpAddress = () => optional(address(/^https?$/, "an http(s) address"));
@@ -62,16 +66,14 @@ const campaignDate = (edge: "start" | "end", fallback: string) =>
   withDefault(
     z
       .string()
-      .transform((v) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T${edge === "start" ? "00:00:00" : "23:59:59"}+02:00` : v,
-      )
+      .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? shopTime(v, edge === "start" ? "00:00:00" : "23:59:59") : v))
       .refine(
         (v) =>
           /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
           realDay(v.slice(0, 10)) &&
           Number.isFinite(Date.parse(v)),
         {
-          error: "must be a date (2027-03-31) or a date and time with its offset (2027-03-31T23:59:59+02:00)",
+          error: `must be a date (2027-03-31) or a date and time with its offset (${shopTime("2027-03-31", "23:59:59")})`,
         },
       ),
     fallback,
@@ -95,6 +97,10 @@ const SERVER_FIELDS = {
     z.stringbool({ truthy: ["1", "true"], falsy: ["0", "false"], error: "must be 1 or 0 (or true or false)" }),
   ),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" })),
+  CACHE_MEMORY_MB: limit(CACHE_LIMITS.CACHE_MEMORY_MB),
+  CACHE_DISK_MB: limit(CACHE_LIMITS.CACHE_DISK_MB),
+  CACHE_REDIS_MAX_ENTRIES: limit(CACHE_LIMITS.CACHE_REDIS_MAX_ENTRIES),
+  CACHE_REDIS_TTL_HOURS: limit(CACHE_LIMITS.CACHE_REDIS_TTL_HOURS),
   SHUTDOWN_TIMEOUT_MS: whole(1000, 600_000, 10_000),
 
   SITE_URL: httpAddress(),
@@ -107,6 +113,7 @@ const SERVER_FIELDS = {
   ),
   SITE_PASSWORD: text(),
   STAFF_SESSION_HOURS: whole(1, 72, 8),
+  STAFF_INVITATION_DAYS: whole(1, 30, 7),
 
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" })),
   MAIL_FROM: text(),
@@ -123,14 +130,14 @@ const SERVER_FIELDS = {
 
   KAYA_ORDER_EXPIRY_JOB: flag(true),
   CRON_SECRET: text(),
-  CHECKOUT_RATE_LIMIT_PER_HOUR: whole(1, 1_000_000, 30),
+  CHECKOUT_RATE_LIMIT_PER_HOUR: whole(1, 1_000_000, 300),
   BANK_TRANSFER_HOLD_DAYS: whole(1, 60, 7),
   BANK_TRANSFER_REMINDER_HOURS: whole(1, 60 * 24 - 1, 24),
 
-  GIVEAWAY_EDEN_OPENS_AT: campaignDate("start", "2026-11-01T00:00:00+02:00"),
-  GIVEAWAY_EDEN_CLOSES_AT: campaignDate("end", "2027-03-31T23:59:59+02:00"),
-  GIVEAWAY_COUCH_OPENS_AT: campaignDate("start", "2026-08-01T00:00:00+02:00"),
-  GIVEAWAY_COUCH_CLOSES_AT: campaignDate("end", "2026-09-30T23:59:59+02:00"),
+  GIVEAWAY_EDEN_OPENS_AT: campaignDate("start", shopTime("2026-11-01")),
+  GIVEAWAY_EDEN_CLOSES_AT: campaignDate("end", shopTime("2027-03-31", "23:59:59")),
+  GIVEAWAY_COUCH_OPENS_AT: campaignDate("start", shopTime("2026-08-01")),
+  GIVEAWAY_COUCH_CLOSES_AT: campaignDate("end", shopTime("2026-09-30", "23:59:59")),
 
   PAYMENTS_ALLOW_STANDINS: flag(false),
   STANDINS_URL: withDefault(

@@ -11,8 +11,12 @@ const ROOTS = [
   "components",
   "stores",
   "proxy.ts",
-  "proxy.test.ts",
-  "proxy-unavailable.test.ts",
+  "test/api",
+  "test/support",
+  "test/fixtures",
+  "test/payments",
+  "test/proxy.test.ts",
+  "test/proxy-unavailable.test.ts",
   "instrumentation.ts",
   "instrumentation-client.ts",
 ];
@@ -23,9 +27,9 @@ const ALLOWED = `lib${path.sep}config${path.sep}`;
  */
 const BUNDLER_CONSTANT = /^\s*if \(process\.env\.NEXT_RUNTIME [!=]== "nodejs"\)/;
 /*
- * The shared cache's entry files: Next loads them by path, as plain JavaScript outside the app's
- * bundles, so they cannot import the schema; they read only REDIS_URL, which the schema checks at
- * start like every other setting.
+ * The cache's entry files: Next loads them by path, as plain JavaScript outside the app's bundles,
+ * so they cannot import the schema; they read only REDIS_URL, which the schema checks at start
+ * like every other setting (their bounds come from lib/config/cache.mjs).
  */
 const CACHE_ENTRIES = new Set([
   path.join("lib", "cache", "next-incremental.mjs"),

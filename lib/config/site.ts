@@ -1,4 +1,5 @@
 import { publicEnv } from "@/lib/config/public";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 const PUBLIC = publicEnv();
 
@@ -21,7 +22,7 @@ export const SITE = {
   email: PUBLIC.NEXT_PUBLIC_CONTACT_EMAIL,
   phone: PUBLIC.NEXT_PUBLIC_CONTACT_PHONE,
   twitter: PUBLIC.NEXT_PUBLIC_TWITTER_HANDLE,
-  /** Information pages live under any leading slug; this one is canonical. */
+  /** The information pages' folder (app/(shop)/info); under any other leading slug they redirect here. */
   infoSlug: "info",
 } as const;
 
@@ -42,16 +43,18 @@ export function whatsAppLink(message: string, number: string = COMPANY.whatsapp)
 
 /** The claims the shop makes everywhere. */
 export const PROMISES = {
-  deliveryDays: 14,
   returnDays: 7,
   yearsOfExperience: 45,
 } as const;
 
 export const CLAIMS = [
   { title: "Free delivery nationwide", text: "To your door, anywhere in South Africa, at no cost." },
-  { title: `Delivered in ${PROMISES.deliveryDays} days`, text: "Made to order and delivered within 14 days." },
+  { title: `Delivered in ${DELIVERY_TIME}`, text: `Made to order and delivered within ${DELIVERY_TIME}.` },
   { title: "VAT included", text: "The price you see is the price you pay." },
-  { title: `${PROMISES.returnDays}-day returns`, text: "Change your mind within 7 days of receiving it." },
+  {
+    title: `${PROMISES.returnDays}-day returns`,
+    text: `Change your mind within ${PROMISES.returnDays} days of receiving it.`,
+  },
   { title: "Lifetime frame guarantee", text: "Our hardwood frames are guaranteed for life." },
   { title: "Locally manufactured", text: "Built by hand in our South African workshops." },
   { title: `${PROMISES.yearsOfExperience} years of experience`, text: "Three generations of upholsterers." },

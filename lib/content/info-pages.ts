@@ -1,8 +1,9 @@
 import { infoPath } from "@/lib/config/site";
 
 /**
- * The information pages. They answer under any leading slug (/{slug}/faqs); the
- * canonical address uses SITE.infoSlug, so search engines see one page, not one per slug.
+ * The information pages, at /{SITE.infoSlug}/{slug}. Under any other leading slug (/{lead}/faqs)
+ * proxy.ts redirects to that address, so search engines and the page cache see one page, not one
+ * per slug.
  */
 export const INFO_PAGES = [
   { slug: "about-us", label: "About us" },

@@ -1,4 +1,8 @@
 import { seedProducts } from "@/lib/catalog/seed-data";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
+import { PROMISES } from "@/lib/config/site";
+import { bankTransferHoldConfig } from "@/lib/orders/bank-transfer-hold";
+import { GIVEAWAY_TERMS } from "@/lib/giveaways/terms";
 import { articlePage, fillVars, loadArticles, loadInfoPages, parseArticle, readingMinutes, relatedArticles, toMeta } from "@/lib/content/load";
 import { blocksToText, sections, type Block, type Inline } from "@/lib/content/markdown";
 import { INFO_PAGES } from "@/lib/content/info-pages";
@@ -124,8 +128,10 @@ describe("the information pages", () => {
     const text = (slug: string) => blocksToText(pages.find((p) => p.slug === slug)!.blocks);
     expect(text("about-us")).toMatch(/45 years/);
     expect(text("about-us")).toMatch(/locally|South African workshops|own workshops/i);
-    expect(text("shipping-and-returns")).toMatch(/within 14 days/);
-    expect(text("shipping-and-returns")).toMatch(/within 7 days of receiving it/);
+    expect(text("shipping-and-returns")).toContain(`within ${DELIVERY_TIME}`);
+    expect(text("shipping-and-returns")).toContain(`within ${PROMISES.returnDays} days of receiving it`);
+    expect(text("payment-methods")).toContain(`We hold your order for ${bankTransferHoldConfig().holdDays} days`);
+    expect(text("terms-and-conditions")).toContain(`claim the prize within ${GIVEAWAY_TERMS.claimWithinDays} days`);
     expect(text("terms-and-conditions")).toMatch(/18 years or older/);
     expect(text("terms-and-conditions")).toMatch(/lifetime frame guarantee/i);
     const privacy = text("privacy-policy");
@@ -138,7 +144,8 @@ describe("the information pages", () => {
   });
 
   test("placeholders come from configuration and unknown ones fail", () => {
-    expect(fillVars("{{email}} / {{ deliveryDays }}", "x.md")).toBe("hello@kaya-living.example / 14");
-    expect(() => fillVars("{{nope}}", "x.md")).toThrow(/x\.md: unknown placeholder/);
+    expect(fillVars("{{email}} / {{ deliveryTime }}", "x.md")).toBe(`hello@kaya-living.example / ${DELIVERY_TIME}`);
+    for (const unknown of ["{{nope}}", "{{deliveryDays}}", "{{constructor}}"])
+      expect(() => fillVars(unknown, "x.md")).toThrow(/x\.md: unknown placeholder/);
   });
 });

@@ -12,6 +12,10 @@ import { FrontMatterError, parseFrontMatter } from "@/lib/content/frontmatter";
 import { blocksToText, parseMarkdown, type Block } from "@/lib/content/markdown";
 import { INFO_PAGES, type InfoPageSlug } from "@/lib/content/info-pages";
 import { PROMISES, SITE } from "@/lib/config/site";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
+import { bankTransferHoldConfig } from "@/lib/orders/bank-transfer-hold";
+import { GIVEAWAY_TERMS } from "@/lib/giveaways/terms";
+import { INSTALMENT_WORDS } from "@/lib/money/instalments";
 
 export const WORDS_PER_MINUTE = 220;
 
@@ -65,22 +69,33 @@ export type InfoPage = {
   blocks: Block[];
 };
 
-/** Facts that live in configuration, written in content as {{name}} so copy never contradicts it. */
-export const CONTENT_VARS: Record<string, string> = {
+/**
+ * Facts that live in code or configuration, written in content as {{name}} so copy never
+ * contradicts them. A server setting is read only when a page names it.
+ */
+export const CONTENT_VARS: Record<string, string | (() => string)> = {
   siteName: SITE.name,
   email: SITE.email,
   phone: SITE.phone,
   phoneDigits: SITE.phone.replace(/[^\d+]/g, ""),
   years: String(PROMISES.yearsOfExperience),
-  deliveryDays: String(PROMISES.deliveryDays),
+  deliveryTime: DELIVERY_TIME,
+  drawDays: String(GIVEAWAY_TERMS.drawWithinDays),
+  claimDays: String(GIVEAWAY_TERMS.claimWithinDays),
   returnDays: String(PROMISES.returnDays),
+  bankTransferHold: () => days(bankTransferHoldConfig().holdDays),
+  instalmentTerm: INSTALMENT_WORDS.term,
+  interestFreePayments: INSTALMENT_WORDS.interestFreePayments,
+  interestFreeLater: INSTALMENT_WORDS.interestFreeLater,
 };
 
-export function fillVars(source: string, file: string, vars: Record<string, string> = CONTENT_VARS): string {
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+
+export function fillVars(source: string, file: string, vars: typeof CONTENT_VARS = CONTENT_VARS): string {
   return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    const value = vars[name];
+    const value = Object.hasOwn(vars, name) ? vars[name] : undefined;
     if (value === undefined) throw new FrontMatterError(`unknown placeholder {{${name}}}`, file);
-    return value;
+    return typeof value === "function" ? value() : value;
   });
 }
 

@@ -5,6 +5,7 @@ import { categories, coupons, products } from "@/lib/db/schema";
 import { effectiveCents } from "@/lib/catalog/pricing";
 import { productImageSrc } from "@/lib/catalog/images";
 import { categoryNoun, type Noun } from "@/lib/coupons/wording";
+import { isCouponLive } from "@/lib/coupons/rules";
 
 export { FREE_OTTOMAN } from "@/lib/coupons/free-ottoman";
 
@@ -33,14 +34,9 @@ export async function freeProductOffer(db: Db, code: string, now = new Date()): 
   const [category] = coupon.requiresCategorySlug
     ? await db.select().from(categories).where(eq(categories.slug, coupon.requiresCategorySlug))
     : [];
-  const live =
-    coupon.active &&
-    (!coupon.startsAt || coupon.startsAt <= now) &&
-    (!coupon.expiresAt || coupon.expiresAt > now) &&
-    (coupon.usageLimit === null || coupon.usedCount < coupon.usageLimit);
   return {
     code: coupon.code,
-    live,
+    live: isCouponLive(coupon, now),
     automatic: coupon.automatic,
     startsAt: coupon.startsAt,
     expiresAt: coupon.expiresAt,

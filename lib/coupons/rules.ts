@@ -28,6 +28,24 @@ export type RuleCoupon = {
   active: boolean;
 };
 
+/** Where a coupon is in its life: switched off, not yet started, ended, used up, or live. */
+export type CouponLife = "disabled" | "scheduled" | "ended" | "used-up" | "live";
+
+type Lifespan = Pick<RuleCoupon, "active" | "startsAt" | "expiresAt" | "usageLimit" | "usedCount">;
+
+/** The one answer to "is this coupon live", for the cart's rules, its automatic offers, its landing page and the back office. */
+export function couponLife(coupon: Lifespan, now: Date): CouponLife {
+  if (!coupon.active) return "disabled";
+  if (coupon.startsAt && now < coupon.startsAt) return "scheduled";
+  if (coupon.expiresAt && now >= coupon.expiresAt) return "ended";
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return "used-up";
+  return "live";
+}
+
+export function isCouponLive(coupon: Lifespan, now: Date): boolean {
+  return couponLife(coupon, now) === "live";
+}
+
 export type RuleContext = {
   now: Date;
   /** Earlier uses by this shopper (by account or e-mail); null when nobody is known yet. */
@@ -52,6 +70,13 @@ export type CouponRejection =
   | "empty_cart";
 
 const reject = (code: CouponRejection, message: string): CouponResult => ({ ok: false, code, message });
+
+const NOT_LIVE: Record<Exclude<CouponLife, "live">, [CouponRejection, string]> = {
+  disabled: ["inactive", "This promo code is no longer available"],
+  scheduled: ["not_started", "This promo code is not active yet"],
+  ended: ["expired", "This promo code has expired"],
+  "used-up": ["usage_limit", "This promo code has reached its usage limit"],
+};
 
 function eligible(coupon: RuleCoupon, line: RuleLine): boolean {
   const byProduct = coupon.productIds.length === 0 || coupon.productIds.includes(line.productId);
@@ -88,12 +113,8 @@ export function allocate(
  */
 export function evaluateCoupon(coupon: RuleCoupon, lines: RuleLine[], ctx: RuleContext): CouponResult {
   if (lines.length === 0) return reject("empty_cart", "Your cart is empty");
-  if (!coupon.active) return reject("inactive", "This promo code is no longer available");
-  if (coupon.startsAt && ctx.now < coupon.startsAt) return reject("not_started", "This promo code is not active yet");
-  if (coupon.expiresAt && ctx.now >= coupon.expiresAt) return reject("expired", "This promo code has expired");
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-    return reject("usage_limit", "This promo code has reached its usage limit");
-  }
+  const life = couponLife(coupon, ctx.now);
+  if (life !== "live") return reject(...NOT_LIVE[life]);
   if (
     coupon.usageLimitPerCustomer !== null &&
     ctx.customerUses !== null &&

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { couponRedemptions, coupons, products, type Coupon } from "@/lib/db/schema";
-import { evaluateCoupon, type CouponResult, type RuleLine } from "@/lib/coupons/rules";
+import { evaluateCoupon, isCouponLive, type CouponResult, type RuleLine } from "@/lib/coupons/rules";
 import { normaliseEmail } from "@/lib/coupons/customer-email";
 
 /** Whose earlier uses count: an account and/or the addresses given (none: a guest not known yet). */
@@ -81,7 +81,7 @@ export async function automaticCoupons(db: Db, now = new Date()): Promise<Coupon
     .from(coupons)
     .where(and(eq(coupons.automatic, true), eq(coupons.active, true)))
     .orderBy(asc(coupons.autoOrder), asc(coupons.id));
-  return rows.filter((c) => (!c.startsAt || c.startsAt <= now) && (!c.expiresAt || c.expiresAt > now));
+  return rows.filter((c) => isCouponLive(c, now));
 }
 
 /**

@@ -14,7 +14,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { PaymentMethod } from "@/lib/payments/methods";
-import type { Role } from "@/lib/admin/roles";
+import type { Role, StaffRole } from "@/lib/admin/roles";
+import type { OrderStatus } from "@/lib/orders/statuses";
 
 /** Measurements in centimetres, as a showroom tag gives them. */
 export type Dimensions = {
@@ -54,6 +55,19 @@ export const categories = pgTable("categories", {
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * A category's former slugs: when staff change a slug, the old address answers with a 308 to the
+ * category's address now (proxy.ts). The row names the category, not its slug, so renaming again
+ * never makes a chain; it goes with the category.
+ */
+export const categoryRedirects = pgTable("category_redirects", {
+  fromSlug: text("from_slug").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const products = pgTable(
@@ -110,6 +124,8 @@ export const variations = pgTable(
     attributes: jsonb("attributes").$type<Record<string, string>>().notNull(),
     /** Canonical "Name=Option|Name=Option" (names sorted) so the database rejects duplicates. */
     attributesKey: text("attributes_key").notNull(),
+    /** This option's own measurements (a 3 seater's, a king's); null: the product's. */
+    dimensions: jsonb("dimensions").$type<Dimensions>(),
     regularPriceCents: integer("regular_price_cents").notNull(),
     salePriceCents: integer("sale_price_cents"),
     stock: integer("stock").notNull().default(0),
@@ -514,8 +530,7 @@ export type Review = typeof reviews.$inferSelect;
  * Orders and payments (checkout issue)
  * ---------------------------------------------------------------------------------------- */
 
-/** WooCommerce's statuses: pending -> processing | on-hold | failed | cancelled -> completed | refunded. */
-export type OrderStatus = "pending" | "processing" | "on-hold" | "completed" | "cancelled" | "refunded" | "failed";
+export type { OrderStatus };
 
 export const orders = pgTable(
   "orders",
@@ -527,6 +542,12 @@ export const orders = pgTable(
     orderKey: text("order_key").notNull().unique(),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     email: text("email").notNull(),
+    /**
+     * The e-mail address in the one spelling per mailbox (normaliseEmail), by which a shopper's
+     * unpaid orders are counted. Null only on orders written outside the checkout.
+     */
+    emailNormalized: text("email_normalized"),
+    /** E.164 ("+27821234567"). */
     phone: text("phone").notNull(),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
@@ -565,6 +586,8 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_customer_idx").on(t.customerId),
+    index("orders_email_normalized_idx").on(t.emailNormalized),
+    index("orders_phone_idx").on(t.phone),
     index("orders_status_pay_by_idx").on(t.status, t.payBy),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("orders_idempotency_uq").on(t.idempotencyScope, t.idempotencyKey),
@@ -663,7 +686,10 @@ export type OrderLine = typeof orderLines.$inferSelect;
  * Back office
  * ---------------------------------------------------------------------------------------- */
 
-/** Every change made in the back office: who, when, what (before and after) and from where. */
+/**
+ * Every change made in the back office (who, when, what before and after, from where), and every
+ * bulk read or export of personal data (the list, its filter and how many rows).
+ */
 export const adminAudit = pgTable(
   "admin_audit",
   {
@@ -683,6 +709,41 @@ export const adminAudit = pgTable(
 );
 
 export type AdminAuditEntry = typeof adminAudit.$inferSelect;
+
+/**
+ * The back office is given by invitation only: a link with a token e-mailed to the address, which
+ * its owner accepts by setting a new password. Only a hash of the token is kept. An invitation
+ * ends one way: accepted, withdrawn by an admin, or replaced by a newer one to the same address.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    /** Trimmed and lower-cased, as an account's address is compared. */
+    email: text("email").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    /** SHA-256 of the link's token, in hex. */
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_token_uq").on(t.tokenHash),
+    // One open invitation per address: a new one must end the one before it.
+    uniqueIndex("staff_invitations_open_uq")
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.withdrawnAt} is null and ${t.replacedAt} is null`),
+    check("staff_invitations_role", sql`${t.role} in ('staff', 'admin')`),
+    check("staff_invitations_email", sql`${t.email} = lower(btrim(${t.email}))`),
+    check("staff_invitations_one_end", sql`num_nonnulls(${t.acceptedAt}, ${t.withdrawnAt}, ${t.replacedAt}) <= 1`),
+  ],
+);
+
+export type StaffInvitation = typeof staffInvitations.$inferSelect;
 
 /* ------------------------------------------------------------------------------------------
  * Saved items and back-in-stock alerts

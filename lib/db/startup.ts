@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { getDb, getHandle } from "@/lib/db/client";
 import { migrateDb, migratesOnStart } from "@/lib/db/migrate";
 import { serverEnv } from "@/lib/config/env";
@@ -26,12 +27,38 @@ export function holdEmbeddedDatabase(exit: (code: number) => void = (code) => pr
 
 /**
  * The embedded default is a demo on a fresh machine: a server that starts on it while it is empty
- * fills it with the demo catalogue before serving. PostgreSQL is seeded by `npm run db:seed`.
+ * (no products, no orders: seedIfEmpty) fills it with the demo catalogue before serving. A server
+ * never seeds PostgreSQL, which is how a real shop runs: `npm run db:seed` fills it by hand, and
+ * refuses a database that already holds a shop (planSeed).
+ * Whichever database it is, the server says in one line what this start did to it, which
+ * `npm run shop` shows (scripts/shop.mjs): it tells someone trying the shop where its data came
+ * from. The line never holds DATABASE_URL, which may carry a password.
  */
 export async function seedEmbeddedDatabase(): Promise<void> {
-  const { DATABASE_URL, KAYA_SKIP_SEED } = serverEnv();
-  if (DATABASE_URL || KAYA_SKIP_SEED) return;
-  await seedIfEmpty(await getDb());
+  const { DATABASE_URL, KAYA_SKIP_SEED, PGLITE_DIR } = serverEnv();
+  if (DATABASE_URL) {
+    log.info(
+      "db",
+      DATABASE_URL === "memory://"
+        ? "using a throwaway in-memory database (DATABASE_URL=memory://)"
+        : "using the PostgreSQL database at DATABASE_URL (npm run db:seed fills it with the demo catalogue)",
+    );
+    return;
+  }
+  if (KAYA_SKIP_SEED) {
+    log.info("db", `using the embedded database in ${PGLITE_DIR} as it is (KAYA_SKIP_SEED=1)`);
+    return;
+  }
+  const created = !fs.existsSync(PGLITE_DIR) || fs.readdirSync(PGLITE_DIR).length === 0;
+  const seeded = await seedIfEmpty(await getDb());
+  log.info(
+    "db",
+    !seeded
+      ? `opened the embedded database in ${PGLITE_DIR} as the last start left it`
+      : created
+        ? `created the embedded database in ${PGLITE_DIR} and filled it with the demo catalogue`
+        : `filled the empty embedded database in ${PGLITE_DIR} with the demo catalogue`,
+  );
 }
 
 /**

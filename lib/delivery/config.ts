@@ -1,11 +1,16 @@
 import type { Province } from "@/lib/forms/provinces";
-import { PROMISES } from "@/lib/config/site";
 
 /** A delivery window in working days after the order is taken. */
 export type DeliveryDays = { from: number; to: number };
 
-/** Anywhere in South Africa: within the promised 14 working days. */
-export const NATIONWIDE: DeliveryDays = { from: PROMISES.deliveryDays - 4, to: PROMISES.deliveryDays };
+/** Anywhere in South Africa: the shop's delivery promise, the most working days any order takes. */
+export const NATIONWIDE: DeliveryDays = { from: 10, to: 14 };
+
+/**
+ * The promise in words, as every page, e-mail, description and article says it ("delivered free
+ * within 14 working days"), so no copy states a shorter or vaguer one.
+ */
+export const DELIVERY_TIME = `${NATIONWIDE.to} working days`;
 
 /**
  * Each province's window; a province missing here gets the nationwide one. The metros closest to

@@ -1,11 +1,10 @@
 import { isPublicHoliday, isoDay } from "@/lib/delivery/holidays";
 import { ORDER_CUTOFF_HOUR, type DeliveryDays } from "@/lib/delivery/config";
 import type { DeliveryWindow } from "@/lib/delivery/format";
+import { SHOP_OFFSET_MS } from "@/lib/config/shop-time";
 
 export { describeWindow, formatDay, type DeliveryWindow } from "@/lib/delivery/format";
 
-/** South Africa keeps one offset all year (SAST, UTC+2). */
-const SAST_OFFSET_MS = 2 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Not a Saturday, a Sunday or a public holiday; `day` is a UTC-midnight date. */
@@ -34,7 +33,7 @@ export function deliveryWindow(
   days: DeliveryDays,
   isHoliday: (d: Date) => boolean = isPublicHoliday,
 ): DeliveryWindow {
-  const local = new Date(now.getTime() + SAST_OFFSET_MS);
+  const local = new Date(now.getTime() + SHOP_OFFSET_MS);
   let taken = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
   if (!isWorkingDay(taken, isHoliday) || local.getUTCHours() >= ORDER_CUTOFF_HOUR) {
     taken = addWorkingDays(taken, 1, isHoliday);

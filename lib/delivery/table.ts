@@ -1,6 +1,7 @@
 import { DELIVERY_BY_PROVINCE, NATIONWIDE, ORDER_CUTOFF_HOUR, type DeliveryDays } from "@/lib/delivery/config";
 import { deliveryWindow } from "@/lib/delivery/estimate";
 import type { DeliveryTable } from "@/lib/delivery/format";
+import { SHOP_OFFSET_MS } from "@/lib/config/shop-time";
 
 export type { DeliveryTable } from "@/lib/delivery/format";
 
@@ -12,7 +13,6 @@ export type { DeliveryTable } from "@/lib/delivery/format";
 
 /** How far ahead the table reaches: longer than any cached page is kept. */
 export const TABLE_DAYS = 8;
-const SAST_OFFSET_MS = 2 * 3_600_000;
 const HALF_DAY_MS = 12 * 3_600_000;
 
 /** The table from the period (morning or afternoon, South African time) that holds `now`. */
@@ -26,10 +26,10 @@ export function deliveryTable(now: Date): DeliveryTable {
     if (i > 0) columns[province] = i;
   }
   // Periods change at midnight and at the cut-off, South African time.
-  const local = now.getTime() + SAST_OFFSET_MS;
+  const local = now.getTime() + SHOP_OFFSET_MS;
   const midnight = local - (local % (2 * HALF_DAY_MS));
   const cutoff = midnight + ORDER_CUTOFF_HOUR * 3_600_000;
-  let from = (local >= cutoff ? cutoff : midnight) - SAST_OFFSET_MS;
+  let from = (local >= cutoff ? cutoff : midnight) - SHOP_OFFSET_MS;
   const until = now.getTime() + TABLE_DAYS * 2 * HALF_DAY_MS;
   const rows: DeliveryTable["rows"] = [];
   while (from < until) {
@@ -39,7 +39,7 @@ export function deliveryTable(now: Date): DeliveryTable {
     });
     if (rows.at(-1)?.[1].join() !== days.join()) rows.push([from, days]);
     // The next boundary: the cut-off after a midnight, the midnight after a cut-off.
-    const at = new Date(from + SAST_OFFSET_MS);
+    const at = new Date(from + SHOP_OFFSET_MS);
     from += at.getUTCHours() === 0 ? ORDER_CUTOFF_HOUR * 3_600_000 : (24 - ORDER_CUTOFF_HOUR) * 3_600_000;
   }
   return { columns, within: spans.map((s) => s.to), rows, until };

@@ -109,28 +109,37 @@ function check(what: Check["what"], size: number, room: number, level: (spare: n
   return { what, size, room, spare, level: level(spare) };
 }
 
+/**
+ * What the door sees of a part going through one way: how wide it is across the opening, how high
+ * it stands, and how long it is along the way it travels (what must turn a corner). Null when the
+ * part cannot go that way (tilting gains nothing without a diagonal depth below its depth). The
+ * check and its drawing both take the piece's size from here.
+ */
+export function sizeThroughDoor(route: Route, part: Part): { across: number; high: number; along: number } | null {
+  const length = part.width;
+  switch (route) {
+    case "upright":
+      return { across: part.depth, high: part.height, along: length };
+    case "tilted":
+      if (part.diagonalDepth === undefined || part.diagonalDepth >= part.depth) return null;
+      // Leaned back, its side stands at most as high as the diagonal of its side.
+      return { across: part.diagonalDepth, high: Math.round(Math.hypot(part.depth, part.height)), along: length };
+    case "on-end":
+      // Stood on an arm: its length upright, its thinner side across.
+      return {
+        across: Math.min(part.depth, part.height),
+        high: length,
+        along: Math.max(part.depth, part.height),
+      };
+  }
+}
+
 /** The checks of one way through: the door, the hallway on the way and, when it turns, the corner. */
 function throughDoor(route: Route, part: Part, m: Measurements): RouteResult | null {
-  const length = part.width;
-  let across: number;
-  let high: number;
-  let along: number;
+  const size = sizeThroughDoor(route, part);
+  if (!size) return null;
+  const { across, high, along } = size;
   const checks: Check[] = [];
-  if (route === "upright") {
-    across = part.depth;
-    high = part.height;
-    along = length;
-  } else if (route === "tilted") {
-    if (part.diagonalDepth === undefined || part.diagonalDepth >= part.depth) return null;
-    across = part.diagonalDepth;
-    // Leaned back, its side stands at most as high as the diagonal of its side.
-    high = Math.round(Math.hypot(part.depth, part.height));
-    along = length;
-  } else {
-    across = Math.min(part.depth, part.height);
-    along = Math.max(part.depth, part.height);
-    high = length;
-  }
   checks.push(check("door width", across, m.doorWidth, passageLevel));
   checks.push(
     route === "on-end"
@@ -157,7 +166,12 @@ function inRoom(d: Dimensions, m: Measurements): Check[] {
   return checks;
 }
 
-const ROUTE_WORDS: Record<Route, string> = { upright: "upright", tilted: "tilted back", "on-end": "stood on end" };
+/** How the answer, and the drawing of it, name each way through. */
+export const ROUTE_WORDS: Record<Route, string> = {
+  upright: "upright",
+  tilted: "tilted back",
+  "on-end": "stood on end",
+};
 
 /** How one check reads: "it is 92 cm deep and the door 80 cm wide"; `short` leaves out the opening. */
 export function describeCheck(c: Check, route?: Route, short = false): string {

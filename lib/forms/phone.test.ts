@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { toE164Phone, toNationalPhone } from "@/lib/forms/phone";
+import { spacedNationalPhone, toE164Phone, toNationalPhone } from "@/lib/forms/phone";
 
 describe("South African phone numbers", () => {
   test.each([
@@ -15,6 +15,7 @@ describe("South African phone numbers", () => {
   ])("%s is %s, or %s written nationally", (input, e164) => {
     expect(toE164Phone(input)).toBe(e164);
     expect(toNationalPhone(input)).toBe(`0${e164.slice(3)}`);
+    expect(spacedNationalPhone(input)).toBe(`0${e164.slice(3, 5)} ${e164.slice(5, 8)} ${e164.slice(8)}`);
   });
 
   test.each([
@@ -35,6 +36,7 @@ describe("South African phone numbers", () => {
   ])("%p is refused", (input) => {
     expect(toE164Phone(input)).toBeNull();
     expect(toNationalPhone(input)).toBeNull();
+    expect(spacedNationalPhone(input)).toBeNull();
   });
 
   test("both forms name the same number, and each reads back as itself", () => {

@@ -21,3 +21,9 @@ export function toNationalPhone(input: string): string | null {
   const digits = significantDigits(input);
   return digits ? `0${digits}` : null;
 }
+
+/** The national form with spaces, "082 123 4567", as South Africans write it; null when it is not one. */
+export function spacedNationalPhone(input: string): string | null {
+  const national = toNationalPhone(input);
+  return national ? `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}` : null;
+}

@@ -1,4 +1,5 @@
 import { serverEnv, type ServerVariable } from "@/lib/config/env";
+import { formatShopDate } from "@/lib/config/shop-time";
 
 /**
  * Giveaway campaigns. A campaign takes entries from `opensAt` until `closesAt` and its page says
@@ -86,10 +87,5 @@ export function openCampaign(now = new Date()): Campaign | undefined {
 
 /** "31 March 2027", as South Africans write dates. */
 export function formatCampaignDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-ZA", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Africa/Johannesburg",
-  }).format(new Date(iso));
+  return formatShopDate(iso);
 }

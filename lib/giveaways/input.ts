@@ -17,6 +17,8 @@ export const DUPLICATE_ENTRY_MESSAGE =
   "This e-mail address has already entered this giveaway. Only one entry per person is allowed.";
 export const CLOSED_MESSAGE = "This giveaway has closed and is no longer taking entries.";
 export const GIVEAWAY_LIMIT = { limit: 10, windowSeconds: 3600 };
+/** Entry confirmations one inbox is sent in a day (one entry per campaign, but anyone can enter any address). */
+export const GIVEAWAY_MAIL_LIMIT = { limit: 3, windowSeconds: 86_400 };
 
 export type EntryInput = { campaign: string; name: string; email: string; phone: string; province: Province };
 

@@ -85,3 +85,22 @@ export async function callApi<T>(
 export function asApiCallError(err: unknown): ApiCallError {
   return err instanceof ApiCallError ? err : new ApiCallError(FALLBACK_MESSAGE, 0, "error");
 }
+
+/** A file sent as it is (a CSV upload), with parameters in the query string; the answer as callApi's. */
+export async function sendFile<T>(path: string, params: Params, file: Blob): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${path}${queryString(params)}`, {
+      method: "POST",
+      headers: { accept: "application/json", "content-type": file.type || "text/csv" },
+      body: file,
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiCallError(NETWORK_MESSAGE, 0, "network_error");
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || body === null) throw errorFromBody(response.status, body);
+  return body as T;
+}

@@ -3,9 +3,8 @@ import path from "node:path";
 import { COOKIE, STORAGE_KEY } from "@/lib/http/cookie-names";
 
 const ROOTS = ["app", "lib", "components", "stores", "proxy.ts"];
-/** The shop's own code; tests, their fixtures and helpers may spell a name out to check it. */
-const isSource = (file: string) =>
-  /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$|test-support\.ts$|\/fixtures\//.test(file);
+/** The shop's own code; tests may spell a name out to check it (their helpers live in test/). */
+const isSource = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file);
 
 function sources(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return isSource(entry) ? [entry] : [];

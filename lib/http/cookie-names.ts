@@ -35,4 +35,6 @@ export const STORAGE_KEY = {
   savedSynced: "kaya_saved_synced",
   /** Followed by a path: when that path last reloaded after a failed chunk (sessionStorage). */
   reloadPrefix: "kaya_reload:",
+  /** A staff invitation's token, taken out of the page's address, so a reload keeps it (sessionStorage). */
+  staffInvitation: "kaya_staff_invitation",
 } as const;

@@ -1,13 +1,22 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { SITE } from "@/lib/config/site";
 import { serverEnv } from "@/lib/config/env";
 import { spoolDir, spoolMessage } from "@/lib/mail/spool";
 import { log } from "@/lib/observability/log";
+import { afterResponse } from "@/lib/api/after-response";
 
-export type Message = { kind: string; to: string; subject: string; text: string; html: string };
+export type Message = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A one-time secret in the text (a reset code), masked in the outbox copy once delivered. */
+  secret?: string;
+};
 
 type Transport = {
   sendMail: (m: { from: string; to: string; subject: string; text: string; html: string }) => Promise<unknown>;
@@ -30,36 +39,50 @@ export function mailFrom(): string {
 }
 
 /**
- * Every message is written to the outbox first; with SMTP_URL set it is then sent and marked,
- * without it the outbox is where it stays (`npm run mail:outbox` prints the latest).
+ * Every message is written to the outbox first, through the caller's connection (inside its
+ * transaction, if it has one). It is then delivered: with SMTP_URL sent and marked, without it
+ * copied to the spool folder (`npm run mail:outbox` prints the latest). A route handler's message is
+ * delivered after its response, so no answer waits on a mail server (nor tells by its time whether
+ * a mail was sent); a job's or a script's at once.
  */
-export async function sendMail(db: Db, message: Message): Promise<{ id: number; sent: boolean }> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values(message)
-    .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
-  const id = row!.id;
+export async function sendMail(db: Db, message: Message): Promise<{ id: number }> {
+  const { secret, ...row } = message;
+  const [queued] = await db.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
+  const id = queued!.id;
+  // After the response the caller's transaction has ended: its connection is gone, its rows are committed.
+  if (!afterResponse(async () => deliver(await getDb(), id, row.kind, secret))) await deliver(db, id, row.kind, secret);
+  return { id };
+}
+
+async function deliver(db: Db, id: number, kind: string, secret: string | undefined): Promise<void> {
   const t = await transport();
+  const dir = t ? null : spoolDir();
   if (!t) {
-    const dir = spoolDir();
-    if (dir) {
-      try {
-        spoolMessage(dir, {
-          id,
-          kind: message.kind,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          createdAt: row!.createdAt.toISOString(),
-        });
-      } catch (err) {
-        log.error("mail", `could not write outbox #${id} to ${dir}`, err);
-      }
-    }
     // The recipient and subject stay out of the log (personal data); the outbox has them.
     if (serverEnv().NODE_ENV !== "test")
-      log.info("mail", `${message.kind} kept in the outbox as #${id} (no SMTP_URL; read it with npm run mail:outbox)`);
-    return { id, sent: false };
+      log.info("mail", `${kind} kept in the outbox as #${id} (no SMTP_URL; read it with npm run mail:outbox)`);
+    if (!dir) return;
+  }
+  const [message] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNull(mailOutbox.error)));
+  // Gone with a transaction that was rolled back, or delivered already.
+  if (!message) return;
+  if (!t) {
+    try {
+      spoolMessage(dir!, {
+        id,
+        kind: message.kind,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        createdAt: message.createdAt.toISOString(),
+      });
+    } catch (err) {
+      log.error("mail", `could not write outbox #${id} to ${dir}`, err);
+    }
+    return;
   }
   try {
     await t.sendMail({
@@ -69,8 +92,19 @@ export async function sendMail(db: Db, message: Message): Promise<{ id: number; 
       text: message.text,
       html: message.html,
     });
-    await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
-    return { id, sent: true };
+    await db
+      .update(mailOutbox)
+      .set({
+        sentAt: new Date(),
+        // Delivered: the outbox copy need not hold the secret any more.
+        ...(secret
+          ? {
+              text: sql`replace(${mailOutbox.text}, ${secret}, '••••••')`,
+              html: sql`replace(${mailOutbox.html}, ${secret}, '••••••')`,
+            }
+          : {}),
+      })
+      .where(eq(mailOutbox.id, id));
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     await db
@@ -78,7 +112,6 @@ export async function sendMail(db: Db, message: Message): Promise<{ id: number; 
       .set({ error: reason.slice(0, 500) })
       .where(eq(mailOutbox.id, id));
     log.error("mail", `sending outbox #${id} failed`, err);
-    return { id, sent: false };
   }
 }
 

@@ -1,4 +1,4 @@
-import { centsString, formatMoney, vatIncluded } from "@/lib/money/money";
+import { centsString, formatMoney, randsAmount, vatIncluded } from "@/lib/money/money";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
 
@@ -44,5 +44,20 @@ describe("contract money", () => {
   test("cents travel as strings of digits", () => {
     expect(centsString(1299900)).toBe("1299900");
     expect(() => centsString(12.5)).toThrow(RangeError);
+  });
+});
+
+describe("rands for a spreadsheet", () => {
+  test.each([
+    [1_299_900, "12999.00"],
+    [5, "0.05"],
+    [-15_050, "-150.50"],
+    [0, "0.00"],
+  ])("%d cents are %s", (cents, rands) => {
+    expect(randsAmount(cents)).toBe(rands);
+  });
+
+  test("only whole cents", () => {
+    expect(() => randsAmount(12.5)).toThrow(RangeError);
   });
 });

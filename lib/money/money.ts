@@ -21,6 +21,13 @@ export function formatMoney(cents: number, opts: { cents?: boolean } = {}): stri
   return negative ? `-${text}` : text;
 }
 
+/** An amount in rand with two decimals and no symbol, "12999.00", as a spreadsheet adds it up. */
+export function randsAmount(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
 /** The VAT inside a VAT-inclusive amount: round(amount x 15 / 115). */
 export function vatIncluded(cents: number): number {
   return Math.round((cents * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));

@@ -3,16 +3,18 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { newsletterSubscribers } from "@/lib/db/schema";
-import { sendMail } from "@/lib/mail/mail";
+import { sendToTypedAddress } from "@/lib/mail/recipient-limits";
 import { SITE } from "@/lib/config/site";
 import { serverEnv } from "@/lib/config/env";
 import { emailHtml } from "@/lib/forms/email-html";
-import type { NewsletterInput } from "@/lib/newsletter/input";
+import { NEWSLETTER_MAIL_LIMIT, type NewsletterInput } from "@/lib/newsletter/input";
 
 export type Subscription = typeof newsletterSubscribers.$inferSelect;
 
 export const unsubscribeUrl = (token: string) =>
   `${serverEnv().SITE_URL}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+export const NEWSLETTER_CONFIRMATION_KIND = "newsletter-confirmation";
 
 const newToken = () => randomBytes(24).toString("base64url");
 
@@ -65,17 +67,19 @@ async function sendConfirmation(db: Db, s: Subscription): Promise<void> {
     "You agreed to receive these e-mails on our website. We will never share your address with anyone else.",
     `Changed your mind? Unsubscribe at any time: ${link}`,
   ];
-  await sendMail(db, {
-    kind: "newsletter-confirmation",
-    to: s.email,
-    subject: `You're subscribed to ${SITE.name} promotions`,
-    text: lines.join("\n\n"),
-    html: emailHtml({
-      heading: "You have subscribed to promotions",
-      paragraphs: lines.slice(0, 2),
-      footer: ["Changed your mind? ", { label: "Unsubscribe", href: link }, " at any time."],
+  await sendToTypedAddress(
+    db,
+    { kind: NEWSLETTER_CONFIRMATION_KIND, to: s.email, limit: NEWSLETTER_MAIL_LIMIT },
+    () => ({
+      subject: `You're subscribed to ${SITE.name} promotions`,
+      text: lines.join("\n\n"),
+      html: emailHtml({
+        heading: "You have subscribed to promotions",
+        paragraphs: lines.slice(0, 2),
+        footer: ["Changed your mind? ", { label: "Unsubscribe", href: link }, " at any time."],
+      }),
     }),
-  });
+  );
 }
 
 export async function subscriptionByToken(db: Db, token: string): Promise<Subscription | null> {

@@ -1,9 +1,9 @@
 import { format } from "node:util";
 import { NextResponse } from "next/server";
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { customers } from "@/lib/db/schema";
 import { route } from "@/lib/api/handler";
-import { call } from "@/lib/api/test-client";
+import { call } from "@/test/support/api-client";
 import { hashPassword } from "@/lib/auth/passwords";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { describeError, log, scrub, scrubConsoleErrors } from "@/lib/observability/log";

@@ -80,7 +80,7 @@ describe("with a DSN, in a server process of its own", () => {
     const stdout = await new Promise<string>((resolve, reject) => {
       execFile(
         path.join(root, "node_modules/.bin/tsx"),
-        [path.join(__dirname, "fixtures/server-process.ts"), site.url, elsewhere.url],
+        [path.resolve("test/fixtures/observability/server-process.ts"), site.url, elsewhere.url],
         {
           cwd: root,
           env: childEnv({

@@ -17,7 +17,7 @@ const FILES = [
   "lib/observability/config.test.ts",
   "lib/observability/server.test.ts",
   "lib/observability/report.test.ts",
-  "lib/observability/fixtures/later-file.check.ts",
+  "test/fixtures/observability/later-file.check.ts",
 ];
 
 test("the Sentry tests leave nothing behind for the next test file in their worker", async () => {
@@ -33,7 +33,7 @@ test("the Sentry tests leave nothing behind for the next test file in their work
           "--cacheDirectory",
           cache,
           "--testSequencer",
-          path.join(__dirname, "fixtures/in-given-order.mjs"),
+          path.join(ROOT, "test/fixtures/observability/in-given-order.mjs"),
           "--testMatch",
           ...FILES.map((f) => path.join(ROOT, f)),
         ],

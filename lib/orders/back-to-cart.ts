@@ -6,13 +6,9 @@ import { ApiError } from "@/lib/api/errors";
 import { addToCart } from "@/lib/cart/cart";
 import { lineLabel } from "@/lib/cart/lines";
 import { cancelLockedOrder } from "@/lib/orders/cancel";
+import { isUnpaid } from "@/lib/orders/statuses";
 import { revalidateCatalog } from "@/lib/orders/events";
 import { log } from "@/lib/observability/log";
-
-/** An order the shopper may still give up for their cart: nothing paid, not yet cancelled. */
-export function abandonable(order: Pick<Order, "status" | "paidAt">): boolean {
-  return !order.paidAt && (order.status === "pending" || order.status === "on-hold");
-}
 
 export type Abandoned = { order: Order; restored: number; skipped: string[] };
 
@@ -33,7 +29,7 @@ export async function abandonOrder(
   const order = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!row) throw new ApiError(404, "order_not_found", "Order not found");
-    if (!abandonable(row)) {
+    if (!isUnpaid(row)) {
       throw new ApiError(
         409,
         "order_closed",

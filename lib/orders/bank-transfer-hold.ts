@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "@/lib/orders/format";
+import { NUMERIC_MOMENT, shopClock } from "@/lib/config/shop-time";
 import { serverEnv } from "@/lib/config/env";
 
 /*
@@ -14,16 +14,7 @@ export function bankTransferHoldConfig(): HoldConfig {
   return { holdDays: env.BANK_TRANSFER_HOLD_DAYS, reminderHours: env.BANK_TRANSFER_REMINDER_HOURS };
 }
 
-const WALL_CLOCK = new Intl.DateTimeFormat("en-ZA", {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+const WALL_CLOCK = shopClock("en-ZA", NUMERIC_MOMENT);
 
 function wallClock(at: Date): { y: number; m: number; d: number; utcEquivalent: number } {
   const part = Object.fromEntries(WALL_CLOCK.formatToParts(at).map((p) => [p.type, Number(p.value)])) as Record<

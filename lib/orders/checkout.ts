@@ -10,6 +10,10 @@ import { priceCart } from "@/lib/cart/pricing";
 import { recordRedemption } from "@/lib/coupons/usage";
 import { reserveStock } from "@/lib/orders/stock";
 import { payByFor } from "@/lib/orders/bank-transfer-hold";
+import { orderSizeRefusal } from "@/lib/orders/order-limits";
+import { claimUnpaidOrder } from "@/lib/orders/unpaid";
+import { ACCOUNT_ORDERS_PATH } from "@/lib/orders/urls";
+import { normaliseEmail } from "@/lib/coupons/customer-email";
 import type { AddressInput } from "@/lib/orders/address";
 import type { CheckoutInput } from "@/lib/orders/checkout-schema";
 
@@ -52,11 +56,12 @@ class CouponRefused extends ApiError {
 /**
  * Turns a cart into an order, in one transaction: the cart row locked (two checkouts of one cart
  * take turns, and the second finds it emptied), the cart priced by priceCart with the coupon row
- * locked and its use counted, stock taken with conditional updates, the lines written as sold,
- * the cart emptied. The idempotency key makes a double submit return the first order, to the same
- * cart or customer only: anyone else's submit with that key is a new order. When a step refuses,
- * the transaction writes nothing; the one write that follows a refusal is taking a refused
- * coupon off the cart, so the shopper sees the total they would now pay.
+ * locked and its use counted, the order held to what one unpaid order may be and its shopper to
+ * the unpaid orders they may have, stock taken with conditional updates, the lines written as
+ * sold, the cart emptied. The idempotency key makes a double submit return the first order, to
+ * the same cart or customer only: anyone else's submit with that key is a new order. When a step
+ * refuses, the transaction writes nothing; the one write that follows a refusal is taking a
+ * refused coupon off the cart, so the shopper sees the total they would now pay.
  */
 export async function placeOrder(
   db: Db,
@@ -117,6 +122,22 @@ async function writeOrder(
       );
     }
 
+    const tooLarge = orderSizeRefusal({
+      lines: priced.lines.map(({ row, quantity }) => ({
+        label: lineLabel(row.product.name, row.variation?.attributes),
+        quantity,
+      })),
+      totalCents: total,
+      paymentMethod: input.paymentMethod,
+    });
+    if (tooLarge) throw tooLarge;
+    const emailNormalized = normaliseEmail(input.email);
+    await claimUnpaidOrder(
+      tx,
+      { customerId: shopper.customerId, emailNormalized, phone: input.phone },
+      { ordersUrl: ACCOUNT_ORDERS_PATH },
+    );
+
     const seq = (await tx.execute(
       sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
     )) as unknown as { rows: Array<{ id: number | string }> };
@@ -129,6 +150,7 @@ async function writeOrder(
         orderKey: `wc_order_${randomBytes(12).toString("base64url")}`,
         customerId: shopper.customerId,
         email: input.email,
+        emailNormalized,
         phone: input.phone,
         status: "pending",
         paymentMethod: input.paymentMethod,

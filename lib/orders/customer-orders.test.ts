@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
-import { setupTestDb } from "@/lib/db/test-support";
-import { makeCustomer, makeOrder } from "@/lib/auth/test-support";
+import { setupTestDb } from "@/test/support/db";
+import { makeCustomer, makeOrder } from "@/test/support/auth";
 import { orders } from "@/lib/db/schema";
 import { orderForViewer, ordersForCustomer } from "@/lib/orders/customer-orders";
-import { adminContext, makeStaff } from "@/lib/admin/test-support";
+import { adminContext, makeStaff } from "@/test/support/admin";
 import { applyOrderAction, orderActionSchema } from "@/lib/admin/orders";
 
 const testDb = setupTestDb({ seed: false });

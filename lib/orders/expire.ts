@@ -3,14 +3,15 @@ import { and, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orders, type Order } from "@/lib/db/schema";
 import { cancelLockedOrder } from "@/lib/orders/cancel";
+import { isAwaitingTransfer } from "@/lib/orders/statuses";
+import { awaitedTransfers } from "@/lib/orders/unpaid";
 import { onOrderStatusChanged, revalidateCatalog } from "@/lib/orders/events";
 import { bankTransferHoldConfig, payByAfterReminder } from "@/lib/orders/bank-transfer-hold";
 import { sendHoldExpiredMail, sendPaymentReminderMail } from "@/lib/orders/mails";
 import { bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { log } from "@/lib/observability/log";
 import { ATTEMPT_STARTED } from "@/lib/orders/payment-attempts";
-
-export const PENDING_LIFETIME_MINUTES = 60;
+import { PENDING_LIFETIME_MINUTES } from "@/lib/orders/order-limits";
 
 /**
  * When a pending order's wait began: when it was placed, or when its latest payment attempt
@@ -58,18 +59,12 @@ export async function cancelStalePendingOrders(
 
 type HeldOrder = Order & { payBy: Date };
 
-/** A bank-transfer order still waiting for its money: on hold, unpaid, with a deadline. */
+/** A bank-transfer order still waiting for its money, with a deadline. */
 function awaitingTransfer(row: Order | undefined): row is HeldOrder {
-  return Boolean(row && row.paymentMethod === "bank-transfer" && row.status === "on-hold" && !row.paidAt && row.payBy);
+  return Boolean(row && isAwaitingTransfer(row) && row.payBy);
 }
 
-const awaitingTransferSql = () =>
-  and(
-    eq(orders.status, "on-hold"),
-    eq(orders.paymentMethod, "bank-transfer"),
-    isNull(orders.paidAt),
-    isNotNull(orders.payBy),
-  );
+const awaitingTransferSql = () => and(awaitedTransfers(), isNotNull(orders.payBy));
 
 /**
  * E-mails the one reminder to each unpaid bank-transfer order whose deadline is near. The

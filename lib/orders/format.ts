@@ -1,13 +1,5 @@
-/** The shop's clock: order dates and payment deadlines are South African dates. */
-export const SHOP_TIME_ZONE = "Africa/Johannesburg";
+import { formatShopDate, SHOP_TIME_ZONE } from "@/lib/config/shop-time";
 
-/** How account pages write an order's date: "12 March 2025", in South African time. */
-const DATE = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: SHOP_TIME_ZONE,
-});
 const DEADLINE = new Intl.DateTimeFormat("en-ZA", {
   weekday: "long",
   day: "numeric",
@@ -16,8 +8,9 @@ const DEADLINE = new Intl.DateTimeFormat("en-ZA", {
   timeZone: SHOP_TIME_ZONE,
 });
 
+/** How account pages write an order's date: "12 March 2025", in South African time. */
 export function formatOrderDate(iso: string): string {
-  return DATE.format(new Date(iso));
+  return formatShopDate(iso);
 }
 
 /**
@@ -39,6 +32,12 @@ const CLOCK = new Intl.DateTimeFormat("en-ZA", {
   hourCycle: "h23",
   timeZone: SHOP_TIME_ZONE,
 });
+
+/** A hold's length as a sentence says it: "an hour", "2 hours", "45 minutes". */
+export function durationWords(minutes: number): string {
+  if (minutes === 60) return "an hour";
+  return minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
+}
 
 /** Until when an unpaid order holds its items, as a South African clock time: "14:35". */
 export function formatHoldUntil(placed: Date | string, minutes: number): string {

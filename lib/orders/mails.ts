@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orderLines, type Order, type OrderStatus } from "@/lib/db/schema";
 import { sendMail } from "@/lib/mail/mail";
+import { withoutLinks } from "@/lib/mail/user-text";
 import { renderHtml, renderText, type EmailBlock, type EmailContent } from "@/lib/mail/templates/layout";
 import { formatMoney } from "@/lib/money/money";
 import { serverEnv } from "@/lib/config/env";
@@ -15,6 +16,9 @@ import {
   type PaymentDue,
 } from "@/lib/mail/templates/bank-transfer";
 import { formatPayBy, payByNotice } from "@/lib/orders/format";
+import { isAwaitingTransfer } from "@/lib/orders/statuses";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
+import { PROMISES } from "@/lib/config/site";
 
 const plain = (cents: number) => formatMoney(cents).replace(/\u00a0/g, " ");
 
@@ -32,13 +36,19 @@ async function summaryBlocks(db: Db, order: Order): Promise<EmailBlock[]> {
       kind: "text",
       text: `Discount${order.couponCode ? ` (${order.couponCode})` : ""} -${plain(order.discountCents)}`,
     });
-  blocks.push({ kind: "text", text: `Delivery: free, within 14 days` });
+  blocks.push({ kind: "text", text: `Delivery: free, within ${DELIVERY_TIME}` });
   blocks.push({ kind: "text", text: `Total ${plain(order.totalCents)} (VAT included: ${plain(order.vatCents)})` });
   const a = order.shipping;
-  blocks.push({
-    kind: "small",
-    text: `Delivering to ${[`${a.firstName} ${a.lastName}`, a.streetAddress1, a.streetAddress2, a.city, a.province, a.postcode].filter(Boolean).join(", ")}`,
-  });
+  // The shopper typed these at checkout: they are repeated, but never as a link.
+  const where = [
+    `${a.firstName} ${a.lastName}`,
+    a.streetAddress1,
+    a.streetAddress2 ?? "",
+    a.city,
+    a.province,
+    a.postcode,
+  ];
+  blocks.push({ kind: "small", text: `Delivering to ${where.map(withoutLinks).filter(Boolean).join(", ")}` });
   return blocks;
 }
 
@@ -51,6 +61,8 @@ function paymentDue(order: Order, bank: BankTransferDetails): PaymentDue {
   };
 }
 
+const greeting = (order: Order) => `Hi ${withoutLinks(order.billing.firstName) || "there"},`;
+
 async function send(db: Db, order: Order, kind: string, subject: string, content: EmailContent) {
   await sendMail(db, { kind, to: order.email, subject, text: renderText(content), html: renderHtml(content) });
 }
@@ -60,7 +72,7 @@ async function send(db: Db, order: Order, kind: string, subject: string, content
  * to pay into (`bank`), as WooCommerce's on-hold mail does.
  */
 export async function sendOrderPlacedMail(db: Db, order: Order, bank: BankTransferDetails | null): Promise<void> {
-  const onHold = bank !== null && order.paymentMethod === "bank-transfer" && order.status === "on-hold";
+  const onHold = bank !== null && isAwaitingTransfer(order);
   const blocks: EmailBlock[] = [
     {
       kind: "text",
@@ -73,7 +85,7 @@ export async function sendOrderPlacedMail(db: Db, order: Order, bank: BankTransf
     { kind: "button", label: "View your order", href: orderUrl(order) },
     {
       kind: "small",
-      text: "Every piece is made to order and delivered free within 14 days. You may return it within 7 days of receiving it.",
+      text: `Every piece is made to order and delivered free within ${DELIVERY_TIME}. You may return it within ${PROMISES.returnDays} days of receiving it.`,
     },
   ];
   await send(
@@ -86,7 +98,7 @@ export async function sendOrderPlacedMail(db: Db, order: Order, bank: BankTransf
         ? `Pay by EFT with reference ${order.number}`
         : `Order ${order.number}, ${plain(order.totalCents)}`,
       heading: onHold ? "Your order is waiting for payment" : "Thank you for your order",
-      greeting: `Hi ${order.billing.firstName},`,
+      greeting: greeting(order),
       blocks,
     },
   );
@@ -122,7 +134,7 @@ export async function sendOrderStatusMail(db: Db, order: Order, from: OrderStatu
   await send(db, order, mail.kind, mail.subject(order.number), {
     preheader: mail.heading,
     heading: mail.heading,
-    greeting: `Hi ${order.billing.firstName},`,
+    greeting: greeting(order),
     blocks: [
       { kind: "text", text: mail.text },
       ...(await summaryBlocks(db, order)),
@@ -134,7 +146,7 @@ export async function sendOrderStatusMail(db: Db, order: Order, from: OrderStatu
 async function orderMail(db: Db, order: Order) {
   return {
     to: order.email,
-    firstName: order.billing.firstName,
+    firstName: withoutLinks(order.billing.firstName),
     orderUrl: orderUrl(order),
     summary: await summaryBlocks(db, order),
   };
@@ -190,7 +202,7 @@ function staffUpdateContent(
         subject: `Order ${order.number} is complete`,
         heading: "Your order is complete",
         text: [
-          "Your order has been delivered. We hope it feels like home. You may return it within 7 days of receiving it.",
+          `Your order has been delivered. We hope it feels like home. You may return it within ${PROMISES.returnDays} days of receiving it.`,
         ],
       };
     case "cancelled":
@@ -225,7 +237,7 @@ export async function sendStaffUpdateMail(db: Db, order: Order, update: StaffUpd
   await send(db, order, mail.kind, mail.subject, {
     preheader: mail.heading,
     heading: mail.heading,
-    greeting: `Hi ${order.billing.firstName},`,
+    greeting: greeting(order),
     blocks: [
       ...mail.text.map((text) => ({ kind: "text" as const, text })),
       ...(await summaryBlocks(db, order)),

@@ -100,14 +100,22 @@ beforeAll(async () => {
   }
   await db.run(`insert into customers (email, password_hash) values ('old@example.co.za', 'x')`);
   customerId = (await db.rows<{ id: number }>(`select id from customers`))[0]!.id;
-  const order = (n: number, customer: number | null, method: string, status: string, paidAt: string | null) =>
+  const order = (
+    n: number,
+    customer: number | null,
+    method: string,
+    status: string,
+    paidAt: string | null,
+    email = "old@example.co.za",
+  ) =>
     db.run(
       `insert into orders (number, order_key, customer_id, email, phone, status, payment_method, subtotal_cents, total_cents, vat_cents, shipping, billing, idempotency_key, payment_secret, paid_at, created_at)
-       values ('KL-${n}', 'key-${n}', ${customer ?? "null"}, 'old@example.co.za', '+27820000000', '${status}', '${method}', 1000, 1000, 130, '{}', '{}', 'key-of-${n}', 'secret-${n}', ${paidAt ? quote(paidAt) : "null"}, '2025-03-07T10:00:00Z')`,
+       values ('KL-${n}', 'key-${n}', ${customer ?? "null"}, ${quote(email)}, '+27820000000', '${status}', '${method}', 1000, 1000, 130, '{}', '{}', 'key-of-${n}', 'secret-${n}', ${paidAt ? quote(paidAt) : "null"}, '2025-03-07T10:00:00Z')`,
     );
   await order(1, customerId, "bank-transfer", "on-hold", null);
   await order(2, null, "bank-transfer", "on-hold", null);
   await order(3, null, "payfast", "processing", "2025-03-07T10:05:00Z");
+  for (const [i, email] of ADDRESSES.entries()) await order(100 + i, null, "bank-transfer", "on-hold", null, email);
   await migrated.rest();
 }, 120_000);
 
@@ -122,9 +130,16 @@ test("existing coupon redemptions get the same normalised address as new ones", 
   expect(rows.map((r) => [r.email, r.email_normalized])).toEqual(ADDRESSES.map((e) => [e, normaliseEmail(e)]));
 });
 
+test("existing orders get the same normalised address as new ones, so their unpaid ones count", async () => {
+  const rows = await db.rows<{ email: string; email_normalized: string }>(
+    `select email, email_normalized from orders where number like 'KL-1__' order by number`,
+  );
+  expect(rows.map((r) => [r.email, r.email_normalized])).toEqual(ADDRESSES.map((e) => [e, normaliseEmail(e)]));
+});
+
 test("existing orders: customers' keys stay theirs, and unpaid bank transfers get a deadline", async () => {
   const rows = await db.rows<{ number: string; idempotency_scope: string; pay_by: Date | string | null }>(
-    `select number, idempotency_scope, pay_by from orders order by number`,
+    `select number, idempotency_scope, pay_by from orders where number in ('KL-1', 'KL-2', 'KL-3') order by number`,
   );
   expect(
     rows.map((r) => [r.number, r.idempotency_scope, r.pay_by === null ? null : new Date(r.pay_by).toISOString()]),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { paymentEvents, type Order } from "@/lib/db/schema";
 import type { PaymentMethod } from "@/lib/payments/methods";
@@ -45,6 +45,25 @@ export async function recordAttemptStart(
   return inserted.length > 0;
 }
 
+/** The started attempts of an order with a provider, narrowed by `more`. */
+function startedAttempts(orderId: number, provider: PaymentMethod, ...more: SQL[]) {
+  return and(
+    eq(paymentEvents.orderId, orderId),
+    eq(paymentEvents.provider, provider),
+    eq(paymentEvents.status, ATTEMPT_STARTED),
+    ...more,
+  );
+}
+
+async function anyStartedAttempt(db: Db, orderId: number, provider: PaymentMethod, ...more: SQL[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(startedAttempts(orderId, provider, ...more))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Adds what the gateway answered to an attempt's event. */
 export async function completeAttemptStart(
   db: Db,
@@ -55,14 +74,7 @@ export async function completeAttemptStart(
   await db
     .update(paymentEvents)
     .set({ payload })
-    .where(
-      and(
-        eq(paymentEvents.orderId, orderId),
-        eq(paymentEvents.provider, method),
-        eq(paymentEvents.providerReference, payload.attempt),
-        eq(paymentEvents.status, ATTEMPT_STARTED),
-      ),
-    );
+    .where(startedAttempts(orderId, method, eq(paymentEvents.providerReference, payload.attempt)));
 }
 
 export async function findAttempt(
@@ -74,14 +86,7 @@ export async function findAttempt(
   const [row] = await db
     .select({ payload: paymentEvents.payload })
     .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.orderId, orderId),
-        eq(paymentEvents.provider, method),
-        eq(paymentEvents.providerReference, attempt),
-        eq(paymentEvents.status, ATTEMPT_STARTED),
-      ),
-    )
+    .where(startedAttempts(orderId, method, eq(paymentEvents.providerReference, attempt)))
     .limit(1);
   return (row?.payload as AttemptPayload | undefined) ?? null;
 }
@@ -92,18 +97,7 @@ export async function findAttempt(
  */
 export async function attemptedWith(db: Db, order: Pick<Order, "id" | "paymentMethod">, provider: PaymentMethod) {
   if (order.paymentMethod === provider) return true;
-  const [row] = await db
-    .select({ id: paymentEvents.id })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.orderId, order.id),
-        eq(paymentEvents.provider, provider),
-        eq(paymentEvents.status, ATTEMPT_STARTED),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return anyStartedAttempt(db, order.id, provider);
 }
 
 /** Whether the provider gave this reference to one of the order's attempts (the latest, or an older one). */
@@ -115,19 +109,7 @@ export async function knownAttemptReference(
 ): Promise<boolean> {
   if (!reference) return false;
   if (order.paymentReference === reference) return true;
-  const [row] = await db
-    .select({ id: paymentEvents.id })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.orderId, order.id),
-        eq(paymentEvents.provider, provider),
-        eq(paymentEvents.status, ATTEMPT_STARTED),
-        sql`${paymentEvents.payload}->>'reference' = ${reference}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return anyStartedAttempt(db, order.id, provider, sql`${paymentEvents.payload}->>'reference' = ${reference}`);
 }
 
 export type AttemptOutcome = "waiting" | "paid" | "cancelled" | "failed" | "on-hold";

@@ -1,10 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orderLines, orders, paymentEvents, type Order, type OrderStatus } from "@/lib/db/schema";
 import type { PaymentMethod } from "@/lib/payments/methods";
 import { releaseStock, reserveStock } from "@/lib/orders/stock";
-import { recordStatusChange } from "@/lib/orders/history";
+import { changeStatus } from "@/lib/orders/history";
+import { holdsStock, isPayable, isUnpaid } from "@/lib/orders/statuses";
 import type { PaymentOutcome } from "@/lib/payments/types";
 import { log } from "@/lib/observability/log";
 
@@ -28,8 +29,6 @@ export type OutcomeResult =
       order: Order | null;
       reason: "duplicate" | "unknown_order" | "amount_mismatch" | "no_change" | "attempt_ended";
     };
-
-const OPEN: OrderStatus[] = ["pending", "on-hold", "failed", "cancelled"];
 
 /**
  * Acts on a provider's verified message, once. The order row is locked, the event is recorded
@@ -58,7 +57,7 @@ export async function recordPaymentOutcome(db: Db, input: OutcomeInput): Promise
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return { applied: false, order, reason: "duplicate" } as const;
 
-    const next = nextStatus(order.status, input.outcome);
+    const next = nextStatus(order, input.outcome);
     if (!next) {
       if (input.outcome === "paid" && order.paidAt) {
         // A second payment for one order (an older attempt paid late, or twice at the gateway):
@@ -69,9 +68,9 @@ export async function recordPaymentOutcome(db: Db, input: OutcomeInput): Promise
       return { applied: false, order, reason: ended ? "attempt_ended" : "no_change" } as const;
     }
     let status = next;
-    // A payment for an order whose stock was already released must take the stock again; if
-    // it is gone, staff decide (on-hold) rather than the shop overselling.
-    if (status === "processing" && (order.status === "cancelled" || order.status === "failed")) {
+    // A payment for an order that holds no stock must take the stock again; if it is gone, staff
+    // decide (on-hold) rather than the shop overselling.
+    if (status === "processing" && !holdsStock(order)) {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       try {
         await tx.transaction(async (inner) =>
@@ -91,42 +90,33 @@ export async function recordPaymentOutcome(db: Db, input: OutcomeInput): Promise
         status = "on-hold";
       }
     }
-    if ((status === "failed" || status === "cancelled") && (order.status === "pending" || order.status === "on-hold"))
-      await releaseStock(tx, order.id);
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status,
-        paidAt: input.outcome === "paid" ? new Date() : order.paidAt,
-        // The shopper may have switched methods since this attempt: the order says what paid it.
-        ...(input.outcome === "paid" ? { paymentMethod: input.provider } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await recordStatusChange(tx, {
-      orderId: order.id,
-      from: order.status,
-      to: status,
-      staffId: input.staffId,
-      note: input.note ?? `${input.provider}: ${input.outcome}`,
+    if ((status === "failed" || status === "cancelled") && holdsStock(order)) await releaseStock(tx, order.id);
+    const by = { staffId: input.staffId, note: input.note ?? `${input.provider}: ${input.outcome}` };
+    const updated = await changeStatus(tx, order, status, by, {
+      paidAt: input.outcome === "paid" ? new Date() : order.paidAt,
+      // The shopper may have switched methods since this attempt: the order says what paid it.
+      ...(input.outcome === "paid" ? { paymentMethod: input.provider } : {}),
     });
-    return { applied: true, order: updated!, from: order.status } as const;
+    return { applied: true, order: updated, from: order.status } as const;
   });
 }
 
-/** WooCommerce's moves (but for an attempt that ends while the order is pending): what a provider outcome does to an order in each status, or null for nothing. */
-export function nextStatus(current: OrderStatus, outcome: PaymentOutcome): OrderStatus | null {
+/**
+ * WooCommerce's moves (but for an attempt that ends while the order is pending): what a provider
+ * outcome does to an order in each status, or null for nothing.
+ */
+export function nextStatus(order: Pick<Order, "status" | "paidAt">, outcome: PaymentOutcome): OrderStatus | null {
   switch (outcome) {
     case "paid":
-      return OPEN.includes(current) ? "processing" : null;
+      return isPayable(order.status) ? "processing" : null;
     case "on-hold":
-      return current === "pending" ? "on-hold" : null;
+      return order.status === "pending" ? "on-hold" : null;
     // A pending order outlives one failed or cancelled attempt: it keeps its stock so the
-    // shopper can try again (or go back to the cart), until the expiry job cancels it.
+    // shopper can try again (or go back to the cart), until the expiry job cancels it. An order
+    // already paid is not failed by another attempt's end.
     case "failed":
-      return current === "on-hold" ? "failed" : null;
+      return order.status === "on-hold" && isUnpaid(order) ? "failed" : null;
     case "cancelled":
-      return current === "on-hold" ? "cancelled" : null;
+      return order.status === "on-hold" && isUnpaid(order) ? "cancelled" : null;
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { orders, type Order } from "@/lib/db/schema";
@@ -12,12 +12,14 @@ import { awaitBankTransfer, bankTransferDetails } from "@/lib/payments/bank-tran
 import type { PaymentStart } from "@/lib/payments/types";
 import { serverEnv } from "@/lib/config/env";
 import { payByFor } from "@/lib/orders/bank-transfer-hold";
+import { orderValueRefusal } from "@/lib/orders/order-limits";
 import { onOrderStatusChanged } from "@/lib/orders/events";
-import { recordStatusChange } from "@/lib/orders/history";
+import { changeStatus } from "@/lib/orders/history";
 import { sendOrderPlacedMail } from "@/lib/orders/mails";
 import { orderPagePath, orderPageUrl } from "@/lib/orders/urls";
 import { findAttempt, recordAttemptStart } from "@/lib/orders/payment-attempts";
 import { handOff, HandOffFailed } from "@/lib/orders/place";
+import { isAwaitingTransfer } from "@/lib/orders/statuses";
 import { log } from "@/lib/observability/log";
 
 /** The order page's "Try again": which order, with which method, under which idempotency key. */
@@ -38,11 +40,6 @@ export async function orderForOwner(db: Db, orderId: number, viewer: Viewer): Pr
   const keyHolder = Boolean(order && viewer.key && safeEqual(viewer.key, order.orderKey));
   if (!order || (!owner && !keyHolder)) throw new ApiError(404, "order_not_found", "Order not found");
   return order;
-}
-
-/** An order waiting for a bank transfer, which its shopper may still pay another way. */
-function awaitingTransfer(order: Order): boolean {
-  return order.status === "on-hold" && order.paymentMethod === "bank-transfer" && !order.paidAt;
 }
 
 /** Why an order can no longer be paid for again, in the shopper's words. */
@@ -73,30 +70,28 @@ export async function retryPayment(db: Db, input: RetryInput, viewer: Viewer): P
   const { order, from, was } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
     const toBank = input.paymentMethod === "bank-transfer";
-    if (!row || row.paidAt || !(row.status === "pending" || (awaitingTransfer(row) && !toBank))) {
+    if (!row || row.paidAt || !(row.status === "pending" || (isAwaitingTransfer(row) && !toBank))) {
       throw closedError(row ?? found);
     }
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        // A bank transfer still awaited is paid another way: the order waits for the gateway
-        // again, holding its stock as any pending order does, and the transfer's deadline and
-        // reminder go (a later switch back to a transfer sets a new deadline).
-        status: "pending",
+    // A bank transfer holds the stock for days: only an order small enough to wait that long.
+    const tooLarge = toBank ? orderValueRefusal(row.totalCents, "bank-transfer") : null;
+    if (tooLarge) throw tooLarge;
+    // A bank transfer still awaited is paid another way: the order waits for the gateway again,
+    // holding its stock as any pending order does, and the transfer's deadline and reminder go
+    // (a later switch back to a transfer sets a new deadline).
+    const note = `The customer chose to pay with ${providerFor(input.paymentMethod).label} instead of a bank transfer`;
+    const updated = await changeStatus(
+      tx,
+      row,
+      "pending",
+      { note },
+      {
         paymentMethod: input.paymentMethod,
         payBy: toBank ? payByFor(new Date()) : null,
         paymentReminderSentAt: row.status === "on-hold" ? null : row.paymentReminderSentAt,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, row.id))
-      .returning();
-    await recordStatusChange(tx, {
-      orderId: row.id,
-      from: row.status,
-      to: "pending",
-      note: `The customer chose to pay with ${providerFor(input.paymentMethod).label} instead of a bank transfer`,
-    });
-    return { order: updated!, from: row.paymentMethod, was: row.status };
+      },
+    );
+    return { order: updated, from: row.paymentMethod, was: row.status };
   });
   if (from !== order.paymentMethod) {
     log.info("checkout", `order ${order.number}: payment method changed from ${from} to ${order.paymentMethod}`);

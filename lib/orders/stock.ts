@@ -7,14 +7,22 @@ import { ApiError } from "@/lib/api/errors";
 export type StockLine = { productId: number; variationId: number | null; quantity: number; label: string };
 
 /**
+ * Every change of stock takes its rows' locks in one fixed order (product, then variation), so
+ * two checkouts, releases or a checkout and a release of the same items never deadlock.
+ */
+function inLockOrder<T extends { productId: number | null; variationId: number | null }>(lines: T[]): T[] {
+  return [...lines].sort(
+    (a, b) => (a.productId ?? 0) - (b.productId ?? 0) || (a.variationId ?? 0) - (b.variationId ?? 0),
+  );
+}
+
+/**
  * Takes stock for each line with a conditional update (stock >= quantity), so concurrent
  * checkouts can never sell what is not there. Run inside the order's transaction: the first
  * line that cannot be had throws a 409 naming it, and the transaction undoes the rest.
  */
 export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
-  // A fixed order of row locks keeps two checkouts of the same items from deadlocking.
-  const sorted = [...lines].sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0));
-  for (const line of sorted) {
+  for (const line of inLockOrder(lines)) {
     const rows = line.variationId
       ? await tx
           .update(variations)
@@ -37,7 +45,7 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
 /** Puts an order's stock back (a cancelled or failed order). */
 export async function releaseStock(tx: Db, orderId: number): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  for (const line of lines) {
+  for (const line of inLockOrder(lines)) {
     if (line.variationId) {
       await tx
         .update(variations)

@@ -25,6 +25,9 @@ export function orderPageUrl(order: OrderRef, base: string): string {
   return `${base}${orderPagePath(order)}`;
 }
 
+/** Where a signed-in customer finds every order of theirs. */
+export const ACCOUNT_ORDERS_PATH = "/my-account/orders";
+
 export function accountOrderPath(slug: number | string): string {
   return `/my-account/view-order/${encodeURIComponent(String(slug))}`;
 }

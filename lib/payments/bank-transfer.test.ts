@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { mailOutbox, orders } from "@/lib/db/schema";
 import { startPayment } from "@/lib/orders/place";
 import { awaitBankTransfer, bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
-import { eventsFor, insertOrder, pebbleStock, reload } from "@/lib/payments/test-support";
+import { eventsFor, insertOrder, pebbleStock, reload } from "@/test/support/payments";
 import { setEnv } from "@/lib/config/set-env";
 
 const getDb = setupTestDb();

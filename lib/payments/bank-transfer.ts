@@ -5,6 +5,8 @@ import { orders, type Order, type OrderStatus } from "@/lib/db/schema";
 import { bankAccount, type BankAccount } from "@/lib/payments/config";
 import type { PaymentProvider, StartResult } from "@/lib/payments/types";
 import { log } from "@/lib/observability/log";
+import { formatMoney } from "@/lib/money/money";
+import { ORDER_LIMITS } from "@/lib/orders/order-limits";
 
 /*
  * Direct bank transfer, as WooCommerce's BACS gateway does it: nothing
@@ -60,8 +62,7 @@ export async function awaitBankTransfer(
 export const bankTransferProvider: PaymentProvider = {
   method: "bank-transfer",
   label: "Direct bank transfer",
-  description:
-    "Pay by EFT into our bank account, using your order number as the reference. We send your order once the money clears.",
+  description: `Pay by EFT into our bank account, using your order number as the reference. We send your order once the money clears. For orders of up to ${formatMoney(ORDER_LIMITS.orderValueCents.bankTransfer, { cents: false })}.`,
   usesStandIn: () => bankAccount().demo,
   async start(): Promise<StartResult> {
     return { kind: "order-page" };

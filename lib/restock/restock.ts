@@ -5,11 +5,12 @@ import type { Db } from "@/lib/db/client";
 import { products, restockRequests, variations } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { sendMail } from "@/lib/mail/mail";
+import { sendToTypedAddress } from "@/lib/mail/recipient-limits";
 import { SITE } from "@/lib/config/site";
 import { serverEnv } from "@/lib/config/env";
 import { emailHtml } from "@/lib/forms/email-html";
 import { selectionToQuery } from "@/lib/catalog/variations";
-import type { RestockInput } from "@/lib/restock/schemas";
+import { RESTOCK_CONFIRM_MAIL_LIMIT, type RestockInput } from "@/lib/restock/schemas";
 
 export const RESTOCK_CONFIRM_KIND = "back-in-stock-confirm";
 export const RESTOCK_ALERT_KIND = "back-in-stock";
@@ -46,7 +47,7 @@ const productUrl = (item: Item) => {
 /**
  * Asks to be told when a sold-out item is back. Nothing is sent about the item until the
  * shopper confirms from the e-mailed link (POPIA: consent proven by the address's owner). Asking
- * again while unconfirmed sends the link again; asking after an alert was sent starts afresh;
+ * again while unconfirmed sends the link again, up to the inbox's limit for the day; asking after an alert was sent starts afresh;
  * asking while confirmed and waiting changes nothing (and says the same, so the answer does not
  * tell a stranger what an address has asked for).
  */
@@ -88,18 +89,20 @@ export async function requestRestockAlert(db: Db, input: RestockInput, now = new
   const ask = "Please confirm that this is your address. Until you do, we will not e-mail you about it.";
   const after =
     "We will send one e-mail when it is back, and nothing else. If you did not ask for this, ignore this e-mail.";
-  await sendMail(db, {
-    kind: RESTOCK_CONFIRM_KIND,
-    to: input.email,
-    subject: `Confirm your back-in-stock alert for ${item.name}`,
-    text: [intro, ask, `Confirm: ${link}`, after, SITE.name].join("\n\n"),
-    html: emailHtml({
-      heading: "Confirm your alert",
-      paragraphs: [intro, ask],
-      action: { label: "Confirm my alert", href: link },
-      footer: after,
+  await sendToTypedAddress(
+    db,
+    { kind: RESTOCK_CONFIRM_KIND, to: input.email, limit: RESTOCK_CONFIRM_MAIL_LIMIT },
+    () => ({
+      subject: `Confirm your back-in-stock alert for ${item.name}`,
+      text: [intro, ask, `Confirm: ${link}`, after, SITE.name].join("\n\n"),
+      html: emailHtml({
+        heading: "Confirm your alert",
+        paragraphs: [intro, ask],
+        action: { label: "Confirm my alert", href: link },
+        footer: after,
+      }),
     }),
-  });
+  );
 }
 
 /** Confirms from the e-mailed link; an item already back is e-mailed about at once. */

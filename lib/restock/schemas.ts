@@ -3,6 +3,11 @@ import { isValidEmail, MESSAGES } from "@/lib/forms/validation";
 
 export const RESTOCK_LIMIT = { limit: 10, windowSeconds: 3600 };
 export const RESTOCK_CONFIRM_LIMIT = { limit: 30, windowSeconds: 3600 };
+/**
+ * Confirmation e-mails one inbox is sent in a day: one per item asked for, and asking again sends
+ * it again, but anyone can ask for any address.
+ */
+export const RESTOCK_CONFIRM_MAIL_LIMIT = { limit: 5, windowSeconds: 86_400 };
 
 export const REQUESTED_MESSAGE =
   "Almost done: we sent you an e-mail. Confirm with its link and we will tell you when this is back.";

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { orderLines, orders, products, reviews } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { BOUGHT_STATUSES } from "@/lib/orders/statuses";
 import type { ReviewInput } from "@/lib/reviews/input";
 import {
   emptyBreakdown,
@@ -141,7 +142,7 @@ export async function dashboardReviews(db: Db, limit = 6): Promise<DashboardRevi
   };
 }
 
-/** Someone who bought the product under this address (a paid order) is a verified buyer. */
+/** Someone who bought the product under this address (paid for and kept) is a verified buyer. */
 async function boughtIt(db: Db, email: string, productId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
@@ -151,7 +152,7 @@ async function boughtIt(db: Db, email: string, productId: number): Promise<boole
       and(
         sql`lower(${orders.email}) = ${email.toLowerCase()}`,
         eq(orderLines.productId, productId),
-        inArray(orders.status, ["processing", "completed"]),
+        inArray(orders.status, [...BOUGHT_STATUSES]),
       ),
     )
     .limit(1);

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { loadArticles, loadInfoPages } from "@/lib/content/load";
 import type { Block, Inline } from "@/lib/content/markdown";
 import { matchRedirect } from "@/lib/routing/manifest";
-import { pageExists } from "@/lib/routing/test-support";
+import { pageExists } from "@/test/support/routing";
 
 /*
  * Every link written in content/ survives the link checks (none silently turned into plain text:

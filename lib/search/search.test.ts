@@ -1,5 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { categories, products, searchTerms, searchWords, variations } from "@/lib/db/schema";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { resolveQuery, searchProducts, suggest } from "@/lib/search/search";

@@ -1,4 +1,4 @@
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { rateLimits } from "@/lib/db/schema";
 import { hit, peek, release, reserve, reset, resetPrefix } from "@/lib/security/rate-limit";
 

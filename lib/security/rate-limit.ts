@@ -3,9 +3,19 @@ import { and, gt, like, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { addressGroup } from "@/lib/api/client-ip";
 
 export type Limit = { limit: number; windowSeconds: number };
 export type Hit = { allowed: boolean; retryAfter: number; count: number };
+
+/**
+ * The key of every limit that counts a network address: `scope` and the address's group, an IPv4
+ * address or an IPv6 address's /64 (one subscriber is given a whole /64 and can use any address in
+ * it, so counting full IPv6 addresses gives each of them a fresh limit).
+ */
+export function addressKey(scope: string, ip: string): string {
+  return `${scope}:address:${addressGroup(ip)}`;
+}
 
 /**
  * A fixed-window counter in the database, so every app process shares it. One atomic upsert per

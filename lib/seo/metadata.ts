@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { SITE } from "@/lib/config/site";
 import { canonicalPath } from "@/lib/seo/canonical";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 /** The shop's one-line description: the home page's, and any page's that has none of its own. */
-export const SITE_DESCRIPTION =
-  "Couches, sleeper couches, ottomans and bed frames, made in South Africa and delivered free nationwide within 14 days. VAT included, lifetime frame guarantee.";
+export const SITE_DESCRIPTION = `Couches, sleeper couches, ottomans and bed frames, made in South Africa and delivered free nationwide within ${DELIVERY_TIME}. VAT included, lifetime frame guarantee.`;
 
 /** Link previews are drawn at the size every network asks for. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -12,7 +12,9 @@ export const OG_SIZE = { width: 1200, height: 630 } as const;
 /** The generated preview images (app/og/...): one for the shop, and one per product, category and article. */
 export const ogImagePath = {
   site: "/og.png",
-  product: (slug: string) => `/og/product/${encodeURIComponent(slug)}`,
+  /** With its version (lib/seo/og-image.ts), the address of that drawing; without, it sends on to the current one. */
+  product: (slug: string, version?: string) =>
+    `/og/product/${encodeURIComponent(slug)}${version ? `/${encodeURIComponent(version)}` : ""}`,
   category: (slug: string) => `/og/category/${encodeURIComponent(slug)}`,
   article: (slug: string) => `/og/article/${encodeURIComponent(slug)}`,
 };

@@ -6,8 +6,8 @@ import { OG_SIZE } from "@/lib/seo/metadata";
 
 /**
  * Link previews: the shop's own drawing of the thing shared, its name and its price,
- * on the brand's oat and olive. Drawn on request from the catalogue, so a price change shows
- * in the next preview a network fetches.
+ * on the brand's oat and olive. Drawn from the catalogue once per card and kept (og-image.ts), so
+ * a price change shows in the next preview a network fetches.
  */
 export type OgCard = {
   kicker: string;

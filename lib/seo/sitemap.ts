@@ -1,4 +1,5 @@
 import { SITE } from "@/lib/config/site";
+import { INVITATION_PAGE } from "@/lib/admin/invitation-link";
 
 export type SitemapEntry = {
   path: string;
@@ -37,4 +38,5 @@ export const PRIVATE_PATHS = [
   "/admin",
   "/saved",
   "/back-in-stock/",
+  INVITATION_PAGE,
 ];

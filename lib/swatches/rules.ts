@@ -17,6 +17,9 @@ export const SWATCHES = {
  */
 export const SWATCH_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 
+/** Confirmation e-mails one inbox is sent in a day, whoever asks for swatches to go where. */
+export const SWATCH_MAIL_LIMIT = { limit: 2, windowSeconds: 86_400 };
+
 export const SWATCH_MESSAGES = {
   fabricsMissing: "Choose at least one fabric",
   fabricsTooMany: `Choose at most ${SWATCHES.maxFabrics} fabrics`,

@@ -3,15 +3,18 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { swatchRequests } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { sendMail } from "@/lib/mail/mail";
+import { sendToTypedAddress } from "@/lib/mail/recipient-limits";
 import { SITE } from "@/lib/config/site";
 import { emailHtml } from "@/lib/forms/email-html";
 import { FABRICS } from "@/lib/catalog/fabrics";
 import type { SwatchRequestInput } from "@/lib/swatches/input";
-import { addressKey, SWATCH_MESSAGES, SWATCHES } from "@/lib/swatches/rules";
+import { addressKey, SWATCH_MAIL_LIMIT, SWATCH_MESSAGES, SWATCHES } from "@/lib/swatches/rules";
+import { SHOP_TIME_ZONE } from "@/lib/config/shop-time";
 
 const DAY_MS = 86_400_000;
-const day = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", timeZone: "Africa/Johannesburg" });
+const day = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", timeZone: SHOP_TIME_ZONE });
+
+export const SWATCH_REQUEST_KIND = "swatch-request";
 
 export type SwatchRequest = typeof swatchRequests.$inferSelect;
 
@@ -19,18 +22,8 @@ export function fabricNames(slugs: readonly string[]): string[] {
   return slugs.map((s) => FABRICS.find((f) => f.slug === s)?.name ?? s);
 }
 
-function postalLines(r: SwatchRequestInput): string[] {
-  return [
-    `${r.firstName} ${r.lastName}`,
-    r.streetAddress1,
-    r.streetAddress2,
-    `${r.city}, ${r.postcode}`,
-    r.province,
-  ].filter(Boolean);
-}
-
 /**
- * Keeps a request and e-mails the shopper a confirmation. One address asks once in 30 days: the
+ * Keeps a request and e-mails the shopper a confirmation (within the inbox's daily limit). One address asks once in 30 days: the
  * check and the insert hold a lock on the address, so two requests at once cannot both pass.
  * A refusal says when the address may ask again.
  */
@@ -66,18 +59,18 @@ export async function requestSwatches(
     return inserted!;
   });
   const names = fabricNames(input.fabrics);
-  const intro = `Thank you, ${input.firstName}. We will post ${names.length === 1 ? "this swatch" : `these ${names.length} swatches`} within ${SWATCHES.postedWithinWorkingDays} working days, free: ${names.join(", ")}.`;
-  const address = postalLines(input).join("\n");
-  await sendMail(db, {
-    kind: "swatch-request",
-    to: input.email,
+  // Nobody has shown the address is theirs: the mail repeats nothing the visitor wrote, only
+  // what the shop checked (the fabrics, the postcode, the province).
+  const intro = `Thank you. We will post ${names.length === 1 ? "this swatch" : `these ${names.length} swatches`} within ${SWATCHES.postedWithinWorkingDays} working days, free: ${names.join(", ")}.`;
+  const address = `the address you gave, postcode ${input.postcode}, ${input.province}`;
+  await sendToTypedAddress(db, { kind: SWATCH_REQUEST_KIND, to: input.email, limit: SWATCH_MAIL_LIMIT }, () => ({
     subject: `Your free fabric swatches from ${SITE.name}`,
-    text: `${intro}\n\nPosting to:\n${address}\n\nRequest #${row.id}. Questions? Reply to ${SITE.email}.`,
+    text: `${intro}\n\nPosting to ${address}.\n\nRequest #${row.id}. Questions? Reply to ${SITE.email}.`,
     html: emailHtml({
       heading: "Your free fabric swatches",
-      paragraphs: [intro, `Posting to:\n${address}`, `Request #${row.id}.`],
+      paragraphs: [intro, `Posting to ${address}.`, `Request #${row.id}.`],
       footer: `Questions? Write to ${SITE.email}.`,
     }),
-  });
+  }));
   return { id: row.id, message: SWATCH_MESSAGES.sent };
 }

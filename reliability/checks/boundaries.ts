@@ -1,7 +1,8 @@
 import { jsonLdBlocks, scriptProblems } from "@/lib/seo/script-scan";
-import { freshAddress, isContractError, type Answer } from "../support/http";
+import { codeOf, freshAddress, isContractError, type Answer } from "../support/http";
 import { freePort, Shop } from "../support/processes";
-import { checkoutBody, Customer, PASSWORD, type CheckoutAnswer } from "../support/shopper";
+import { ORDER_LIMITS } from "@/lib/orders/order-limits";
+import { checkoutBody, Customer, PASSWORD, uniqueEmail, type CheckoutAnswer } from "../support/shopper";
 import { changedRows, rowCounts, runCheck, type CheckResult, type RunContext } from "../support/context";
 
 /** Review text that would run script if it could end the product page's JSON-LD script early. */
@@ -17,7 +18,7 @@ export async function boundaries(ctx: RunContext): Promise<CheckResult> {
   return runCheck(
     ctx,
     "Boundaries and logs",
-    "Cross-site state-changing calls (Origin and Sec-Fetch-Site of another site) to sign-up, cart and reviews, and the same calls from the shop's own origin as controls; X-Forwarded-For entries a client writes before the trusted proxy's (the address the shop sees, and the checkout's limit per address with a new forged entry on each attempt); one customer placing orders from a new address each time (stock held by unpaid orders is rationed per shopper); reviews whose text closes the JSON-LD script (`</script >`, `</SCRIPT/>`, `<!--`), read back from the product page's HTML; the account pages visited signed in; on the embedded database, a second server started on the same folder. Then the shop's log of the check is searched for the customer's e-mail address and password, the session token, a marker e-mail sent as a query parameter, and Next's prerender warnings.",
+    "Cross-site state-changing calls (Origin and Sec-Fetch-Site of another site) to sign-up, cart and reviews, and the same calls from the shop's own origin as controls; X-Forwarded-For entries a client writes before the trusted proxy's (the address the shop sees, and the checkout's flood guard per address with a new forged entry on each attempt); one customer placing orders from a new address, e-mail address and phone number each time (the unpaid orders one account may have at once); reviews whose text closes the JSON-LD script (`</script >`, `</SCRIPT/>`, `<!--`), read back from the product page's HTML; the account pages visited signed in; on the embedded database, a second server started on the same folder. Then the shop's log of the check is searched for the customer's e-mail address and password, the session token, a marker e-mail sent as a query parameter, and Next's prerender warnings.",
     async (figures, findings) => {
       ctx.shop.clearLog();
       const client = ctx.client();
@@ -81,45 +82,50 @@ export async function boundaries(ctx: RunContext): Promise<CheckResult> {
       const seenIp = (seen.json as { clientIp?: string } | undefined)?.clientIp;
       if (seenIp !== "10.77.0.1")
         fail(`a forged X-Forwarded-For chain: the shop took ${seenIp ?? seen.status} for the visitor, not 10.77.0.1`);
+      // The flood guard per address counts the address the trusted proxy saw, whatever is written before it.
+      const perAddress = ctx.settings.CHECKOUT_RATE_LIMIT_PER_HOUR;
       const forged: Answer[] = [];
-      for (let i = 0; i < 31; i++)
+      for (let i = 0; i <= perAddress; i++)
         forged.push(
           await client.send({
             path: "/api/checkout",
             json: {},
-            headers: { "x-forwarded-for": `198.51.100.${i + 1}, 10.77.0.2` },
+            headers: { "x-forwarded-for": `198.51.${100 + (i >> 8)}.${i & 255}, 10.77.0.2` },
           }),
         );
       const last = forged.at(-1)!;
-      if (!(last.status === 429 && isContractError(last) && forged.slice(0, 30).every((a) => a.status !== 429)))
+      const early = forged.slice(0, perAddress).filter((a) => a.status === 429).length;
+      if (!(last.status === 429 && isContractError(last) && early === 0))
         fail(
-          `the checkout limit with a new forged X-Forwarded-For entry each time: attempt 31 answered ${last.status}, attempts 1-30 ${forged.slice(0, 30).filter((a) => a.status === 429).length} × 429`,
+          `the checkout limit with a new forged X-Forwarded-For entry each time: attempt ${perAddress + 1} answered ${last.status}, attempts 1-${perAddress} ${early} × 429`,
         );
       figures.push(
-        `forged X-Forwarded-For: the shop saw ${seenIp} for "6.6.6.6, 203.0.113.9, 10.77.0.1"; 31 checkouts each with a new forged entry before one address → attempt 31 ${last.status} (Retry-After ${last.headers["retry-after"] ?? "missing"})`,
+        `forged X-Forwarded-For: the shop saw ${seenIp} for "6.6.6.6, 203.0.113.9, 10.77.0.1"; ${perAddress + 1} checkouts each with a new forged entry before one address → attempt ${perAddress + 1} ${last.status} (Retry-After ${last.headers["retry-after"] ?? "missing"})`,
       );
 
-      // One customer, a new address for each checkout: the eleventh in the hour is refused, so one shopper cannot hold the stock.
+      // One customer, a new address, e-mail and phone for each checkout: the account's unpaid orders are counted, so one shopper cannot hold the stock.
       const hoarder = await new Customer(client).register();
+      const most = ORDER_LIMITS.unpaidOrders.perCustomer;
       const placed: number[] = [];
       let refusedAt = 0;
-      for (let i = 1; i <= 11; i++) {
+      for (let i = 1; i <= most + 1; i++) {
         await hoarder.add(ctx.catalogue.pebbleId);
         const res = await client.send({
           path: "/api/checkout",
-          json: checkoutBody({ token: hoarder.token }, { email: hoarder.email }),
+          json: checkoutBody({ token: hoarder.token }, { email: uniqueEmail("hoarder") }),
           headers: freshAddress(),
         });
         if (res.status === 201) placed.push((res.json as CheckoutAnswer).order.id);
-        else if (res.status === 429 && isContractError(res) && !refusedAt) refusedAt = i;
+        else if (res.status === 409 && isContractError(res) && codeOf(res) === "too_many_unpaid_orders" && !refusedAt)
+          refusedAt = i;
         else fail(`stock held per shopper: checkout ${i} answered ${res.status} ${res.text.slice(0, 120)}`);
       }
-      if (placed.length !== 10 || refusedAt !== 11)
+      if (placed.length !== most || refusedAt !== most + 1)
         fail(
-          `one customer from 11 addresses: ${placed.length} unpaid orders placed, refused at attempt ${refusedAt || "none"} (expected 10, then 429)`,
+          `one customer from ${most + 1} addresses: ${placed.length} unpaid orders placed, refused at attempt ${refusedAt || "none"} (expected ${most}, then 409)`,
         );
       figures.push(
-        `one customer checking out from a new address each time: ${placed.length} unpaid orders, then 429 at attempt ${refusedAt || "none"}`,
+        `one customer checking out from a new address, e-mail and phone each time: ${placed.length} unpaid orders, then 409 too_many_unpaid_orders at attempt ${refusedAt || "none"}`,
       );
 
       // Reviews that try to close the JSON-LD script.

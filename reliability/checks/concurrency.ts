@@ -5,7 +5,10 @@ import { runCheck, type CheckResult, type RunContext } from "../support/context"
 const tally = (answers: Answer[]) => {
   const m = new Map<string, number>();
   for (const a of answers) {
-    const key = `${a.status}${a.status >= 400 ? ` ${(a.json as { code?: string } | undefined)?.code ?? ""}` : ""}`;
+    const key =
+      a.status === 0
+        ? `no answer (${a.error ?? "?"})`
+        : `${a.status}${a.status >= 400 ? ` ${(a.json as { code?: string } | undefined)?.code ?? ""}` : ""}`;
     m.set(key, (m.get(key) ?? 0) + 1);
   }
   return [...m.entries()].map(([k, n]) => `${k}×${n}`).join(", ");
@@ -16,7 +19,7 @@ export async function concurrency(ctx: RunContext): Promise<CheckResult> {
   return runCheck(
     ctx,
     "Concurrency",
-    `The last units of stock under ${shoppers} parallel checkouts; a coupon limited to one use per customer, ${shoppers} guest checkouts with the same e-mail address at once; a coupon limited to 3 uses in total, ${shoppers} checkouts by different shoppers at once; parallel PayFast notifications for one order (the same notification repeated and distinct ones), which must make one transition and send one mail; the checkout's own rate limit, once.`,
+    `The last units of stock under ${shoppers} parallel checkouts; a coupon limited to one use per customer, ${shoppers} guest checkouts with the same e-mail address at once; a coupon limited to 3 uses in total, ${shoppers} checkouts by different shoppers at once; parallel PayFast notifications for one order (the same notification repeated and distinct ones), which must make one transition and send one mail; the checkout's flood guard per address, once.`,
     async (figures, findings) => {
       const client = ctx.client();
       const stockProduct = ctx.catalogue.simpleIds[0]!;
@@ -73,10 +76,12 @@ export async function concurrency(ctx: RunContext): Promise<CheckResult> {
         });
       const itnAnswers = await Promise.all([...Array.from({ length: 8 }, () => notify(same)), ...distinct.map(notify)]);
 
-      // The checkout's rate limit per address: attempts count whatever their outcome.
+      // The checkout's flood guard per address: attempts count whatever their outcome.
+      const perAddress = ctx.settings.CHECKOUT_RATE_LIMIT_PER_HOUR;
       const ip = freshAddress();
       const attempts: Answer[] = [];
-      for (let i = 0; i < 31; i++) attempts.push(await client.send({ path: "/api/checkout", json: {}, headers: ip }));
+      for (let i = 0; i <= perAddress; i++)
+        attempts.push(await client.send({ path: "/api/checkout", json: {}, headers: ip }));
       const limited = attempts.at(-1)!;
 
       const db = await ctx.withSql(async (sql) => {
@@ -151,8 +156,8 @@ export async function concurrency(ctx: RunContext): Promise<CheckResult> {
           limited.status === 429 &&
             isContractError(limited) &&
             !!limited.headers["retry-after"] &&
-            attempts.slice(0, 30).every((a) => a.status !== 429),
-          `checkout rate limit per address: attempts 1-30 ${tally(attempts.slice(0, 30))}, attempt 31 → ${limited.status} (Retry-After ${limited.headers["retry-after"] ?? "missing"})`,
+            attempts.slice(0, perAddress).every((a) => a.status !== 429),
+          `checkout flood guard per address: attempts 1-${perAddress} ${tally(attempts.slice(0, perAddress))}, attempt ${perAddress + 1} → ${limited.status} (Retry-After ${limited.headers["retry-after"] ?? "missing"})`,
         ],
       ];
       for (const [ok, text] of checks) (ok ? figures : findings).push(text);

@@ -1,6 +1,15 @@
 import type { StandInServer } from "@/standins/server";
+import { parseServerEnv, type ServerEnv } from "@/lib/config/env";
 import { Client, Stats } from "./http";
-import { pgliteSql, postgresSql, type Engine, type PrivateCluster, type Shop, type Sql } from "./processes";
+import {
+  createAdmin,
+  pgliteSql,
+  postgresSql,
+  type Engine,
+  type PrivateCluster,
+  type Shop,
+  type Sql,
+} from "./processes";
 
 /** What a check reports: what it did, its figures, what it found, and whether it passed. */
 export type CheckResult = {
@@ -36,6 +45,27 @@ export class RunContext {
 
   get cluster(): PrivateCluster | undefined {
     return this.dbEnv.cluster;
+  }
+
+  /** The shop's settings as it was started with them, its defaults included. */
+  get settings(): ServerEnv {
+    const parsed = parseServerEnv(this.shop.env());
+    if (!parsed.ok) throw new Error(`the shop's settings: ${parsed.problems.map((p) => p.variable).join(", ")}`);
+    return parsed.env;
+  }
+
+  /**
+   * An admin account on the run's database, made with `npm run admin:create`; the embedded
+   * database has one opener, so the shop is stopped for it and started again after.
+   */
+  async createAdmin(email: string, password: string): Promise<void> {
+    if (this.dbEnv.cluster) return createAdmin({ DATABASE_URL: this.dbEnv.cluster.url }, email, password);
+    await this.shop.stop();
+    try {
+      createAdmin({ PGLITE_DIR: this.dbEnv.pgliteDir! }, email, password);
+    } finally {
+      await this.shop.start();
+    }
   }
 
   /**

@@ -130,6 +130,12 @@ export class Client {
 }
 
 /** Whether the body is the contract's error body with the answer's status. */
+/** The error code of a refused answer in the contract's body, or "" when it has none. */
+export function codeOf(a: Answer): string {
+  const code = (a.json as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : "";
+}
+
 export function isContractError(a: Answer): boolean {
   const b = a.json as { status?: unknown; code?: unknown; message?: unknown; data?: { status?: unknown } } | undefined;
   return (

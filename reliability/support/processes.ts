@@ -120,10 +120,29 @@ export function seed(env: Record<string, string>): void {
   });
 }
 
+/**
+ * Makes an admin account as a shop's owner makes theirs (`npm run admin:create`), the password on
+ * standard input, on the database the environment names.
+ */
+export function createAdmin(env: Record<string, string>, email: string, password: string): void {
+  execFileSync(
+    path.join(ROOT, "node_modules/.bin/tsx"),
+    ["--conditions=react-server", "scripts/admin-create.ts", "--email", email],
+    { cwd: ROOT, env: { ...process.env, ...env }, input: password, stdio: ["pipe", "pipe", "pipe"] },
+  );
+}
+
 const DAY = 86_400_000;
 const on = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-export type ShopOptions = { port: number; standInsUrl: string; db: Record<string, string>; mailDir: string };
+export type ShopOptions = {
+  port: number;
+  standInsUrl: string;
+  db: Record<string, string>;
+  mailDir: string;
+  /** Settings of this start only (a site password), over the run's. */
+  env?: Record<string, string>;
+};
 
 /** The production build under `node server.mjs`, as the e2e suite runs it. */
 export class Shop {
@@ -157,6 +176,7 @@ export class Shop {
       GIVEAWAY_EDEN_OPENS_AT: on(-1),
       GIVEAWAY_EDEN_CLOSES_AT: on(60),
       ...this.options.db,
+      ...this.options.env,
     };
   }
 
@@ -190,7 +210,8 @@ export class Shop {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The shop stopped at start:\n${this.log.join("")}`);
       try {
-        const res = await fetch(`${this.url}/api/ip-address`);
+        // Reachable behind the site gate too.
+        const res = await fetch(`${this.url}/api/healthz`);
         if (res.ok) return Date.now() - started;
       } catch {
         // Not listening yet.

@@ -15,6 +15,9 @@ export const PASSWORD = "Stoep-Sunset-1981";
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.co.za`;
+/** A South African mobile number of its own: one number may have only a few unpaid orders at once. */
+const PHONE_BASE = Math.floor(Math.random() * 50_000_000);
+export const uniquePhone = () => `07${String((PHONE_BASE + ++counter) % 100_000_000).padStart(8, "0")}`;
 export const newKey = () => `rel-${randomBytes(12).toString("hex")}`;
 
 export type Placed = { id: number; number: string; key: string; total: string; status: string };
@@ -55,7 +58,7 @@ export class Guest {
     });
   }
 
-  checkout(input: { email?: string; paymentMethod?: string; idempotencyKey?: string } = {}): Promise<Answer> {
+  checkout(input: CheckoutInput = {}): Promise<Answer> {
     return this.client.send({
       path: "/api/checkout",
       json: checkoutBody({ cartKey: this.cartKey }, input),
@@ -64,14 +67,14 @@ export class Guest {
   }
 }
 
-export function checkoutBody(
-  who: { cartKey?: string; token?: string },
-  input: { email?: string; paymentMethod?: string; idempotencyKey?: string } = {},
-) {
+export type CheckoutInput = { email?: string; phone?: string; paymentMethod?: string; idempotencyKey?: string };
+
+/** The checkout form of a shopper with an e-mail address and a phone number of their own unless given. */
+export function checkoutBody(who: { cartKey?: string; token?: string }, input: CheckoutInput = {}) {
   return {
     ...who,
     email: input.email ?? uniqueEmail("guest"),
-    phone: "082 123 4567",
+    phone: input.phone ?? uniquePhone(),
     shipping: ADDRESS,
     paymentMethod: input.paymentMethod ?? "bank-transfer",
     idempotencyKey: input.idempotencyKey ?? newKey(),
@@ -123,7 +126,7 @@ export class Customer {
     });
   }
 
-  checkout(input: { email?: string; paymentMethod?: string; idempotencyKey?: string } = {}): Promise<Answer> {
+  checkout(input: CheckoutInput = {}): Promise<Answer> {
     return this.client.send({
       path: "/api/checkout",
       json: checkoutBody({ token: this.token }, { email: this.email, ...input }),

@@ -197,6 +197,16 @@ const CHECKOUT_FORM = {
   paymentMethod: "bank-transfer",
 };
 
+/**
+ * Each checkout a shopper of its own: one e-mail address or phone number may have only a few
+ * unpaid orders at once (lib/orders/order-limits.ts).
+ */
+const BENCH_RUN = randomBytes(3).readUIntBE(0, 3);
+function benchShopper(n) {
+  const serial = (BENCH_RUN * 1000 + n) % 100_000_000;
+  return { email: `bench.${BENCH_RUN}.${n}@example.co.za`, phone: `07${String(serial).padStart(8, "0")}` };
+}
+
 async function simpleProductId(base) {
   const res = await fetch(`${base}/api/products-blob`);
   const products = await res.json();
@@ -310,6 +320,7 @@ async function engineTargets(label, base, o, refs) {
               ...req,
               body: JSON.stringify({
                 ...CHECKOUT_FORM,
+                ...benchShopper(used),
                 cartKey: keys[used++ % keys.length],
                 idempotencyKey: `bench-${randomBytes(12).toString("hex")}`,
               }),

@@ -7,9 +7,11 @@ import { findCampaign, formatCampaignDate } from "@/lib/giveaways/campaigns";
 import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
 import { formatMoney } from "@/lib/money/money";
 import { productImageSrc } from "@/lib/catalog/images";
-import { PROMISES, infoPath } from "@/lib/config/site";
+import { infoPath } from "@/lib/config/site";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { PriorityImage } from "@/components/ui/priority-image";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
+import { GIVEAWAY_TERMS } from "@/lib/giveaways/terms";
 
 const campaign = findCampaign("eden-2-seater-giveaway")!;
 
@@ -29,10 +31,17 @@ const closesOn = <CampaignDate slug="eden-2-seater-giveaway" which="closesAt" />
 
 const STEPS = [
   { title: "Enter once", text: "Your name, e-mail, phone number and province. One entry per e-mail address." },
-  { title: "We draw a winner", text: <>At random, from every valid entry, within seven days of {closesOn}.</> },
+  {
+    title: "We draw a winner",
+    text: (
+      <>
+        At random, from every valid entry, within {GIVEAWAY_TERMS.drawWithinDays} days of {closesOn}.
+      </>
+    ),
+  },
   {
     title: "Choose your fabric",
-    text: `The winner picks any of the Eden's five fabrics and we deliver it free within ${PROMISES.deliveryDays} days.`,
+    text: `The winner picks any of the Eden's five fabrics and we deliver it free within ${DELIVERY_TIME}.`,
   },
 ];
 

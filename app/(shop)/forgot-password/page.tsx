@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AuthShell } from "@/components/account/auth-shell";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { RESET_CODE_DIGITS } from "@/lib/auth/register-fields";
 
 export const metadata: Metadata = pageMetadata({
   title: "Forgot your password?",
@@ -14,7 +15,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthShell
       title="Forgot your password?"
-      intro="No problem. Enter the e-mail address of your account and we will send you a 6-digit code to choose a new one."
+      intro={`No problem. Enter the e-mail address of your account and we will send you a ${RESET_CODE_DIGITS}-digit code to choose a new one.`}
       footer={
         <p>
           Remembered it?{" "}

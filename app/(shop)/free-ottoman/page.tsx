@@ -11,8 +11,10 @@ import { FREE_OTTOMAN } from "@/lib/coupons/free-ottoman";
 import { freeProductOffer, type FreeProductOffer } from "@/lib/coupons/offer";
 import { getDb } from "@/lib/db/client";
 import { formatMoney } from "@/lib/money/money";
-import { infoPath, PROMISES } from "@/lib/config/site";
+import { infoPath } from "@/lib/config/site";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { formatShopDate } from "@/lib/config/shop-time";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 const TITLE = "Get a Free Ottoman with every couch";
 const OG_IMAGE = "/og/free-ottoman";
@@ -29,13 +31,6 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Africa/Johannesburg",
-});
-
 /** The terms, each read from the coupon the cart applies. */
 function terms(offer: FreeProductOffer): string[] {
   const each = offer.requires ? offer.requires.noun.one : "item";
@@ -48,7 +43,7 @@ function terms(offer: FreeProductOffer): string[] {
       ? `Every design in our ${offer.requires.name} range counts; other pieces (sleeper couches, ottomans, bed frames) do not.`
       : `Any other piece in the shop counts.`,
     "One promotion per order: a promo code you apply takes the offer's place, and taking it off brings the offer back when your cart changes.",
-    `The ${offer.product.name} is delivered free with your ${each}, within ${PROMISES.deliveryDays} days.`,
+    `The ${offer.product.name} is delivered free with your ${each}, within ${DELIVERY_TIME}.`,
   ];
   if (offer.usageLimitPerCustomer !== null)
     list.push(
@@ -56,7 +51,7 @@ function terms(offer: FreeProductOffer): string[] {
     );
   list.push(
     offer.expiresAt
-      ? `Until ${dateFormat.format(offer.expiresAt)}, while ${offer.product.name}s last.`
+      ? `Until ${formatShopDate(offer.expiresAt)}, while ${offer.product.name}s last.`
       : `While ${offer.product.name}s last; we will say here when the offer ends.`,
   );
   return list;
@@ -111,7 +106,7 @@ async function FreeOttomanOffer() {
                 <TagIcon width={18} height={18} /> No code to type: the discount shows as Free
               </li>
               <li className="flex items-center gap-2">
-                <TruckIcon width={18} height={18} /> Both delivered free within {PROMISES.deliveryDays} days
+                <TruckIcon width={18} height={18} /> Both delivered free within {DELIVERY_TIME}
               </li>
             </ul>
             <Link href="#offer-couches" className="btn-primary mt-8">

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { AuthShell } from "@/components/account/auth-shell";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { RESET_CODE_DIGITS } from "@/lib/auth/register-fields";
+import { RESET_CODE_MINUTES } from "@/lib/auth/password-reset";
 
 export const metadata: Metadata = pageMetadata({ title: "Set a new password", path: "/reset-password", noindex: true });
 
@@ -10,7 +12,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthShell
       title="Set a new password"
-      intro="If the address has an account with us, we have e-mailed it a 6-digit code. Enter it with your new password. The code works once, for 15 minutes."
+      intro={`If the address has an account with us, we have e-mailed it a ${RESET_CODE_DIGITS}-digit code. Enter it with your new password. The code works once, for ${RESET_CODE_MINUTES} minutes.`}
       footer={
         <p>
           No e-mail after a few minutes? Check your spam folder, or{" "}
@@ -21,7 +23,7 @@ export default function ResetPasswordPage() {
         </p>
       }
     >
-      <ResetPasswordForm />
+      <ResetPasswordForm codeMinutes={RESET_CODE_MINUTES} />
     </AuthShell>
   );
 }

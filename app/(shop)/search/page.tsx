@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { ProductGridSkeleton } from "@/components/product/product-card";
+import { ProductPageSkeleton } from "@/components/product/product-card";
 import { SearchResults } from "@/components/search/search-results";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { SearchParams } from "@/lib/catalog/search-params";
@@ -15,13 +15,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
-    <Suspense
-      fallback={
-        <div className="container-page py-12">
-          <ProductGridSkeleton count={8} />
-        </div>
-      }
-    >
+    <Suspense fallback={<ProductPageSkeleton />}>
       <SearchResults searchParams={searchParams} />
     </Suspense>
   );

@@ -1,121 +1,25 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import {
-  AdminSkeleton,
-  BUTTON_SECONDARY,
-  EmptyState,
-  INPUT,
-  LABEL,
-  PageHeader,
-  Pagination,
-} from "@/components/admin/ui";
+import { AdminSkeleton, BUTTON_SECONDARY, PageHeader } from "@/components/admin/ui";
+import { CardList } from "@/components/admin/list/data-table";
+import { FilterBar } from "@/components/admin/list/filter-bar";
+import { Pager } from "@/components/admin/list/pager";
 import { requireStaffPage } from "@/lib/admin/guard";
-import { categoryOptions, listAdminProducts, type AdminProduct } from "@/lib/admin/products";
+import { categoryOptions, listAdminProducts } from "@/lib/admin/products";
 import { productListQuery } from "@/lib/admin/catalog-api";
+import { parseListQuery, type SearchParams } from "@/lib/admin/list/query";
 import { serverEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
-import { formatMoney } from "@/lib/money/money";
-import { displayPrice } from "@/lib/catalog/pricing";
-import { listHref, type SearchParams } from "@/lib/admin/list-href";
+import { ProductCard, productFilters } from "./list";
 
 export const metadata: Metadata = { title: "Products" };
 
-function StockCell({ product, threshold }: { product: AdminProduct; threshold: number }) {
-  const items = product.variations.length ? product.variations : [{ id: 0, option: "", stock: product.stock, sku: "" }];
-  const out = items.filter((i) => i.stock === 0).length;
-  const low = items.filter((i) => i.stock > 0 && i.stock < threshold).length;
-  const total = items.reduce((s, i) => s + i.stock, 0);
-  return (
-    <span>
-      {total} in stock
-      {out ? (
-        <span className="ml-2 rounded bg-danger/10 px-1.5 py-0.5 text-xs font-semibold text-danger">
-          {product.variations.length ? `${out} sold out` : "Sold out"}
-        </span>
-      ) : null}
-      {low ? (
-        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{low} low</span>
-      ) : null}
-    </span>
-  );
-}
-
-function ProductCard({ product, threshold, open }: { product: AdminProduct; threshold: number; open: boolean }) {
-  const price = displayPrice(
-    { regularCents: product.regularPriceCents, saleCents: product.salePriceCents },
-    product.variations.map((v) => ({ regularCents: v.regularPriceCents, saleCents: v.salePriceCents })),
-  );
-  return (
-    <li className="min-w-0 rounded-card border border-ink/10 bg-white p-4 shadow-sm" data-testid="admin-product">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <Link
-            href={`/admin/products/${product.id}`}
-            className="text-base font-semibold text-olive-800 underline-offset-4 hover:underline"
-          >
-            {product.name}
-          </Link>
-          <p className="text-xs text-stone-600">{product.categoryName}</p>
-        </div>
-        <span
-          className={`rounded px-2 py-0.5 text-xs font-semibold ${product.published ? "bg-olive-50 text-olive-800" : "bg-oat-200 text-stone-700"}`}
-        >
-          {product.published ? "Published" : "Hidden"}
-        </span>
-      </div>
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-        <span>
-          {price.from ? "From " : ""}
-          {formatMoney(price.priceCents)}
-          {price.wasCents ? <s className="ml-1 text-stone-600">{formatMoney(price.wasCents)}</s> : null}
-        </span>
-        <StockCell product={product} threshold={threshold} />
-      </p>
-      {product.variations.length ? (
-        <details className="mt-2" open={open}>
-          <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-medium text-olive-800">
-            {product.variations.length} variations
-          </summary>
-          <div className="mt-2 overflow-x-auto" role="region" aria-label={`Variations of ${product.name}`} tabIndex={0}>
-            <table className="w-full min-w-[520px] text-left text-sm">
-              <thead>
-                <tr className="text-xs uppercase tracking-[0.06em] text-stone-600">
-                  <th className="py-1 pr-3 font-semibold">Option</th>
-                  <th className="py-1 pr-3 font-semibold">SKU</th>
-                  <th className="py-1 pr-3 font-semibold">Price</th>
-                  <th className="py-1 pr-3 font-semibold">Sale</th>
-                  <th className="py-1 font-semibold">Stock</th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.variations.map((v) => (
-                  <tr key={v.id} className="border-t border-ink/5">
-                    <td className="py-1.5 pr-3">{v.option}</td>
-                    <td className="py-1.5 pr-3 font-mono text-xs">{v.sku}</td>
-                    <td className="py-1.5 pr-3">{formatMoney(v.regularPriceCents)}</td>
-                    <td className="py-1.5 pr-3">{v.salePriceCents === null ? "—" : formatMoney(v.salePriceCents)}</td>
-                    <td
-                      className={`py-1.5 ${v.stock === 0 ? "font-semibold text-danger" : v.stock < threshold ? "font-semibold text-amber-900" : ""}`}
-                    >
-                      {v.stock}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      ) : null}
-    </li>
-  );
-}
+const PATH = "/admin/products";
 
 async function Products({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaffPage();
-  const raw = await searchParams;
-  const parsed = productListQuery.safeParse(raw);
-  const query = parsed.success ? parsed.data : { page: 1 };
+  await requireStaffPage("products");
+  const { query, params } = parseListQuery(productListQuery, await searchParams);
   const db = await getDb();
   const [list, categories] = await Promise.all([listAdminProducts(db, query), categoryOptions(db)]);
   const threshold = Math.max(1, serverEnv().LOW_STOCK_THRESHOLD);
@@ -125,63 +29,28 @@ async function Products({ searchParams }: { searchParams: Promise<SearchParams> 
       <PageHeader
         title="Products"
         description={`${list.total} ${list.total === 1 ? "product" : "products"}. Low stock means fewer than ${threshold}.`}
+        actions={
+          <>
+            {/* A download, not a page: the router must not prefetch or navigate to it. */}
+            <a href="/api/admin/products/export" className={BUTTON_SECONDARY} download>
+              Export CSV
+            </a>
+            <Link href="/admin/products/import" className={BUTTON_SECONDARY}>
+              Import CSV
+            </Link>
+          </>
+        }
       />
-      <form
-        method="get"
-        role="search"
-        aria-label="Find products"
-        className="mb-5 grid gap-3 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
-      >
-        <div>
-          <label htmlFor="product-q" className={LABEL}>
-            Search
-          </label>
-          <input
-            id="product-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ""}
-            placeholder="Name or SKU"
-            className={INPUT}
-          />
-        </div>
-        <div>
-          <label htmlFor="product-category" className={LABEL}>
-            Category
-          </label>
-          <select id="product-category" name="category" defaultValue={query.category ?? ""} className={INPUT}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="product-stock" className={LABEL}>
-            Stock
-          </label>
-          <select id="product-stock" name="stock" defaultValue={query.stock ?? ""} className={INPUT}>
-            <option value="">Any stock</option>
-            <option value="low">Low stock</option>
-            <option value="out">Sold out</option>
-          </select>
-        </div>
-        <button type="submit" className={BUTTON_SECONDARY}>
-          Filter
-        </button>
-      </form>
-      {list.rows.length === 0 ? (
-        <EmptyState>No products match.</EmptyState>
-      ) : (
-        <ul className="grid gap-3">
-          {list.rows.map((p) => (
-            <ProductCard key={p.id} product={p} threshold={threshold} open={filtered} />
-          ))}
-        </ul>
-      )}
-      <Pagination page={list.page} pages={list.pageCount} href={(page) => listHref("/admin/products", raw, { page })} />
+      <FilterBar
+        label="Find products"
+        fields={productFilters(categories)}
+        values={query}
+        grid="sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      />
+      <CardList rows={list.rows} empty="No products match.">
+        {(p) => <ProductCard key={p.id} product={p} threshold={threshold} open={filtered} />}
+      </CardList>
+      <Pager page={list.page} pages={list.pageCount} path={PATH} params={params} />
     </>
   );
 }

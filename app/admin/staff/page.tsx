@@ -1,17 +1,24 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { AdminSkeleton, Card, PageHeader, TABLE, TD, TH, TableScroll } from "@/components/admin/ui";
-import { InviteStaffForm, RevokeStaffButton } from "@/components/admin/staff-forms";
-import { requireStaffPage } from "@/lib/admin/guard";
+import { AdminSkeleton, Card, EmptyState, PageHeader } from "@/components/admin/ui";
+import { DataTable } from "@/components/admin/list/data-table";
+import { InvitationActions, InviteStaffForm } from "@/components/admin/staff-forms";
+import { requireStaffPageContext } from "@/lib/admin/guard";
+import { auditListRead } from "@/lib/admin/audit";
 import { listStaff } from "@/lib/admin/staff";
-import { formatDay } from "@/lib/admin/format";
-import { getDb } from "@/lib/db/client";
+import { invitationDays, listPendingInvitations } from "@/lib/admin/invitations";
+import { STAFF_ROLE_LABELS } from "@/lib/admin/roles";
+import { formatDateTime } from "@/lib/admin/format";
+import { staffColumns } from "./list";
 
 export const metadata: Metadata = { title: "Staff" };
 
 async function Staff() {
-  const me = await requireStaffPage("admin");
-  const staff = await listStaff(await getDb());
+  const ctx = await requireStaffPageContext("staff");
+  const me = ctx.staff;
+  const [staff, invitations] = await Promise.all([listStaff(ctx.db), listPendingInvitations(ctx.db)]);
+  await auditListRead(ctx, { list: "staff", filter: {}, rows: staff.length + invitations.length });
+  const days = invitationDays();
   return (
     <>
       <PageHeader
@@ -20,53 +27,44 @@ async function Staff() {
       />
       <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="People with access">
-          <TableScroll label="Staff">
-            <table className={TABLE}>
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    Name
-                  </th>
-                  <th scope="col" className={TH}>
-                    E-mail
-                  </th>
-                  <th scope="col" className={TH}>
-                    Role
-                  </th>
-                  <th scope="col" className={TH}>
-                    Since
-                  </th>
-                  <th scope="col" className={TH}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.map((s) => (
-                  <tr key={s.id}>
-                    <td className={TD}>{`${s.firstName} ${s.lastName}`.trim() || "—"}</td>
-                    <td className={`${TD} break-all`}>{s.email}</td>
-                    <td className={TD}>{s.role === "admin" ? "Admin" : "Staff"}</td>
-                    <td className={`${TD} whitespace-nowrap`}>{formatDay(s.createdAt)}</td>
-                    <td className={`${TD} text-right`}>
-                      {s.id === me.id ? (
-                        <span className="text-xs text-stone-600">You</span>
-                      ) : (
-                        <RevokeStaffButton id={s.id} email={s.email} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable label="Staff" rows={staff} columns={staffColumns(me.id)} rowKey={(s) => s.id} />
         </Card>
-        <Card title="Add someone">
+        <Card title="Invite someone">
           <p className="mb-4 text-sm text-stone-700">
-            Someone with an account gets access at once. Anyone else gets an account and an e-mail with a code to set
-            their own password.
+            We e-mail them a link, valid for {days} {days === 1 ? "day" : "days"}. Their access starts when they open it
+            and choose a password; if the address already has an account, that password replaces its old one. Someone
+            who is staff already changes role at once.
           </p>
           <InviteStaffForm />
+        </Card>
+        <Card title="Pending invitations" className="xl:col-span-2">
+          {invitations.length === 0 ? (
+            <EmptyState>No invitations are waiting to be accepted.</EmptyState>
+          ) : (
+            <ul className="divide-y divide-ink/10" aria-label="Pending invitations">
+              {invitations.map((i) => (
+                <li
+                  key={i.id}
+                  data-testid="pending-invitation"
+                  className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 py-3 first:pt-0 last:pb-0"
+                >
+                  <div className="min-w-0 flex-1 basis-64">
+                    <p className="break-all font-semibold text-ink">{i.email}</p>
+                    <p className="mt-0.5 text-sm text-stone-600">
+                      {STAFF_ROLE_LABELS[i.role].name}
+                      {i.invitedBy ? ` · sent by ${i.invitedBy}` : ""} ·{" "}
+                      {i.expired ? (
+                        <span className="font-semibold text-danger">expired {formatDateTime(i.expiresAt)}</span>
+                      ) : (
+                        `link works until ${formatDateTime(i.expiresAt)}`
+                      )}
+                    </p>
+                  </div>
+                  <InvitationActions id={i.id} email={i.email} />
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
       </div>
     </>

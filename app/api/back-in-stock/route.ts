@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { parseParams, route } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { getDb } from "@/lib/db/client";
-import { enforce } from "@/lib/security/rate-limit";
+import { addressKey, enforce } from "@/lib/security/rate-limit";
 import { REQUESTED_MESSAGE, RESTOCK_LIMIT, restockSchema } from "@/lib/restock/schemas";
 import { requestRestockAlert } from "@/lib/restock/restock";
 
@@ -10,7 +10,7 @@ import { requestRestockAlert } from "@/lib/restock/restock";
 export const POST = route(async (request) => {
   const input = await parseParams(request, restockSchema, (messages) => messages[0] ?? "Invalid request");
   const db = await getDb();
-  await enforce(db, `back-in-stock:${clientIp(request.headers)}`, RESTOCK_LIMIT, "alert requests");
+  await enforce(db, addressKey("back-in-stock", clientIp(request.headers)), RESTOCK_LIMIT, "alert requests");
   await requestRestockAlert(db, input);
   return NextResponse.json({ success: true, message: REQUESTED_MESSAGE });
 });

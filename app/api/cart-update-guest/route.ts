@@ -1,14 +1,2 @@
-import { z } from "zod";
-import { route, parseParams } from "@/lib/api/handler";
-import { getDb } from "@/lib/db/client";
-import { setQuantity } from "@/lib/cart/cart";
-import { cartForRequest } from "@/lib/cart/request";
-import { changeLines, p, whose } from "@/lib/cart/http";
-
-/** Sets a line's quantity; 0 removes it. */
-export const POST = route(async (request) => {
-  const db = await getDb();
-  const params = await parseParams(request, z.object({ ...whose, itemKey: p.itemKey, productQuantity: p.setQuantity }));
-  const ctx = await cartForRequest(db, request, params);
-  return changeLines(db, ctx, (tx, cart) => setQuantity(tx, cart, params.itemKey, params.productQuantity));
-});
+/** The guest's address for the same call as /api/cart-update: the cart is found the same way on both. */
+export { POST } from "@/app/api/cart-update/route";

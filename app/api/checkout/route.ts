@@ -15,7 +15,7 @@ import { log } from "@/lib/observability/log";
 /**
  * POST /api/checkout: the cart becomes an order (prices, discount and totals from the database,
  * never from the client) and the answer says what the browser does next. Attempts are rate
- * limited per address and per cart or customer.
+ * limited per cart or customer, and per address against floods.
  */
 export const POST = route(async (request) => {
   const db = await getDb();

@@ -3,7 +3,7 @@ import { readParams, route } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { invalid } from "@/lib/forms/api-error";
 import { getDb } from "@/lib/db/client";
-import { enforce } from "@/lib/security/rate-limit";
+import { addressKey, enforce } from "@/lib/security/rate-limit";
 import { CONTACT_LIMIT, MESSAGE_SENT, checkContact } from "@/lib/contact/input";
 import { receiveContactMessage } from "@/lib/contact/service";
 
@@ -13,7 +13,7 @@ export const POST = route(async (request) => {
   const ip = clientIp(request.headers);
   const checked = checkContact(await readParams(request));
   if (!checked.ok) throw invalid(checked.error);
-  await enforce(db, `contact:${ip}`, CONTACT_LIMIT, "messages");
+  await enforce(db, addressKey("contact", ip), CONTACT_LIMIT, "messages");
   await receiveContactMessage(db, checked.value, ip);
   return NextResponse.json({ success: true, message: MESSAGE_SENT });
 });

@@ -3,7 +3,7 @@ import { readParams, route } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { invalid } from "@/lib/forms/api-error";
 import { getDb } from "@/lib/db/client";
-import { enforce } from "@/lib/security/rate-limit";
+import { addressKey, enforce } from "@/lib/security/rate-limit";
 import { REVIEW_HELD, REVIEW_LIMIT, REVIEW_THANKS, checkReview } from "@/lib/reviews/input";
 import { createReview } from "@/lib/reviews/queries";
 import { invalidateReviews } from "@/lib/reviews/cache";
@@ -18,7 +18,7 @@ export const POST = route(async (request) => {
   const db = await getDb();
   const checked = checkReview(await readParams(request));
   if (!checked.ok) throw invalid(checked.error);
-  await enforce(db, `review-create:${clientIp(request.headers)}`, REVIEW_LIMIT, "reviews");
+  await enforce(db, addressKey("review-create", clientIp(request.headers)), REVIEW_LIMIT, "reviews");
   const published = reviewModeration() === "publish";
   const review = await createReview(db, checked.value, { publish: published });
   // A held review changes nothing anyone can see yet.

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { parseParams, route } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { getDb } from "@/lib/db/client";
-import { enforce } from "@/lib/security/rate-limit";
+import { addressKey, enforce } from "@/lib/security/rate-limit";
 import { checkoutRefusalMessage } from "@/lib/orders/checkout-fields";
 import { swatchRequestSchema } from "@/lib/swatches/input";
 import { SWATCH_LIMIT } from "@/lib/swatches/rules";
@@ -17,7 +17,7 @@ export const POST = route(async (request) => {
   const db = await getDb();
   const ip = clientIp(request.headers);
   const input = await parseParams(request, swatchRequestSchema, checkoutRefusalMessage);
-  await enforce(db, `swatches:${ip}`, SWATCH_LIMIT, "swatch requests");
+  await enforce(db, addressKey("swatches", ip), SWATCH_LIMIT, "swatch requests");
   const { id, message } = await requestSwatches(db, input, ip);
   return NextResponse.json({ success: true, id, message }, { status: 201 });
 });

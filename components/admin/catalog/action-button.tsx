@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { BUTTON, BUTTON_DANGER, BUTTON_SECONDARY } from "@/components/admin/ui";
 import { useAdminCall } from "@/components/admin/catalog/admin-call";
 

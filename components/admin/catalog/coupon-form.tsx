@@ -2,11 +2,11 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { toast } from "@/stores/toast";
-import { BUTTON, INPUT, LABEL } from "@/components/admin/ui";
-import { Field, FormError } from "@/components/admin/catalog/field";
+import { BUTTON } from "@/components/admin/ui";
+import { CheckField, Field, FormError, SelectField } from "@/components/admin/catalog/field";
 import type { CouponFormValues } from "@/lib/admin/coupon-form-values";
 
 type Choices = { products: Array<{ id: number; name: string }>; categories: Array<{ slug: string; name: string }> };
@@ -35,7 +35,35 @@ const FIELDS = [
   "autoOrder",
 ];
 
-const CHECK = "size-5 accent-olive-700";
+/** The form's values that a text field or a single select edits as typed. */
+type TextField = {
+  [K in keyof CouponFormValues]: CouponFormValues[K] extends string ? (K extends "kind" ? never : K) : never;
+}[keyof CouponFormValues];
+
+/** The coupon's dates and limits, each a text field of the form's values under its own name. */
+const WHEN_FIELDS = [
+  { key: "starts", name: "startsAt", type: "datetime-local", label: "Starts", hint: "South African time; empty: now" },
+  { key: "expires", name: "expiresAt", type: "datetime-local", label: "Ends", hint: "Empty: never" },
+  { key: "limit", name: "usageLimit", inputMode: "numeric", label: "Uses in all", hint: "Empty: no limit" },
+  {
+    key: "per",
+    name: "usageLimitPerCustomer",
+    inputMode: "numeric",
+    label: "Uses per customer",
+    hint: "Counted by account and e-mail address",
+  },
+] as const;
+
+type Option = { value: string | number; label: string };
+
+/** A select's options. */
+function options(items: readonly Option[]) {
+  return items.map((item) => (
+    <option key={item.value} value={item.value}>
+      {item.label}
+    </option>
+  ));
+}
 
 /** Every rule the cart reads, on one form: a new coupon, or an existing one's (its code stays). */
 export function CouponForm({ initial, choices }: { initial: CouponFormValues; choices: Choices }) {
@@ -82,6 +110,15 @@ export function CouponForm({ initial, choices }: { initial: CouponFormValues; ch
   });
 
   const f = (name: string) => `${id}-${name}`;
+  const products = choices.products.map((p) => ({ value: p.id, label: p.name }));
+  const categories = choices.categories.map((c) => ({ value: c.slug, label: c.name }));
+  /** A text field's id, name, value and message: `key` names its id, `name` the value it edits. */
+  const bound = (key: string, name: TextField) => ({
+    id: f(key),
+    name,
+    defaultValue: initial[name],
+    error: fields[name],
+  });
   return (
     <form
       noValidate
@@ -93,97 +130,44 @@ export function CouponForm({ initial, choices }: { initial: CouponFormValues; ch
         <legend className="px-1 text-sm font-semibold text-ink">The offer</legend>
         {initial.id === null ? (
           <Field
-            id={f("code")}
-            name="code"
+            {...bound("code", "code")}
             label="Code"
-            defaultValue={initial.code}
-            error={fields.code}
             autoCapitalize="characters"
             hint="What shoppers type, e.g. SPRING15 (letters, digits, - and _)"
             required
           />
         ) : null}
         <Field
-          id={f("description")}
-          name="description"
+          {...bound("description", "description")}
           label="Description"
-          defaultValue={initial.description}
-          error={fields.description}
           hint="Shown to shoppers with the discount"
         />
-        <div>
-          <label htmlFor={f("kind")} className={LABEL}>
-            Discount
-          </label>
-          <select
-            id={f("kind")}
-            name="kind"
-            className={INPUT}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as CouponFormValues["kind"])}
-            aria-invalid={fields.kind ? true : undefined}
-          >
-            {KINDS.map((k) => (
-              <option key={k.value} value={k.value}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={f("kind")}
+          name="kind"
+          label="Discount"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as CouponFormValues["kind"])}
+          error={fields.kind}
+        >
+          {options(KINDS)}
+        </SelectField>
         {kind === "free_product" ? (
           <>
-            <div>
-              <label htmlFor={f("free")} className={LABEL}>
-                Free product
-              </label>
-              <select
-                id={f("free")}
-                name="freeProductId"
-                className={INPUT}
-                defaultValue={initial.freeProductId}
-                aria-invalid={fields.freeProductId ? true : undefined}
-                aria-describedby={fields.freeProductId ? `${f("free")}-error` : undefined}
-              >
-                <option value="">Choose a product</option>
-                {choices.products.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-              {fields.freeProductId ? (
-                <p id={`${f("free")}-error`} className="mt-1 text-xs font-medium text-danger">
-                  {fields.freeProductId}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label htmlFor={f("requires")} className={LABEL}>
-                Only with a product from
-              </label>
-              <select
-                id={f("requires")}
-                name="requiresCategorySlug"
-                className={INPUT}
-                defaultValue={initial.requiresCategorySlug}
-              >
-                <option value="">Any other product</option>
-                {choices.categories.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField {...bound("free", "freeProductId")} label="Free product">
+              <option value="">Choose a product</option>
+              {options(products)}
+            </SelectField>
+            <SelectField {...bound("requires", "requiresCategorySlug")} label="Only with a product from">
+              <option value="">Any other product</option>
+              {options(categories)}
+            </SelectField>
           </>
         ) : (
           <Field
-            id={f("amount")}
-            name="amount"
+            {...bound("amount", "amount")}
             label={kind === "percent" ? "Percent off" : "Amount off (R)"}
             inputMode={kind === "percent" ? "numeric" : "decimal"}
-            defaultValue={initial.amount}
-            error={fields.amount}
             required
           />
         )}
@@ -191,52 +175,11 @@ export function CouponForm({ initial, choices }: { initial: CouponFormValues; ch
 
       <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
         <legend className="px-1 text-sm font-semibold text-ink">When and how often</legend>
-        <Field
-          id={f("min")}
-          name="minSpend"
-          label="Minimum spend (R)"
-          inputMode="decimal"
-          defaultValue={initial.minSpend}
-          error={fields.minSpend}
-          hint="Empty: no minimum"
-        />
+        <Field {...bound("min", "minSpend")} label="Minimum spend (R)" inputMode="decimal" hint="Empty: no minimum" />
         <div className="hidden sm:block" />
-        <Field
-          id={f("starts")}
-          name="startsAt"
-          type="datetime-local"
-          label="Starts"
-          defaultValue={initial.startsAt}
-          error={fields.startsAt}
-          hint="South African time; empty: now"
-        />
-        <Field
-          id={f("expires")}
-          name="expiresAt"
-          type="datetime-local"
-          label="Ends"
-          defaultValue={initial.expiresAt}
-          error={fields.expiresAt}
-          hint="Empty: never"
-        />
-        <Field
-          id={f("limit")}
-          name="usageLimit"
-          inputMode="numeric"
-          label="Uses in all"
-          defaultValue={initial.usageLimit}
-          error={fields.usageLimit}
-          hint="Empty: no limit"
-        />
-        <Field
-          id={f("per")}
-          name="usageLimitPerCustomer"
-          inputMode="numeric"
-          label="Uses per customer"
-          defaultValue={initial.usageLimitPerCustomer}
-          error={fields.usageLimitPerCustomer}
-          hint="Counted by account and e-mail address"
-        />
+        {WHEN_FIELDS.map(({ key, name, ...field }) => (
+          <Field key={key} {...bound(key, name)} {...field} />
+        ))}
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:p-5">
@@ -247,79 +190,53 @@ export function CouponForm({ initial, choices }: { initial: CouponFormValues; ch
           </p>
           <div className="flex flex-wrap gap-x-5 gap-y-2" role="group" aria-labelledby={f("cats")}>
             {choices.categories.map((c) => (
-              <label key={c.slug} className="inline-flex min-h-6 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="categorySlugs"
-                  value={c.slug}
-                  defaultChecked={initial.categorySlugs.includes(c.slug)}
-                  className={CHECK}
-                />
+              <CheckField
+                key={c.slug}
+                name="categorySlugs"
+                value={c.slug}
+                defaultChecked={initial.categorySlugs.includes(c.slug)}
+              >
                 {c.name}
-              </label>
+              </CheckField>
             ))}
           </div>
           {fields.categorySlugs ? <p className="mt-1 text-xs font-medium text-danger">{fields.categorySlugs}</p> : null}
         </div>
-        <div>
-          <label htmlFor={f("products")} className={LABEL}>
-            Products (none chosen: all)
-          </label>
-          <select
-            id={f("products")}
-            name="productIds"
-            multiple
-            size={6}
-            className={`${INPUT} h-auto`}
-            defaultValue={initial.productIds.map(String)}
-            aria-describedby={`${f("products")}-hint`}
-          >
-            {choices.products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <p id={`${f("products")}-hint`} className="mt-1 text-xs text-stone-600">
-            Hold Ctrl (or ⌘) to choose more than one.
-          </p>
-          {fields.productIds ? <p className="mt-1 text-xs font-medium text-danger">{fields.productIds}</p> : null}
-        </div>
+        <SelectField
+          id={f("products")}
+          name="productIds"
+          label="Products (none chosen: all)"
+          multiple
+          size={6}
+          defaultValue={initial.productIds.map(String)}
+          hint="Hold Ctrl (or ⌘) to choose more than one."
+          error={fields.productIds}
+        >
+          {options(products)}
+        </SelectField>
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
         <legend className="px-1 text-sm font-semibold text-ink">How it is used</legend>
-        <label className="inline-flex min-h-6 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="automatic"
-            className={CHECK}
-            checked={automatic}
-            onChange={(e) => setAutomatic(e.target.checked)}
-          />
+        <CheckField name="automatic" checked={automatic} onChange={(e) => setAutomatic(e.target.checked)}>
           Applied automatically to every cart it fits
-        </label>
+        </CheckField>
         {automatic ? (
           <Field
-            id={f("order")}
-            name="autoOrder"
+            {...bound("order", "autoOrder")}
             inputMode="numeric"
             label="Order among automatic coupons"
-            defaultValue={initial.autoOrder}
-            error={fields.autoOrder}
             hint="Lower is tried first"
           />
         ) : (
           <div className="hidden sm:block" />
         )}
-        <label className="inline-flex min-h-6 items-center gap-2 text-sm">
-          <input type="checkbox" name="affiliate" className={CHECK} defaultChecked={initial.affiliate} />
+        <CheckField name="affiliate" defaultChecked={initial.affiliate}>
           Affiliate code (works from a partner&apos;s ?coupon= link)
-        </label>
-        <label className="inline-flex min-h-6 items-center gap-2 text-sm">
-          <input type="checkbox" name="active" className={CHECK} defaultChecked={initial.active} />
+        </CheckField>
+        <CheckField name="active" defaultChecked={initial.active}>
           Active
-        </label>
+        </CheckField>
       </fieldset>
 
       <FormError message={error} />

@@ -1,28 +1,24 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { INPUT, LABEL } from "@/components/admin/ui";
 
-/** A labelled input with the server's message for it, tied to it for screen readers. */
-export function Field({
+/** What every labelled control takes besides its element's own attributes. */
+type LabelledProps = { id: string; label: ReactNode; hint?: ReactNode; error?: string; className?: string };
+
+/** The attributes that tie a control to its hint and message, for screen readers. */
+const tie = (id: string, hint?: ReactNode, error?: string) => ({
   id,
-  label,
-  error,
-  hint,
-  className = "",
-  ...input
-}: { id: string; label: ReactNode; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+});
+
+/** A control under its label, its hint and then the server's message for it after it. */
+function Labelled({ id, label, hint, error, className = "", children }: LabelledProps & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <input
-        id={id}
-        className={INPUT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...input}
-      />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
           {hint}
@@ -34,6 +30,51 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with the server's message for it, tied to it for screen readers. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: LabelledProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <input className={INPUT} {...tie(id, hint, error)} {...input} />
+    </Labelled>
+  );
+}
+
+/** The same for a select. A list that shows many options at once is as tall as they need. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: LabelledProps & { children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <select className={select.multiple ? `${INPUT} h-auto` : INPUT} {...tie(id, hint, error)} {...select}>
+        {children}
+      </select>
+    </Labelled>
+  );
+}
+
+/** A checkbox with its words beside it. */
+export function CheckField({ children, ...input }: { children: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="inline-flex min-h-6 items-center gap-2 text-sm">
+      <input type="checkbox" className="size-5 accent-olive-700" {...input} />
+      {children}
+    </label>
   );
 }
 

@@ -1,11 +1,12 @@
 "use client";
 
-import { useId } from "react";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
-import { BUTTON, BUTTON_SECONDARY, INPUT, LABEL } from "@/components/admin/ui";
-import { Field, FormError } from "@/components/admin/catalog/field";
+import { useId, type FormEventHandler, type ReactNode } from "react";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { BUTTON, BUTTON_SECONDARY } from "@/components/admin/ui";
+import { Field, FormError, SelectField } from "@/components/admin/catalog/field";
 import { useAdminCall } from "@/components/admin/catalog/admin-call";
 import { formatMoney } from "@/lib/money/money";
+import { pricePoint } from "@/lib/catalog/pricing";
 
 export type EditableItem = {
   productId: number;
@@ -17,6 +18,16 @@ export type EditableItem = {
   stock: number;
 };
 
+const PRICE_FIELDS = ["regularPrice", "salePrice"] as const;
+const STOCK_FIELDS = ["mode", "quantity"] as const;
+
+/** The item's two forms: what each is called, the fields it sends, and its save button. */
+const FORMS = {
+  price: { title: "Prices of", fields: PRICE_FIELDS, save: "Save prices", look: BUTTON },
+  stock: { title: "Stock of", fields: STOCK_FIELDS, save: "Save stock", look: BUTTON_SECONDARY },
+} as const;
+type FormKind = keyof typeof FORMS;
+
 const randsText = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
 /** One simple product's or variation's prices and stock, each saved on its own. */
@@ -24,10 +35,25 @@ export function ItemEditor({ item, lowStockThreshold }: { item: EditableItem; lo
   const id = useId();
   const path = `/api/admin/products/${item.productId}`;
   const { send, refreshing } = useAdminCall();
-  const price = useFormSubmit({ fieldNames: ["regularPrice", "salePrice"] });
-  const stock = useFormSubmit({ fieldNames: ["quantity", "mode"] });
-  const value = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
+  const price = useFormSubmit({ fieldNames: PRICE_FIELDS });
+  const stock = useFormSubmit({ fieldNames: STOCK_FIELDS });
+  /** Sends one of the item's forms to the product's call: the action, the variation, the fields as typed. */
+  const change = (action: FormKind) => (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const typed = Object.fromEntries(FORMS[action].fields.map((name) => [name, String(data.get(name) ?? "")]));
+    return send(path, { action, variationId: item.variationId, ...typed });
+  };
+  /** A price in rands as typed, with the server's message for it. */
+  const priceField = (key: string, name: (typeof PRICE_FIELDS)[number], label: string, cents: number | null) => ({
+    id: `${id}-${key}`,
+    name,
+    label,
+    inputMode: "decimal" as const,
+    defaultValue: randsText(cents),
+    error: price.fields[name],
+  });
   const low = item.stock < lowStockThreshold;
+  const shown = pricePoint({ regularCents: item.regularPriceCents, saleCents: item.salePriceCents });
 
   return (
     <section
@@ -51,90 +77,75 @@ export function ItemEditor({ item, lowStockThreshold }: { item: EditableItem; lo
         </p>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <form
-          noValidate
-          aria-label={`Prices of ${item.label}`}
-          className="grid gap-3"
-          onSubmit={price.submit((form) =>
-            send(path, {
-              action: "price",
-              variationId: item.variationId,
-              regularPrice: value(form, "regularPrice"),
-              salePrice: value(form, "salePrice"),
-            }),
-          )}
-        >
-          <div className="grid grid-cols-2 gap-3">
-            <Field
-              id={`${id}-regular`}
-              name="regularPrice"
-              label="Regular price (R)"
-              inputMode="decimal"
-              defaultValue={randsText(item.regularPriceCents)}
-              error={price.fields.regularPrice}
-              required
-            />
-            <Field
-              id={`${id}-sale`}
-              name="salePrice"
-              label="Sale price (R)"
-              inputMode="decimal"
-              defaultValue={randsText(item.salePriceCents)}
-              error={price.fields.salePrice}
-              hint="Empty: not on sale"
-            />
-          </div>
-          <FormError message={price.error} />
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={BUTTON} disabled={!price.ready || price.pending || refreshing}>
-              Save prices
-            </button>
+        <ItemForm
+          kind="price"
+          of={item.label}
+          state={price}
+          onSubmit={price.submit(change("price"))}
+          busy={refreshing}
+          aside={
             <span className="text-xs text-stone-600">
-              Now {formatMoney(item.salePriceCents ?? item.regularPriceCents)}
-              {item.salePriceCents !== null ? ` (was ${formatMoney(item.regularPriceCents)})` : ""}
+              Now {formatMoney(shown.priceCents)}
+              {shown.wasCents !== null ? ` (was ${formatMoney(shown.wasCents)})` : ""}
             </span>
-          </div>
-        </form>
-        <form
-          noValidate
-          aria-label={`Stock of ${item.label}`}
-          className="grid gap-3"
-          onSubmit={stock.submit((form) =>
-            send(path, {
-              action: "stock",
-              variationId: item.variationId,
-              mode: value(form, "mode"),
-              quantity: value(form, "quantity"),
-            }),
-          )}
+          }
         >
-          <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor={`${id}-mode`} className={LABEL}>
-                Change
-              </label>
-              <select id={`${id}-mode`} name="mode" className={INPUT} defaultValue="add">
-                <option value="add">Add a delivery</option>
-                <option value="set">Set the count</option>
-              </select>
-            </div>
-            <Field
-              id={`${id}-quantity`}
-              name="quantity"
-              label="Quantity"
-              inputMode="numeric"
-              error={stock.fields.quantity}
-              required
-            />
-          </div>
-          <FormError message={stock.error} />
-          <div>
-            <button type="submit" className={BUTTON_SECONDARY} disabled={!stock.ready || stock.pending || refreshing}>
-              Save stock
-            </button>
-          </div>
-        </form>
+          <Field {...priceField("regular", "regularPrice", "Regular price (R)", item.regularPriceCents)} required />
+          <Field
+            {...priceField("sale", "salePrice", "Sale price (R)", item.salePriceCents)}
+            hint="Empty: not on sale"
+          />
+        </ItemForm>
+        <ItemForm kind="stock" of={item.label} state={stock} onSubmit={stock.submit(change("stock"))} busy={refreshing}>
+          <SelectField id={`${id}-mode`} name="mode" label="Change" defaultValue="add" error={stock.fields.mode}>
+            <option value="add">Add a delivery</option>
+            <option value="set">Set the count</option>
+          </SelectField>
+          <Field
+            id={`${id}-quantity`}
+            name="quantity"
+            label="Quantity"
+            inputMode="numeric"
+            error={stock.fields.quantity}
+            required
+          />
+        </ItemForm>
       </div>
     </section>
+  );
+}
+
+/** One of the item's two forms: its two fields side by side, its message, and its save button. */
+function ItemForm({
+  kind,
+  of,
+  state,
+  onSubmit,
+  busy,
+  aside,
+  children,
+}: {
+  kind: FormKind;
+  /** The item's name, for the form's own. */
+  of: string;
+  state: { ready: boolean; pending: boolean; error: string | null };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The page is refreshing after a save. */
+  busy: boolean;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const { title, save, look } = FORMS[kind];
+  return (
+    <form noValidate aria-label={`${title} ${of}`} className="grid gap-3" onSubmit={onSubmit}>
+      <div className="grid grid-cols-2 gap-3">{children}</div>
+      <FormError message={state.error} />
+      <div className={aside ? "flex flex-wrap items-center gap-3" : undefined}>
+        <button type="submit" className={look} disabled={!state.ready || state.pending || busy}>
+          {save}
+        </button>
+        {aside}
+      </div>
+    </form>
   );
 }

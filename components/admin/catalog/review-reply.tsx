@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { useFormSubmit } from "@/lib/forms/use-form-submit";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { BUTTON_SECONDARY, INPUT, LABEL } from "@/components/admin/ui";
 import { FormError } from "@/components/admin/catalog/field";
 import { useAdminCall } from "@/components/admin/catalog/admin-call";

@@ -3,7 +3,6 @@ import { escapeHtml } from "@/lib/mail/templates/layout";
 
 describe("reset code e-mail", () => {
   const mail = resetCodeEmail({
-    to: "thandi@example.co.za",
     firstName: "Thandi",
     code: "042917",
     minutes: 15,
@@ -28,7 +27,6 @@ describe("reset code e-mail", () => {
 
   test("names are escaped in HTML", () => {
     const evil = resetCodeEmail({
-      to: "x@example.co.za",
       firstName: "<img src=x onerror=alert(1)>",
       code: "111111",
       minutes: 15,
@@ -39,8 +37,6 @@ describe("reset code e-mail", () => {
   });
 
   test("an empty name still reads well", () => {
-    expect(
-      resetCodeEmail({ to: "x@example.co.za", firstName: " ", code: "111111", minutes: 15, maxAttempts: 5 }).text,
-    ).toContain("Hi there,");
+    expect(resetCodeEmail({ firstName: " ", code: "111111", minutes: 15, maxAttempts: 5 }).text).toContain("Hi there,");
   });
 });

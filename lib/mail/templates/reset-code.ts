@@ -1,21 +1,22 @@
 import { SITE } from "@/lib/config/site";
 import { serverEnv } from "@/lib/config/env";
 import { renderHtml, renderText, type EmailContent } from "@/lib/mail/templates/layout";
-import type { Message } from "@/lib/mail/mail";
+import type { MailContent } from "@/lib/mail/recipient-limits";
+import { withoutLinks } from "@/lib/mail/user-text";
 
 export const RESET_CODE_KIND = "password-reset-code";
 
 export function resetCodeEmail(opts: {
-  to: string;
   firstName: string;
   code: string;
   minutes: number;
   maxAttempts: number;
-}): Message {
+}): MailContent {
   const content: EmailContent = {
     preheader: `Your code is valid for ${opts.minutes} minutes.`,
     heading: "Reset your password",
-    greeting: `Hi ${opts.firstName.trim() || "there"},`,
+    // Whoever signed up typed the name, and nobody has proved the address is theirs.
+    greeting: `Hi ${withoutLinks(opts.firstName) || "there"},`,
     blocks: [
       {
         kind: "text",
@@ -34,10 +35,9 @@ export function resetCodeEmail(opts: {
     ],
   };
   return {
-    kind: RESET_CODE_KIND,
-    to: opts.to,
     subject: `Your ${SITE.name} password reset code`,
     text: renderText(content),
     html: renderHtml(content),
+    secret: opts.code,
   };
 }

@@ -20,7 +20,7 @@ import { hmacSha256Hex, safeEqual } from "@/lib/payments/crypto";
  *        postal_code } }, items: [{ merchant_reference, quantity, description, unit_price }],
  *        confirmed_url, cancelled_url }
  *    -> 201 { data: { session_id, redirect_to, expires_at } }
- * 2. The shopper is redirected to redirect_to, chooses a term of 3-12 months and applies.
+ * 2. The shopper is redirected to redirect_to, chooses a term from min_term_months to max_term_months and applies.
  * 3. FinChoice sends the shopper (and, server to server with Accept: application/json, itself)
  *    to confirmed_url or cancelled_url with three query parameters appended:
  *      order=<merchant_reference>&session_id=<id>&token=<hex HMAC-SHA256(secret,

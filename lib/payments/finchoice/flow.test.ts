@@ -1,10 +1,9 @@
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { latestAttempt } from "@/lib/orders/payment-attempts";
 import { serverEnv } from "@/lib/config/env";
 import { STANDIN_CREDENTIALS, standInsUrl } from "@/lib/payments/config";
 import { returnQuery, returnToken, withQuery } from "@/lib/payments/finchoice/contract";
-import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
-import { providerFor } from "@/lib/payments/registry";
+import { returnUrlsFor } from "@/lib/payments/orders";
 import {
   dispatch,
   eventsFor,
@@ -14,8 +13,9 @@ import {
   postForm,
   reload,
   routeFetchToApp,
-  setReference,
-} from "@/lib/payments/test-support";
+  startPayment,
+  startRedirect,
+} from "@/test/support/payments";
 import type { Order } from "@/lib/db/schema";
 import { setEnv } from "@/lib/config/set-env";
 
@@ -30,12 +30,8 @@ const STANDINS = standInsUrl();
 const SECRET = STANDIN_CREDENTIALS.finchoice.secret;
 
 async function start(order: Order) {
-  const db = getDb().db;
-  const result = await providerFor("finchoice").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order));
-  if (result.kind !== "redirect" || !result.reference)
-    throw new Error("FinChoice starts with a redirect and a session");
-  await setReference(db, order.id, result.reference);
-  return { url: result.url, session: result.reference };
+  const { url, reference } = await startRedirect(getDb().db, "finchoice", order);
+  return { url, session: reference };
 }
 
 const returnUrl = (
@@ -184,9 +180,7 @@ describe("FinChoice through its stand-in", () => {
     });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
-      await expect(
-        providerFor("finchoice").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order)),
-      ).rejects.toMatchObject({ status: 502 });
+      await expect(startPayment(db, "finchoice", order)).rejects.toMatchObject({ status: 502 });
     } finally {
       setEnv({ FINCHOICE_MERCHANT_ID: undefined, FINCHOICE_SECRET: undefined, FINCHOICE_BASE_URL: undefined });
       quiet.mockRestore();

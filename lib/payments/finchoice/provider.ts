@@ -7,6 +7,7 @@ import { finChoiceCall } from "@/lib/payments/finchoice/client";
 import { FINCHOICE_MAX_MONTHS, FINCHOICE_MIN_MONTHS } from "@/lib/payments/finchoice/contract";
 import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/lib/payments/types";
 import { log } from "@/lib/observability/log";
+import { INSTALMENT_WORDS } from "@/lib/money/instalments";
 
 export const finChoiceReturnUrl = (base: string, result: "confirmed" | "cancelled", orderId: number) =>
   `${base}/checkout/finchoice/${result}?order=${orderId}`;
@@ -39,7 +40,7 @@ const SessionAnswer = z.object({
 export const finChoiceProvider: PaymentProvider = {
   method: "finchoice",
   label: "FinChoice",
-  description: "Buy now, pay later: spread the cost over 3 to 12 months, subject to FinChoice's credit approval.",
+  description: `Buy now, pay later: spread the cost over ${INSTALMENT_WORDS.term}, subject to FinChoice's credit approval.`,
   usesStandIn: () => finChoiceConfig().standIn,
   async start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult> {
     const { status, data } = await finChoiceCall("POST", "/api/v1/sessions", finChoiceSessionBody(order, urls));

@@ -1,20 +1,19 @@
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { latestAttempt } from "@/lib/orders/payment-attempts";
 import { serverEnv } from "@/lib/config/env";
 import { ozowConfig, standInsUrl } from "@/lib/payments/config";
 import { ozowResponseHash } from "@/lib/payments/ozow/hash";
-import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
-import { providerFor } from "@/lib/payments/registry";
 import {
   dispatch,
   eventsFor,
   hiddenInputs,
   insertOrder,
+  openPaymentForm,
   pebbleStock,
   postForm,
   reload,
   routeFetchToApp,
-} from "@/lib/payments/test-support";
+} from "@/test/support/payments";
 import type { Order } from "@/lib/db/schema";
 import { setEnv } from "@/lib/config/set-env";
 
@@ -27,12 +26,7 @@ const log = routeFetchToApp();
 const STANDINS = standInsUrl();
 const NOTIFY = `${serverEnv().SITE_URL}/api/payments/ozow/notify`;
 
-async function checkout(order: Order) {
-  const start = await providerFor("ozow").start((await paymentOrderFor(getDb().db, order.id))!, returnUrlsFor(order));
-  if (start.kind !== "form") throw new Error("Ozow starts with a form");
-  const page = await postForm(start.action, start.fields);
-  return { start, page, html: await page.text() };
-}
+const checkout = (order: Order) => openPaymentForm(getDb().db, "ozow", order);
 
 async function pay(order: Order, action: "pay" | "cancel") {
   const { html } = await checkout(order);

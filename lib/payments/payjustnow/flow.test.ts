@@ -1,4 +1,4 @@
-import { setupTestDb } from "@/lib/db/test-support";
+import { setupTestDb } from "@/test/support/db";
 import { latestAttempt } from "@/lib/orders/payment-attempts";
 import { serverEnv } from "@/lib/config/env";
 import { standInsUrl } from "@/lib/payments/config";
@@ -15,8 +15,9 @@ import {
   postForm,
   reload,
   routeFetchToApp,
-  setReference,
-} from "@/lib/payments/test-support";
+  startPayment,
+  startRedirect,
+} from "@/test/support/payments";
 import type { Order } from "@/lib/db/schema";
 import { setEnv } from "@/lib/config/set-env";
 
@@ -30,11 +31,8 @@ const STANDINS = standInsUrl();
 
 /** Starts a PayJustNow payment and stores the token on the order, as the checkout does. */
 async function start(order: Order) {
-  const db = getDb().db;
-  const result = await providerFor("payjustnow").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order));
-  if (result.kind !== "redirect" || !result.reference) throw new Error("PayJustNow starts with a redirect and a token");
-  await setReference(db, order.id, result.reference);
-  return { url: result.url, token: result.reference };
+  const { url, reference } = await startRedirect(getDb().db, "payjustnow", order);
+  return { url, token: reference };
 }
 
 const callback = (
@@ -182,9 +180,7 @@ describe("PayJustNow through its stand-in", () => {
     setEnv({ PAYJUSTNOW_MERCHANT_ID: "1", PAYJUSTNOW_API_KEY: "wrong", PAYJUSTNOW_BASE_URL: `${STANDINS}/payjustnow` });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
-      await expect(
-        providerFor("payjustnow").start((await paymentOrderFor(db, order.id))!, returnUrlsFor(order)),
-      ).rejects.toMatchObject({ status: 502 });
+      await expect(startPayment(db, "payjustnow", order)).rejects.toMatchObject({ status: 502 });
     } finally {
       setEnv({ PAYJUSTNOW_MERCHANT_ID: undefined, PAYJUSTNOW_API_KEY: undefined, PAYJUSTNOW_BASE_URL: undefined });
       quiet.mockRestore();

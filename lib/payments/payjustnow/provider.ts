@@ -6,6 +6,7 @@ import { clip, providerCustomer } from "@/lib/payments/customer";
 import { gatewayFetch, readJson } from "@/lib/payments/http";
 import type { PaymentOrder, PaymentProvider, ReturnUrls, StartResult } from "@/lib/payments/types";
 import { log } from "@/lib/observability/log";
+import { INSTALMENT_WORDS, INTEREST_FREE_PAYMENTS } from "@/lib/money/instalments";
 
 /*
  * PayJustNow's merchant API: a JSON checkout with HTTP Basic, then the
@@ -62,7 +63,7 @@ const CheckoutAnswer = z.object({
 export const payJustNowProvider: PaymentProvider = {
   method: "payjustnow",
   label: "PayJustNow",
-  description: "Pay in 3 interest-free instalments: a third today, the rest over the next two months.",
+  description: `Pay in ${INTEREST_FREE_PAYMENTS} interest-free instalments: the first today, the rest over the next ${INSTALMENT_WORDS.interestFreeLater} months.`,
   usesStandIn: () => payJustNowConfig().standIn,
   async start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult> {
     const config = payJustNowConfig();

@@ -20,6 +20,7 @@ import { PROMISES, SITE, infoPath } from "@/lib/config/site";
 import type { ProductSummary } from "@/lib/catalog/types";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { FirstPaintAfter, FirstPaintMarker } from "@/components/ui/first-paint";
+import { DELIVERY_TIME } from "@/lib/delivery/config";
 
 /** Every article is prerendered; an unknown slug is a 404 from proxy.ts (lib/content/routing.ts). */
 type Props = { params: Promise<{ slug: string }> };
@@ -119,7 +120,7 @@ async function ArticleBody({ params }: Props) {
           <Markdown blocks={a.blocks} />
           <aside className="mt-12 rounded-card border border-ink/10 bg-oat-100 p-6 text-sm leading-relaxed text-stone-700">
             Everything we make is built to order in our own South African workshops, delivered free within{" "}
-            {PROMISES.deliveryDays} days, and yours to return within {PROMISES.returnDays} days of delivery. Questions?{" "}
+            {DELIVERY_TIME}, and yours to return within {PROMISES.returnDays} days of delivery. Questions?{" "}
             <Link href={infoPath("contact-us")} className="font-medium text-olive-700 underline underline-offset-4">
               Ask us
             </Link>

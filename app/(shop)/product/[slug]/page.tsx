@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { formatMoney } from "@/lib/money/money";
 import { ogImagePath, pageMetadata } from "@/lib/seo/metadata";
+import { ogCardVersion, productCard } from "@/lib/seo/og-image";
 import { notFound } from "next/navigation";
 import { ProductConfigurator } from "@/components/product/product-configurator";
 import { DeliveryEstimate } from "@/components/product/delivery-estimate";
@@ -15,6 +16,7 @@ import { SectionHeading } from "@/components/layout/section-heading";
 import { ProductRatingLink, ProductReviewsSection } from "@/components/reviews/product-reviews-section";
 import { BUILD_SHELL_SLUG, databaseReads, getProduct, getRelated } from "@/lib/catalog/data";
 import type { ProductDetail } from "@/lib/catalog/types";
+import { dimensionSets } from "@/lib/catalog/dimensions";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { FirstPaintAfter, FirstPaintMarker } from "@/components/ui/first-paint";
 
@@ -43,7 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description: product.shortDescription,
     path: `/product/${product.slug}`,
-    image: { url: ogImagePath.product(product.slug), alt: `${product.name}, ${formatMoney(product.price.priceCents)}` },
+    image: {
+      url: ogImagePath.product(product.slug, ogCardVersion(productCard(product))),
+      alt: `${product.name}, ${formatMoney(product.price.priceCents)}`,
+    },
   });
 }
 
@@ -102,7 +107,7 @@ async function ProductBody({ params }: Props) {
       />
       <section className="mt-12" aria-label="Product information">
         <ProductDetails product={product} />
-        <WillItFit key={product.slug} name={product.name} dimensions={product.dimensions} />
+        <WillItFit key={product.slug} slug={product.slug} name={product.name} sets={dimensionSets(product)} />
       </section>
       <Suspense fallback={null}>
         <ProductReviewsSection product={product} />
@@ -117,8 +122,18 @@ async function ProductBody({ params }: Props) {
   );
 }
 
+/** What the buy box needs, sent to the browser: the measurements go to the parts that show them. */
 function configurable(p: ProductDetail) {
-  const { id, slug, name, attributes, images, variations, price, inStock, stock } = p;
+  const { id, slug, name, attributes, images, price, inStock, stock } = p;
+  const variations = p.variations.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    attributes: v.attributes,
+    regularPriceCents: v.regularPriceCents,
+    salePriceCents: v.salePriceCents,
+    stock: v.stock,
+    images: v.images,
+  }));
   return { id, slug, name, attributes, images, variations, price, inStock, stock };
 }
 

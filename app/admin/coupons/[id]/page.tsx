@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { AdminSkeleton, PageHeader, Stat } from "@/components/admin/ui";
+import { AdminSkeleton, BackLink, PageHeader, Stat } from "@/components/admin/ui";
 import { ActionButton } from "@/components/admin/catalog/action-button";
 import { CouponForm } from "@/components/admin/catalog/coupon-form";
 import { requireStaffPage } from "@/lib/admin/guard";
@@ -14,7 +13,7 @@ import { formatMoney } from "@/lib/money/money";
 export const metadata: Metadata = { title: "Coupon" };
 
 async function Coupon({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage();
+  await requireStaffPage("coupons");
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
   const db = await getDb();
@@ -22,14 +21,7 @@ async function Coupon({ params }: { params: Promise<{ id: string }> }) {
   if (!coupon) notFound();
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link
-          href="/admin/coupons"
-          className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline"
-        >
-          ← All coupons
-        </Link>
-      </p>
+      <BackLink href="/admin/coupons">All coupons</BackLink>
       <PageHeader
         title={`Coupon ${coupon.code}`}
         description={coupon.active ? "Active" : "Disabled: carts holding it lose it at their next change or checkout."}

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Suspense } from "react";
-import { AdminSkeleton, PageHeader } from "@/components/admin/ui";
+import { AdminSkeleton, BackLink, PageHeader } from "@/components/admin/ui";
 import { CouponForm } from "@/components/admin/catalog/coupon-form";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { couponChoices } from "@/lib/admin/coupons";
@@ -11,18 +10,11 @@ import { getDb } from "@/lib/db/client";
 export const metadata: Metadata = { title: "New coupon" };
 
 async function NewCoupon() {
-  await requireStaffPage();
+  await requireStaffPage("coupons");
   const choices = await couponChoices(await getDb());
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link
-          href="/admin/coupons"
-          className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline"
-        >
-          ← All coupons
-        </Link>
-      </p>
+      <BackLink href="/admin/coupons">All coupons</BackLink>
       <PageHeader title="New coupon" />
       <CouponForm initial={NEW_COUPON} choices={choices} />
     </>

@@ -10,9 +10,10 @@ import { orderDetail } from "@/lib/admin/orders";
 import { formatDateTime } from "@/lib/admin/format";
 import { getDb } from "@/lib/db/client";
 import type { Address } from "@/lib/db/schema";
-import { formatMoney } from "@/lib/money/money";
+import { formatMoney, VAT_RATE_PERCENT } from "@/lib/money/money";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/lib/orders/types";
 import { formatPayBy } from "@/lib/orders/format";
+import { isAwaitingTransfer } from "@/lib/orders/statuses";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -50,7 +51,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 }
 
 async function OrderView({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage();
+  await requireStaffPage("orders");
   const raw = (await params).id;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const detail = id ? await orderDetail(await getDb(), id) : null;
@@ -136,7 +137,7 @@ async function OrderView({ params }: { params: Promise<{ id: string }> }) {
               <Row label="Total" strong>
                 {formatMoney(order.totalCents)}
               </Row>
-              <Row label="VAT included (15%)">{formatMoney(order.vatCents)}</Row>
+              <Row label={`VAT included (${VAT_RATE_PERCENT}%)`}>{formatMoney(order.vatCents)}</Row>
               {order.refundedCents ? <Row label="Refunded">−{formatMoney(order.refundedCents)}</Row> : null}
             </dl>
           </Card>
@@ -266,8 +267,7 @@ async function OrderView({ params }: { params: Promise<{ id: string }> }) {
                 id: order.id,
                 number: order.number,
                 status: order.status,
-                bankTransferAwaiting:
-                  order.paymentMethod === "bank-transfer" && order.status === "on-hold" && !order.paidAt,
+                bankTransferAwaiting: isAwaitingTransfer(order),
                 dispatched: Boolean(order.dispatchedAt),
                 paid: Boolean(order.paidAt),
                 refundable: (left / 100).toFixed(2),

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { AdminSkeleton, PageHeader } from "@/components/admin/ui";
+import { AdminSkeleton, BackLink, PageHeader } from "@/components/admin/ui";
 import { ActionButton } from "@/components/admin/catalog/action-button";
 import { ItemEditor } from "@/components/admin/catalog/item-editor";
 import { requireStaffPage } from "@/lib/admin/guard";
@@ -13,7 +13,7 @@ import { getDb } from "@/lib/db/client";
 export const metadata: Metadata = { title: "Product" };
 
 async function Product({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage();
+  await requireStaffPage("products");
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
   const product = await getAdminProduct(await getDb(), id);
@@ -42,14 +42,7 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
       ];
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link
-          href="/admin/products"
-          className="inline-flex min-h-6 items-center text-olive-800 underline-offset-4 hover:underline"
-        >
-          ← All products
-        </Link>
-      </p>
+      <BackLink href="/admin/products">All products</BackLink>
       <PageHeader
         title={product.name}
         description={

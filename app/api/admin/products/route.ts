@@ -7,4 +7,4 @@ import { productListQuery } from "@/lib/admin/catalog-api";
 /** q (name, slug or SKU), category (slug), stock (low | out), page: products by name with their variations. */
 export const GET = adminRoute(async (request, _context, { db }) => {
   return adminJson(await listAdminProducts(db, await parseParams(request, productListQuery)));
-});
+}, "products");

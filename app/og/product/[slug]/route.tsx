@@ -1,24 +1,15 @@
 import { connection } from "next/server";
 import { getProduct } from "@/lib/catalog/data";
-import { formatMoney } from "@/lib/money/money";
-import { ogCardResponse } from "@/lib/seo/og-card";
+import { ogImagePath } from "@/lib/seo/metadata";
+import { missingResponse, ogCardVersion, ogRateLimited, productCard, redirectResponse } from "@/lib/seo/og-image";
 
-/** A product's link preview: its drawing, name and the price a shopper pays today. */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+/** A product's link preview, wherever its current version is (old shares and links name this). */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   await connection();
+  const limited = ogRateLimited(request);
+  if (limited) return limited;
   const { slug } = await params;
   const product = await getProduct(slug);
-  if (!product)
-    return new Response("No product has this address.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  const price = formatMoney(product.price.priceCents);
-  return ogCardResponse({
-    kicker: product.categoryName,
-    title: product.name,
-    price: product.price.from ? `From ${price}` : price,
-    was: product.price.wasCents !== null ? formatMoney(product.price.wasCents) : undefined,
-    picture: { publicPath: product.images[0]?.src ?? product.image.src },
-  });
+  if (!product) return missingResponse("No product has this address.");
+  return redirectResponse(ogImagePath.product(product.slug, ogCardVersion(productCard(product))));
 }

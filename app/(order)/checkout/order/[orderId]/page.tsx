@@ -20,10 +20,11 @@ import { COOKIE } from "@/lib/http/cookie-names";
 import { WhatsAppLink } from "@/components/ui/whatsapp-link";
 import { SITE } from "@/lib/config/site";
 import { latestAttempt, latestAttemptStart } from "@/lib/orders/payment-attempts";
-import { PENDING_LIFETIME_MINUTES } from "@/lib/orders/expire";
-import { formatHoldUntil } from "@/lib/orders/format";
+import { PENDING_LIFETIME_MINUTES } from "@/lib/orders/order-limits";
+import { durationWords, formatHoldUntil } from "@/lib/orders/format";
 import { paymentProviders, providerFor } from "@/lib/payments/registry";
 import type { ApiOrder } from "@/lib/orders/types";
+import { isAwaitingTransfer } from "@/lib/orders/statuses";
 import type { Db } from "@/lib/db/client";
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ key?: string | string[] }> };
@@ -97,7 +98,8 @@ async function OrderBody({ params, searchParams }: Props) {
  * held) or go back to the cart, as a cancelled card payment may.
  */
 function otherWays(order: ApiOrder, keyInLink: string | null) {
-  if (order.status !== "on-hold" || order.payment_method !== "bank-transfer" || order.date_paid) return null;
+  if (!isAwaitingTransfer({ status: order.status, paidAt: order.date_paid, paymentMethod: order.payment_method }))
+    return null;
   const methods = paymentProviders
     .filter((p) => p.method !== "bank-transfer")
     .map((p) => ({ method: p.method, label: p.label }));
@@ -108,7 +110,7 @@ function otherWays(order: ApiOrder, keyInLink: string | null) {
       current={methods[0]!.method}
       methods={methods}
       legend="Rather pay another way?"
-      note="Paying another way ends the wait for your transfer: the order then holds your items for an hour while you pay."
+      note={`Paying another way ends the wait for your transfer: the order then holds your items for ${durationWords(PENDING_LIFETIME_MINUTES)} while you pay.`}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { CategoryPage } from "@/components/product/category-page";
-import { ProductGridSkeleton } from "@/components/product/product-card";
+import { ProductPageSkeleton } from "@/components/product/product-card";
 import { BUILD_SHELL_SLUG, databaseReads, getCategory } from "@/lib/catalog/data";
 import { categoryViewParams, DEFAULT_VIEW } from "@/lib/catalog/category-view";
 import { categoryMetadata } from "@/lib/seo/catalog";
@@ -34,13 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default function CategoryViewPage({ params }: Props) {
   return (
-    <Suspense
-      fallback={
-        <div className="container-page py-12">
-          <ProductGridSkeleton count={8} />
-        </div>
-      }
-    >
+    <Suspense fallback={<ProductPageSkeleton />}>
       <CategoryPage params={params} />
     </Suspense>
   );

@@ -11,7 +11,7 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
   const coupon = await getCoupon(db, await idParam(context));
   if (!coupon) throw new ApiError(404, "coupon_not_found", "Coupon not found");
   return adminJson({ coupon });
-});
+}, "coupons");
 
 /** { action: "update", coupon: { every rule but the code } } | { action: "enable" } | { action: "disable" }. */
 export const POST = adminRoute<Context>(async (request, context, ctx) => {
@@ -23,4 +23,4 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
       : await setCouponActive(ctx.db, id, action.action === "enable", auditAs(ctx));
   const done = { update: "saved", enable: "enabled", disable: "disabled" }[action.action];
   return adminJson({ coupon, message: `Coupon ${coupon.code} ${done}.` });
-});
+}, "coupons");

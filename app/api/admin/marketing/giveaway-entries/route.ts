@@ -1,22 +1,14 @@
 import { parseParams } from "@/lib/api/handler";
 import { adminRoute } from "@/lib/admin/guard";
 import { adminJson } from "@/lib/admin/http";
-import { recordAudit } from "@/lib/admin/audit";
-import { giveawayEntriesCsv, listGiveawayEntries } from "@/lib/admin/marketing";
-import { csvResponse, entryQuery } from "@/lib/admin/catalog-api";
+import { auditListRead } from "@/lib/admin/audit";
+import { listGiveawayEntries } from "@/lib/admin/marketing";
+import { entryQuery } from "@/lib/admin/catalog-api";
 
-/** q, campaign (slug), page; format=csv: every matching row as a download (logged). */
-export const GET = adminRoute(async (request, _context, { db, staff, ip }) => {
-  const { format, ...filter } = await parseParams(request, entryQuery);
-  if (format === "json") return adminJson(await listGiveawayEntries(db, filter));
-  const csv = await giveawayEntriesCsv(db, filter);
-  await recordAudit(db, {
-    staffId: staff.id,
-    ip,
-    action: "export.csv",
-    entity: "giveaway_entries",
-    entityId: filter.campaign ?? "",
-    after: { q: filter.q ?? "", campaign: filter.campaign ?? "all" },
-  });
-  return csvResponse(`giveaway-entries${filter.campaign ? `-${filter.campaign.replace(/[^a-z0-9-]/g, "")}` : ""}`, csv);
-});
+/** q, campaign (slug), page; each call is one audit entry. The CSV is a POST to ./export. */
+export const GET = adminRoute(async (request, _context, ctx) => {
+  const { q, campaign, page } = await parseParams(request, entryQuery);
+  const list = await listGiveawayEntries(ctx.db, { q, campaign, page });
+  await auditListRead(ctx, { list: "giveaway_entries", filter: { q, campaign, page }, rows: list.rows.length });
+  return adminJson(list);
+}, "marketing");

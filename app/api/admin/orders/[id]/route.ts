@@ -54,7 +54,7 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
       })),
     },
   });
-});
+}, "orders");
 
 /**
  * { action: "mark-paid" | "dispatch" | "complete" | "cancel" | "refund", expectedStatus, note?,
@@ -66,4 +66,4 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
   const action = await parseParams(request, orderActionSchema);
   const order = await applyOrderAction(ctx, id, action);
   return adminJson({ order: adminOrderJson(order), message: `Order ${order.number} updated.` });
-});
+}, "orders");

@@ -11,7 +11,7 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
   const product = await getAdminProduct(db, await idParam(context));
   if (!product) throw new ApiError(404, "product_not_found", "Product not found");
   return adminJson({ product });
-});
+}, "products");
 
 /**
  * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale) }
@@ -51,4 +51,4 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
       });
     }
   }
-});
+}, "products");

@@ -16,4 +16,4 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
   }
   const review = await moderateReview(ctx.db, id, action.action === "publish", auditAs(ctx));
   return adminJson({ review, message: review.published ? "Review published." : "Review hidden." });
-});
+}, "reviews");

@@ -16,4 +16,4 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
     auditAs(ctx),
   );
   return adminJson({ message: message.handledAt ? "Marked handled." : "Marked open.", contact: message });
-});
+}, "marketing");

@@ -16,4 +16,4 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
     auditAs(ctx),
   );
   return adminJson({ message: row.postedAt ? "Marked posted." : "Marked waiting.", request: row });
-});
+}, "marketing");

@@ -1,8 +1,0 @@
-import { InfoRoute, infoMetadata, infoStaticParams, type InfoRouteProps } from "@/app/(shop)/[slug]/info-route";
-
-export const generateStaticParams = infoStaticParams;
-export const metadata = infoMetadata("shipping-and-returns");
-
-export default function Page({ params }: InfoRouteProps) {
-  return <InfoRoute page="shipping-and-returns" params={params} />;
-}

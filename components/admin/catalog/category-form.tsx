@@ -1,0 +1,124 @@
+"use client";
+
+import { useId } from "react";
+import { useRouter } from "next/navigation";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { ApiCallError, callApi } from "@/lib/http/api-client";
+import { toast } from "@/stores/toast";
+import { BUTTON, BUTTON_DANGER, LABEL, INPUT } from "@/components/admin/ui";
+import { Field, FormError } from "@/components/admin/catalog/field";
+import { categoryFieldErrors, type CategoryFormValues } from "@/lib/admin/category-form";
+
+const FIELDS = ["name", "slug", "description", "sortOrder"];
+
+type Saved = { category: { id: number }; message: string };
+
+/**
+ * A category's name, address, description and place in the shop's order. The browser checks the
+ * form with the server's own schema (lib/admin/category-form.ts) before sending it.
+ */
+export function CategoryForm({ initial }: { initial: CategoryFormValues }) {
+  const id = useId();
+  const router = useRouter();
+  const { submit, pending, ready, fields, error } = useFormSubmit({ fieldNames: FIELDS });
+  const remove = useFormSubmit();
+
+  const save = submit(async (form) => {
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const category = {
+      name: text("name"),
+      slug: text("slug"),
+      description: text("description"),
+      sortOrder: text("sortOrder"),
+    };
+    const problems = categoryFieldErrors(category);
+    const first = Object.values(problems)[0];
+    if (first) throw new ApiCallError(first, 400, "validation_failed", problems);
+    const answer =
+      initial.id === null
+        ? await callApi<Saved>("POST", "/api/admin/categories", category)
+        : await callApi<Saved>("POST", `/api/admin/categories/${initial.id}`, category);
+    toast({ title: answer.message, type: "success" });
+    if (initial.id === null) router.push(`/admin/categories/${answer.category.id}`);
+    else router.refresh();
+  });
+
+  const destroy = remove.submit(async () => {
+    const answer = await callApi<{ message: string }>("DELETE", `/api/admin/categories/${initial.id}`);
+    toast({ title: answer.message, type: "success" });
+    router.push("/admin/categories");
+  });
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <div className="grid gap-5">
+      <form
+        noValidate
+        onSubmit={save}
+        className="grid gap-5"
+        aria-label={initial.id === null ? "New category" : `Category ${initial.name}`}
+      >
+        <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
+          <legend className="px-1 text-sm font-semibold text-ink">The category</legend>
+          <Field id={f("name")} name="name" label="Name" defaultValue={initial.name} error={fields.name} required />
+          <Field
+            id={f("slug")}
+            name="slug"
+            label="Address"
+            defaultValue={initial.slug}
+            error={fields.slug}
+            hint="/product-category/… in lower-case letters, digits and hyphens. Changing it keeps the old address leading here."
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <Field
+            id={f("sortOrder")}
+            name="sortOrder"
+            label="Order"
+            inputMode="numeric"
+            defaultValue={initial.sortOrder}
+            error={fields.sortOrder}
+            hint="Lower numbers come first in the shop's menu"
+          />
+          <div className="sm:col-span-2">
+            <label htmlFor={f("description")} className={LABEL}>
+              Description
+            </label>
+            <textarea
+              id={f("description")}
+              name="description"
+              rows={4}
+              defaultValue={initial.description}
+              className={INPUT}
+              aria-invalid={fields.description ? true : undefined}
+              aria-describedby={fields.description ? `${f("description")}-error` : undefined}
+            />
+            {fields.description ? (
+              <p id={`${f("description")}-error`} className="mt-1 text-xs font-medium text-danger">
+                {fields.description}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+        <FormError message={error} />
+        <div>
+          <button type="submit" className={BUTTON} disabled={!ready || pending}>
+            {pending ? "Saving…" : initial.id === null ? "Create category" : "Save category"}
+          </button>
+        </div>
+      </form>
+      {initial.id !== null ? (
+        <form onSubmit={destroy} aria-label="Delete the category" className="grid gap-2">
+          <FormError message={remove.message} />
+          <div>
+            <button type="submit" className={BUTTON_DANGER} disabled={!remove.ready || remove.pending}>
+              Delete category
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

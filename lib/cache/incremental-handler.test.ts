@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createIncrementalCache } from "@/lib/cache/incremental-handler.mjs";
+
+/**
+ * The pages a running process writes to .next, each as Next writes them (an .html, a .meta and a
+ * folder of prefetch segments under server/route-cache), stay under the byte budget: the least
+ * recently used go, what an earlier run left counts, and the build's own pages are never touched.
+ */
+const cacheFs = {
+  existsSync: fs.existsSync,
+  readFile: (f: string, enc?: BufferEncoding) => fs.promises.readFile(f, enc),
+  readFileSync: (f: string, enc?: BufferEncoding) => fs.readFileSync(f, enc),
+  writeFile: (f: string, d: string | Buffer) => fs.promises.writeFile(f, d),
+  mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }),
+  stat: (f: string) => fs.promises.stat(f),
+};
+
+const KB = 1024;
+const ctx = { kind: "APP_PAGE", isRoutePPREnabled: true, isFallback: false };
+const page = (body: string) => ({
+  kind: "APP_PAGE",
+  html: `<main>${body}</main>${"x".repeat(40 * KB)}`,
+  rscData: undefined,
+  headers: {},
+  postponed: "{}",
+  status: 200,
+  segmentData: new Map([["/_tree", Buffer.alloc(10 * KB, 1)]]),
+});
+/** A page's key as Next makes it for a request at run time. */
+const runtimeKey = (pathname: string) => `/route-cache/APP_PAGE/0f0f0f/$${pathname}`;
+
+function bytesUnder(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
+}
+const metaFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(".meta"))
+    : [];
+
+function cacheIn(distDir: string, maxDiskBytes: number) {
+  const Cache = createIncrementalCache({ maxDiskBytes });
+  return () =>
+    new Cache({
+      dev: false,
+      fs: cacheFs,
+      flushToDisk: true,
+      serverDistDir: distDir,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 0,
+    });
+}
+
+const dirs: string[] = [];
+function distDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kaya-isr-disk-"));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("a thousand distinct pages keep the runtime pages under the budget; the most recent and the recently read stay", async () => {
+  const dir = distDir();
+  const budget = 600 * KB;
+  const handler = cacheIn(dir, budget);
+  await handler().set(runtimeKey("/info/faqs"), page("faqs"), ctx);
+  for (let i = 0; i < 1000; i++) {
+    await handler().set(runtimeKey(`/product-category/couches/page.${i}`), page(`view ${i}`), ctx);
+    // A page shoppers keep asking for is used, so it is not the one that goes.
+    if (i % 5 === 0) expect(await handler().get(runtimeKey("/info/faqs"), ctx)).not.toBeNull();
+  }
+  const runtime = path.join(dir, "route-cache");
+  expect(bytesUnder(runtime)).toBeLessThanOrEqual(budget);
+  expect(metaFiles(runtime).length).toBeGreaterThan(5);
+  expect(metaFiles(runtime).length).toBeLessThanOrEqual(12);
+  expect((await handler().get(runtimeKey("/product-category/couches/page.999"), ctx))?.value?.html).toContain(
+    "view 999",
+  );
+  expect((await handler().get(runtimeKey("/info/faqs"), ctx))?.value?.html).toContain("faqs");
+  expect(await handler().get(runtimeKey("/product-category/couches/page.0"), ctx)).toBeNull();
+});
+
+test("what an earlier run left counts against the budget, and the build's own pages are never deleted", async () => {
+  const dir = distDir();
+  const budget = 300 * KB;
+  // An earlier process filled the folder far past the budget; the build wrote its pages beside it.
+  const before = cacheIn(dir, 100 * 1024 * KB);
+  for (let i = 0; i < 40; i++) await before().set(runtimeKey(`/old/${i}`), page(`old ${i}`), ctx);
+  await before().set("/info/about-us", page("built"), ctx);
+  const runtime = path.join(dir, "route-cache");
+  expect(bytesUnder(runtime)).toBeGreaterThan(budget);
+
+  // A new process (a module of its own, as after a restart) with a smaller budget.
+  let Fresh: typeof createIncrementalCache | undefined;
+  jest.isolateModules(() => {
+    Fresh = (
+      jest.requireActual("@/lib/cache/incremental-handler.mjs") as {
+        createIncrementalCache: typeof createIncrementalCache;
+      }
+    ).createIncrementalCache;
+  });
+  const Cache = Fresh!({ maxDiskBytes: budget });
+  const after = new Cache({
+    dev: false,
+    fs: cacheFs,
+    flushToDisk: true,
+    serverDistDir: dir,
+    revalidatedTags: [],
+    maxMemoryCacheSize: 0,
+  });
+  await after.set(runtimeKey("/new"), page("new"), ctx);
+  expect(bytesUnder(runtime)).toBeLessThanOrEqual(budget);
+  expect(fs.existsSync(path.join(runtime, "APP_PAGE", "0f0f0f", "$", "new.html"))).toBe(true);
+  expect(fs.existsSync(path.join(dir, "app", "info", "about-us.html"))).toBe(true);
+});
