@@ -7,9 +7,17 @@ import { DRAWING_VIEWS } from "@/lib/drawing/types";
  */
 const PICTURE_PATH = new RegExp(`^[a-z0-9-]{1,120}/[a-z0-9-]{1,200}-(?:${DRAWING_VIEWS.join("|")})\\.svg$`);
 
-/** Whether a path under /images/products/ has the shape of one of the shop's own pictures. */
-export function isProductPicturePath(segments: readonly string[]): boolean {
-  return PICTURE_PATH.test(segments.join("/"));
+/**
+ * Whether a route's segments under /images/products/ have the shape of one of the shop's own
+ * pictures. Anything else (not a list of two words, NUL, dots, capitals) is not.
+ */
+export function isProductPicturePath(segments: unknown): boolean {
+  return (
+    Array.isArray(segments) &&
+    segments.length === 2 &&
+    segments.every((s) => typeof s === "string") &&
+    PICTURE_PATH.test(segments.join("/"))
+  );
 }
 
 export const PICTURE_PLACEHOLDER_SVG = [

@@ -3,10 +3,8 @@
  */
 import { GET } from "@/app/images/products/[...path]/route";
 
-function get(path: string[]) {
-  return GET(new Request(`http://localhost/images/products/${path.join("/")}`), {
-    params: Promise.resolve({ path }),
-  });
+function get(path: unknown) {
+  return GET(new Request("http://localhost/images/products/x"), { params: Promise.resolve({ path }) });
 }
 
 describe("GET /images/products/… for a picture the build did not draw", () => {
@@ -33,6 +31,10 @@ describe("GET /images/products/… for a picture the build did not draw", () => 
       ["X", "default-main.svg"],
       ["x", "y", "default-main.svg"],
       ["..", "default-main.svg"],
+      ["x", "default-main.svg\u0000"],
+      "x/default-main.svg",
+      [["x"], "default-main.svg"],
+      undefined,
     ]) {
       const res = await get(path);
       expect(res.status).toBe(404);

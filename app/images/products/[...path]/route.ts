@@ -6,7 +6,7 @@ import { isProductPicturePath, PICTURE_PLACEHOLDER_SVG } from "@/lib/catalog/pic
  * option added after the build. Answers a neutral picture, never a broken image; any other
  * shape of address is a 404.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ path?: unknown }> }) {
   await connection();
   const { path } = await params;
   if (!isProductPicturePath(path)) {
