@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { refuseHostileRequest } from "@/lib/api/boundary";
 import { unavailableFailure } from "@/lib/api/failures";
 import { errorResponse } from "@/lib/api/handler";
-import { categoryLastPage, renamedCategory, slugExists } from "@/lib/catalog/slugs";
+import { categoryLastPage, renamedCategory, renamedProduct, slugExists } from "@/lib/catalog/slugs";
 import { canonicalViewSlug, categoryRoute, isBelowCategory } from "@/lib/catalog/category-view";
 import { contentPathMissing, infoPageRedirect } from "@/lib/content/routing";
 import { matchRedirect } from "@/lib/routing/manifest";
@@ -80,6 +80,11 @@ async function guard(request: NextRequest) {
     // A category whose slug staff changed keeps its old address, for links and search engines.
     const now = await renamedCategory(decodeSlug(category[1]!));
     if (now) return NextResponse.redirect(new URL(`/product-category/${now}${search}`, request.url), 308);
+  }
+  if (product && !(await slugExists("products", decodeSlug(product[1]!)))) {
+    // So does a product's.
+    const now = await renamedProduct(decodeSlug(product[1]!));
+    if (now) return NextResponse.redirect(new URL(`/product/${now}${search}`, request.url), 308);
   }
   const missing =
     (product && !(await slugExists("products", decodeSlug(product[1]!)))) ||

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** A slug as the shop's addresses carry it: lower-case letters and digits, words joined by single hyphens. */
-export const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { fieldErrors, slugField } from "@/lib/admin/slug";
 
 /**
  * The category form, as the browser checks it before sending and the server checks it again: one
@@ -13,14 +11,7 @@ export const categoryFields = z.object({
     .trim()
     .min(1, { error: "Give the category a name" })
     .max(80, { error: "Keep the name to 80 characters" }),
-  slug: z
-    .string({ error: "Give the category an address" })
-    .trim()
-    .min(1, { error: "Give the category an address" })
-    .max(80, { error: "Keep the address to 80 characters" })
-    .regex(CATEGORY_SLUG, {
-      error: "Use lower-case letters, digits and single hyphens, e.g. outdoor-chairs",
-    }),
+  slug: slugField("category", "outdoor-chairs"),
   description: z
     .string()
     .trim()
@@ -50,9 +41,5 @@ export const NEW_CATEGORY: CategoryFormValues = { id: null, name: "", slug: "", 
 
 /** The schema's messages by field, as the server's refusal names them. */
 export function categoryFieldErrors(input: CategoryFormInput): Record<string, string> {
-  const parsed = categoryFields.safeParse(input);
-  if (parsed.success) return {};
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
-  return fields;
+  return fieldErrors(categoryFields, input);
 }

@@ -1,14 +1,24 @@
 import "server-only";
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { categories, products, variations, type Variation } from "@/lib/db/schema";
+import {
+  categories,
+  coupons,
+  orderLines,
+  productRedirects,
+  products,
+  variations,
+  type Variation,
+} from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { invalid } from "@/lib/forms/api-error";
 import { serverEnv } from "@/lib/config/env";
 import { alertLowStock } from "@/lib/catalog/low-stock";
 import { isOnSale } from "@/lib/catalog/pricing";
 import { notifyRestocked } from "@/lib/restock/restock";
-import { catalogueChanged } from "@/lib/admin/revalidate";
+import { catalogueChanged, productAddressChanged } from "@/lib/admin/revalidate";
+import type { ProductDetails } from "@/lib/admin/product-form";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
 
 export type StockFilter = "low" | "out";
@@ -36,6 +46,9 @@ export type AdminProduct = {
   published: boolean;
   variations: AdminVariation[];
 };
+
+/** One product as its own page shows it: the list's facts and its words. */
+export type AdminProductDetail = AdminProduct & { shortDescription: string; description: string };
 
 function adminVariation(v: Variation): AdminVariation {
   return {
@@ -126,7 +139,7 @@ export async function listAdminProducts(db: Db, filter: ProductFilter = {}): Pro
   };
 }
 
-export async function getAdminProduct(db: Db, id: number): Promise<AdminProduct | null> {
+export async function getAdminProduct(db: Db, id: number): Promise<AdminProductDetail | null> {
   const [row] = await db
     .select({ product: products, category: { slug: categories.slug, name: categories.name } })
     .from(products)
@@ -143,6 +156,8 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProduct 
     id: p.id,
     slug: p.slug,
     name: p.name,
+    shortDescription: p.shortDescription,
+    description: p.description,
     categorySlug: row.category.slug,
     categoryName: row.category.name,
     regularPriceCents: p.regularPriceCents,
@@ -281,8 +296,113 @@ export async function setPublished(db: Db, productId: number, published: boolean
     });
     return product.slug;
   });
-  catalogueChanged(slug);
+  productAddressChanged(slug);
   return (await getAdminProduct(db, productId))!;
+}
+
+const productSlugTaken = (slug: string) =>
+  new ApiError(409, "product_slug_taken", `Another product already has the address /product/${slug}`, {
+    field: "slug",
+  });
+
+const details = (p: ProductDetails) => ({
+  name: p.name,
+  slug: p.slug,
+  shortDescription: p.shortDescription,
+  description: p.description,
+});
+
+/**
+ * Saves a product's name, address and descriptions. A new slug keeps the old address working: it
+ * is kept as a redirect to the product (proxy.ts answers it with a 308), and a product that had
+ * the new slug as a former address no longer claims it.
+ */
+export async function updateProductDetails(
+  db: Db,
+  productId: number,
+  input: ProductDetails,
+  audit: Audit,
+): Promise<{ product: AdminProductDetail; formerSlug: string | null }> {
+  let formerSlug: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
+      if (!before) throw new ApiError(404, "product_not_found", "Product not found");
+      await tx
+        .update(products)
+        .set({ ...details(input), updatedAt: new Date() })
+        .where(eq(products.id, productId));
+      if (before.slug !== input.slug) {
+        formerSlug = before.slug;
+        await tx.delete(productRedirects).where(eq(productRedirects.fromSlug, input.slug));
+        await tx
+          .insert(productRedirects)
+          .values({ fromSlug: before.slug, productId })
+          .onConflictDoUpdate({ target: productRedirects.fromSlug, set: { productId } });
+      }
+      await audit(tx, {
+        action: "product.update",
+        entity: "product",
+        entityId: String(productId),
+        before: details(before),
+        after: details(input),
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw productSlugTaken(input.slug);
+    throw err;
+  }
+  productAddressChanged(input.slug, formerSlug);
+  return { product: (await getAdminProduct(db, productId))!, formerSlug };
+}
+
+/**
+ * Deletes a product that no order and no coupon names, with its variations, reviews and former
+ * addresses; carts and saved lists lose it. One that was ever ordered stays, so its orders, tax
+ * invoices and reports keep their product: staff hide it instead.
+ */
+export async function deleteProduct(db: Db, productId: number, audit: Audit): Promise<{ name: string; slug: string }> {
+  const deleted = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
+    if (!before) throw new ApiError(404, "product_not_found", "Product not found");
+    const [ordered] = await tx
+      .select({ n: sql<number | string>`count(distinct ${orderLines.orderId})` })
+      .from(orderLines)
+      .where(eq(orderLines.productId, productId));
+    const n = Number(ordered?.n ?? 0);
+    if (n > 0) {
+      throw new ApiError(
+        409,
+        "product_ordered",
+        `${before.name} is in ${n} ${n === 1 ? "order" : "orders"}, so it stays for their records: hide it from the shop instead`,
+      );
+    }
+    const [coupon] = await tx
+      .select({ code: coupons.code })
+      .from(coupons)
+      .where(
+        sql`${coupons.freeProductId} = ${productId} or ${coupons.productIds} @> ${JSON.stringify([productId])}::jsonb`,
+      )
+      .limit(1);
+    if (coupon) {
+      throw new ApiError(
+        409,
+        "product_in_coupon",
+        `The coupon ${coupon.code} names ${before.name}: change the coupon first`,
+      );
+    }
+    await tx.delete(products).where(eq(products.id, productId));
+    await audit(tx, {
+      action: "product.delete",
+      entity: "product",
+      entityId: String(productId),
+      before: { ...details(before), published: before.published },
+      after: null,
+    });
+    return { name: before.name, slug: before.slug };
+  });
+  productAddressChanged(deleted.slug);
+  return deleted;
 }
 
 export async function categoryOptions(db: Db): Promise<Array<{ slug: string; name: string }>> {

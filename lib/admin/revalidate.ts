@@ -10,6 +10,17 @@ export function catalogueChanged(slug: string): void {
   expireNow(CACHE_TAGS.product(slug));
 }
 
+/**
+ * A product was shown, hidden, deleted or given a new address: its cached reads expire now (at
+ * each address it had) and this process reads the known slugs afresh, so the shop answers 404,
+ * the page or a 308 at once.
+ */
+export function productAddressChanged(slug: string, formerSlug: string | null = null): void {
+  forgetCatalogueSlugs();
+  catalogueChanged(slug);
+  if (formerSlug) expireNow(CACHE_TAGS.product(formerSlug));
+}
+
 /** A product's reviews, the pages' star ratings and the home page's reviews expire now. */
 export function reviewsChanged(productId: number): void {
   expireNow(REVIEW_TAGS.product(productId));

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { cartItems, categories, products, variations } from "@/lib/db/schema";
 import { effectiveCents } from "@/lib/catalog/pricing";
-import { productImageSrc } from "@/lib/catalog/images";
+import { pictureFolder, productImageSrc } from "@/lib/catalog/images";
 import type { RuleLine } from "@/lib/coupons/rules";
 
 export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
@@ -44,7 +44,7 @@ export async function loadLines(db: Db, cartId: number) {
 /** A variation's own picture, or a simple product's main one. */
 export function lineImage(row: LineRow): string {
   return row.variation
-    ? productImageSrc(row.product.slug, row.variation.attributes, "main")
+    ? productImageSrc(pictureFolder(row.product), row.variation.attributes, "main")
     : (row.product.images[0]?.src ?? productImageSrc(row.product.slug, {}, "main"));
 }
 

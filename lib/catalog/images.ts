@@ -27,3 +27,12 @@ export function productImageSrc(
 ): string {
   return `/images/products/${productSlug}/${imageKey(attributes)}-${view}.svg`;
 }
+
+/**
+ * The folder of a product's drawn pictures: the one its stored pictures name, so a product given a
+ * new address in the back office keeps its drawings; its slug when it has none stored.
+ */
+export function pictureFolder(p: { slug: string; images: readonly { src: string }[] }): string {
+  const folder = /^\/images\/products\/([a-z0-9-]+)\//.exec(p.images[0]?.src ?? "");
+  return folder ? folder[1]! : p.slug;
+}

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { categories, products, variations, type Product, type Variation } from "@/lib/db/schema";
 import { displayPrice } from "@/lib/catalog/pricing";
-import { productImageSrc } from "@/lib/catalog/images";
+import { pictureFolder, productImageSrc } from "@/lib/catalog/images";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
 import { ratingsByProduct } from "@/lib/reviews/queries";
 import type {
@@ -41,7 +41,7 @@ function fabricOptions(p: Pick<Product, "attributes">): string[] {
   return p.attributes.find((a) => a.name === "Fabric")?.options ?? [];
 }
 
-function toVariationDetail(p: Pick<Product, "name" | "slug" | "dimensions">, v: Variation): VariationDetail {
+function toVariationDetail(p: Pick<Product, "name" | "slug" | "dimensions" | "images">, v: Variation): VariationDetail {
   const label = Object.values(v.attributes).join(", ");
   return {
     id: v.id,
@@ -51,7 +51,7 @@ function toVariationDetail(p: Pick<Product, "name" | "slug" | "dimensions">, v: 
     salePriceCents: v.salePriceCents,
     stock: v.stock,
     images: DRAWING_VIEWS.map((view) => ({
-      src: productImageSrc(p.slug, v.attributes, view),
+      src: productImageSrc(pictureFolder(p), v.attributes, view),
       alt: `${p.name} in ${label}, ${VIEW_ALT[view]}`,
     })),
     dimensions: v.dimensions ?? p.dimensions,

@@ -1,19 +1,20 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { categories, categoryRedirects, products } from "@/lib/db/schema";
+import { categories, categoryRedirects, productRedirects, products } from "@/lib/db/schema";
 import { categoryCounts, type CategoryCounts } from "@/lib/catalog/queries";
 import { PER_PAGE } from "@/lib/catalog/search-params";
 
 /**
  * What proxy.ts knows of the catalogue, read at most once a minute: which product and category
- * slugs exist, which former category slugs name which category now, and how many products each
+ * slugs exist, which former product and category slugs name which one now, and how many products each
  * category has, in all and per fabric.
  */
 type Known = {
   products: Set<string>;
   categories: Set<string>;
   formerCategories: Map<string, string>;
+  formerProducts: Map<string, string>;
   counts: CategoryCounts;
   loadedAt: number;
 };
@@ -27,19 +28,25 @@ const MISS_RELOAD_MS = 5_000;
 
 async function load(): Promise<Known> {
   const db = await getDb();
-  const [p, c, former, counts] = await Promise.all([
+  const [p, c, former, formerProducts, counts] = await Promise.all([
     db.select({ slug: products.slug }).from(products).where(eq(products.published, true)),
     db.select({ slug: categories.slug }).from(categories),
     db
       .select({ from: categoryRedirects.fromSlug, to: categories.slug })
       .from(categoryRedirects)
       .innerJoin(categories, eq(categories.id, categoryRedirects.categoryId)),
+    db
+      .select({ from: productRedirects.fromSlug, to: products.slug })
+      .from(productRedirects)
+      .innerJoin(products, eq(products.id, productRedirects.productId))
+      .where(eq(products.published, true)),
     categoryCounts(db),
   ]);
   return {
     products: new Set(p.map((r) => r.slug)),
     categories: new Set(c.map((r) => r.slug)),
     formerCategories: new Map(former.map((r) => [r.from, r.to])),
+    formerProducts: new Map(formerProducts.map((r) => [r.from, r.to])),
     counts,
     loadedAt: Date.now(),
   };
@@ -71,7 +78,18 @@ export async function renamedCategory(slug: string): Promise<string | null> {
 }
 
 /**
- * The back office changed the categories: this process reads them afresh at the next request.
+ * The slug a published product has now, when `slug` is one of its former ones, or null. Read
+ * afresh on a miss (no more often than a miss reloads the slugs), so a rename made a moment ago
+ * on another process already leads on.
+ */
+export async function renamedProduct(slug: string): Promise<string | null> {
+  const now = (await known(MAX_AGE_MS)).formerProducts.get(slug);
+  if (now) return now;
+  return (await known(MISS_RELOAD_MS)).formerProducts.get(slug) ?? null;
+}
+
+/**
+ * The back office changed the categories or a product's address or visibility: this process reads them afresh at the next request.
  * Another process sees the change within a minute, or at once for a slug it does not know.
  */
 export function forgetCatalogueSlugs(): void {

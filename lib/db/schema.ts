@@ -112,6 +112,19 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's former slugs: when staff change a slug, the old address answers with a 308 to the
+ * product's address now (proxy.ts), as a category's does. The row names the product, so renaming
+ * again never makes a chain; it goes with the product.
+ */
+export const productRedirects = pgTable("product_redirects", {
+  fromSlug: text("from_slug").primaryKey(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const variations = pgTable(
   "variations",
   {

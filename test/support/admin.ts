@@ -11,6 +11,7 @@ import { createSession } from "@/lib/auth/session";
 import { COOKIE } from "@/lib/http/cookie-names";
 import type { AdminContext, StaffMember } from "@/lib/admin/guard";
 import type { StaffRole } from "@/lib/admin/roles";
+import { ApiError } from "@/lib/api/errors";
 
 export type TestStaff = TestCustomer & { staff: StaffMember };
 
@@ -40,3 +41,14 @@ export function adminContext(db: Db, staff: StaffMember, ip = "192.0.2.10"): Adm
 
 /** Same-origin browser headers, as the back office's own pages send them. */
 export const SAME_ORIGIN = { origin: "http://shop.test", "sec-fetch-site": "same-origin" } as const;
+
+/** The ApiError a back-office function refused with; fails the test when it did not refuse. */
+export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    throw err;
+  }
+  throw new Error("expected a refusal");
+}

@@ -3,10 +3,11 @@
 import { useId } from "react";
 import { useRouter } from "next/navigation";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { ApiCallError, callApi } from "@/lib/http/api-client";
+import { callApi } from "@/lib/http/api-client";
+import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
 import { toast } from "@/stores/toast";
-import { BUTTON, BUTTON_DANGER, LABEL, INPUT } from "@/components/admin/ui";
-import { Field, FormError } from "@/components/admin/catalog/field";
+import { BUTTON, BUTTON_DANGER } from "@/components/admin/ui";
+import { Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
 import { categoryFieldErrors, type CategoryFormValues } from "@/lib/admin/category-form";
 
 const FIELDS = ["name", "slug", "description", "sortOrder"];
@@ -24,8 +25,7 @@ export function CategoryForm({ initial }: { initial: CategoryFormValues }) {
   const remove = useFormSubmit();
 
   const save = submit(async (form) => {
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "");
+    const text = formText(form);
     const category = {
       name: text("name"),
       slug: text("slug"),
@@ -33,8 +33,7 @@ export function CategoryForm({ initial }: { initial: CategoryFormValues }) {
       sortOrder: text("sortOrder"),
     };
     const problems = categoryFieldErrors(category);
-    const first = Object.values(problems)[0];
-    if (first) throw new ApiCallError(first, 400, "validation_failed", problems);
+    refuseLocally(problems);
     const answer =
       initial.id === null
         ? await callApi<Saved>("POST", "/api/admin/categories", category)
@@ -82,25 +81,15 @@ export function CategoryForm({ initial }: { initial: CategoryFormValues }) {
             error={fields.sortOrder}
             hint="Lower numbers come first in the shop's menu"
           />
-          <div className="sm:col-span-2">
-            <label htmlFor={f("description")} className={LABEL}>
-              Description
-            </label>
-            <textarea
-              id={f("description")}
-              name="description"
-              rows={4}
-              defaultValue={initial.description}
-              className={INPUT}
-              aria-invalid={fields.description ? true : undefined}
-              aria-describedby={fields.description ? `${f("description")}-error` : undefined}
-            />
-            {fields.description ? (
-              <p id={`${f("description")}-error`} className="mt-1 text-xs font-medium text-danger">
-                {fields.description}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            id={f("description")}
+            name="description"
+            label="Description"
+            rows={4}
+            defaultValue={initial.description}
+            error={fields.description}
+            className="sm:col-span-2"
+          />
         </fieldset>
         <FormError message={error} />
         <div>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { INPUT, LABEL } from "@/components/admin/ui";
 
 /** What every labelled control takes besides its element's own attributes. */
@@ -45,6 +45,22 @@ export function Field({
   return (
     <Labelled id={id} label={label} hint={hint} error={error} className={className}>
       <input className={INPUT} {...tie(id, hint, error)} {...input} />
+    </Labelled>
+  );
+}
+
+/** The same for a text of several lines. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea className={INPUT} {...tie(id, hint, error)} {...textarea} />
     </Labelled>
   );
 }

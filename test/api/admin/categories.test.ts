@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { setupTestDb } from "@/test/support/db";
-import { adminContext, makeStaff, SAME_ORIGIN } from "@/test/support/admin";
+import { adminContext, makeStaff, SAME_ORIGIN, refusal } from "@/test/support/admin";
 import { makeCustomer } from "@/test/support/auth";
 import { call } from "@/test/support/api-client";
 import * as categoryList from "@/app/api/admin/categories/route";
 import * as categoryOne from "@/app/api/admin/categories/[id]/route";
-import { ApiError } from "@/lib/api/errors";
 import { adminAudit, categories, categoryRedirects, coupons, products } from "@/lib/db/schema";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "@/lib/admin/categories";
 import { categoryFieldErrors, categoryFields } from "@/lib/admin/category-form";
@@ -15,16 +14,6 @@ import { forgetCatalogueSlugs } from "@/lib/catalog/slugs";
 import { proxy } from "@/proxy";
 
 const getDb = setupTestDb();
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected a refusal");
-}
 
 const fields = (over: Record<string, unknown> = {}) =>
   categoryFields.parse({ name: "Outdoor Chairs", slug: "outdoor-chairs", description: "", sortOrder: "9", ...over });

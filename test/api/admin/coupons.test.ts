@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { setupTestDb } from "@/test/support/db";
+import { refusal } from "@/test/support/admin";
 import { call } from "@/test/support/api-client";
-import { ApiError } from "@/lib/api/errors";
 import { coupons, orders, products, rateLimits } from "@/lib/db/schema";
 import {
   checkoutDetails,
@@ -24,16 +24,6 @@ import * as checkout from "@/app/api/checkout/route";
 
 const getDb = setupTestDb();
 const noAudit: Audit = async () => {};
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected a refusal");
-}
 
 function problems(input: unknown): Record<string, string> {
   const parsed = newCouponFields.safeParse(input);

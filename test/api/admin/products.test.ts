@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { setupTestDb } from "@/test/support/db";
+import { refusal } from "@/test/support/admin";
 import { call } from "@/test/support/api-client";
-import { ApiError } from "@/lib/api/errors";
 import { setEnv } from "@/lib/config/set-env";
 import { mailOutbox, products, rateLimits, variations } from "@/lib/db/schema";
 import { checkoutDetails, fillGuestCart, productBySlug, type CheckoutAnswer } from "@/test/support/orders";
@@ -18,16 +18,6 @@ function recorder(): { audit: Audit; changes: Change[] } {
   return { changes, audit: async (_tx, change) => void changes.push(change) };
 }
 const noAudit: Audit = async () => {};
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected a refusal");
-}
 
 async function variableProduct() {
   const db = getDb().db;

@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { AdminSkeleton, BackLink, PageHeader } from "@/components/admin/ui";
 import { ActionButton } from "@/components/admin/catalog/action-button";
 import { ItemEditor } from "@/components/admin/catalog/item-editor";
+import { ProductDetailsForm } from "@/components/admin/catalog/product-details-form";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { getAdminProduct } from "@/lib/admin/products";
 import { serverEnv } from "@/lib/config/env";
@@ -79,6 +80,17 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
           />
         ))}
       </div>
+      <h2 className="mt-8 mb-3 font-sans text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">Details</h2>
+      <ProductDetailsForm
+        key={`${product.slug}-${product.name}`}
+        initial={{
+          id: product.id,
+          name: product.name,
+          slug: product.slug,
+          shortDescription: product.shortDescription,
+          description: product.description,
+        }}
+      />
     </>
   );
 }

@@ -2,7 +2,14 @@ import { parseParams } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { adminRoute } from "@/lib/admin/guard";
 import { adminJson, idParam } from "@/lib/admin/http";
-import { changeStock, getAdminProduct, setPrice, setPublished } from "@/lib/admin/products";
+import {
+  changeStock,
+  deleteProduct,
+  getAdminProduct,
+  setPrice,
+  setPublished,
+  updateProductDetails,
+} from "@/lib/admin/products";
 import { auditAs, productAction } from "@/lib/admin/catalog-api";
 
 type Context = { params: Promise<{ id: string }> };
@@ -15,7 +22,9 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
 
 /**
  * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale) }
- * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }.
+ * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }
+ * | { action: "details", name, slug, shortDescription?, description? } (a new slug leaves the old
+ * address redirecting to the new one).
  */
 export const POST = adminRoute<Context>(async (request, context, ctx) => {
   const productId = await idParam(context);
@@ -50,5 +59,22 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
         message: action.published ? `${product.name} is in the shop.` : `${product.name} is hidden from the shop.`,
       });
     }
+    case "details": {
+      const { name, slug, shortDescription, description } = action;
+      const { product, formerSlug } = await updateProductDetails(
+        ctx.db,
+        productId,
+        { name, slug, shortDescription, description },
+        audit,
+      );
+      const moved = formerSlug ? ` /product/${formerSlug} now leads to /product/${product.slug}.` : "";
+      return adminJson({ product, message: `${product.name} saved.${moved}` });
+    }
   }
+}, "products");
+
+/** Deletes a product that no order and no coupon names; one that was ever ordered is hidden instead. */
+export const DELETE = adminRoute<Context>(async (_request, context, ctx) => {
+  const deleted = await deleteProduct(ctx.db, await idParam(context), auditAs(ctx));
+  return adminJson({ message: `${deleted.name} deleted.` });
 }, "products");

@@ -1,0 +1,119 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { callApi } from "@/lib/http/api-client";
+import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
+import { toast } from "@/stores/toast";
+import { BUTTON, BUTTON_DANGER, BUTTON_SECONDARY } from "@/components/admin/ui";
+import { Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
+import { productDetailsErrors, type ProductDetailsInput } from "@/lib/admin/product-form";
+
+const FIELDS = ["name", "slug", "shortDescription", "description"];
+
+type Props = { id: number } & Required<ProductDetailsInput>;
+
+/**
+ * A product's name, address and descriptions, checked in the browser with the server's own schema
+ * (lib/admin/product-form.ts) before sending; and deleting it, after asking.
+ */
+export function ProductDetailsForm({ initial }: { initial: Props }) {
+  const id = useId();
+  const router = useRouter();
+  const { submit, pending, ready, fields, error } = useFormSubmit({ fieldNames: FIELDS });
+  const remove = useFormSubmit();
+  const [confirming, setConfirming] = useState(false);
+
+  const save = submit(async (form) => {
+    const text = formText(form);
+    const details = {
+      name: text("name"),
+      slug: text("slug"),
+      shortDescription: text("shortDescription"),
+      description: text("description"),
+    };
+    const problems = productDetailsErrors(details);
+    refuseLocally(problems);
+    const answer = await callApi<{ message: string }>("POST", `/api/admin/products/${initial.id}`, {
+      action: "details",
+      ...details,
+    });
+    toast({ title: answer.message, type: "success" });
+    router.refresh();
+  });
+
+  const destroy = remove.submit(async () => {
+    const answer = await callApi<{ message: string }>("DELETE", `/api/admin/products/${initial.id}`);
+    toast({ title: answer.message, type: "success" });
+    router.push("/admin/products");
+  });
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <div className="grid gap-5">
+      <form noValidate onSubmit={save} className="grid gap-5" aria-label={`Details of ${initial.name}`}>
+        <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
+          <legend className="px-1 text-sm font-semibold text-ink">Name, address and words</legend>
+          <Field id={f("name")} name="name" label="Name" defaultValue={initial.name} error={fields.name} required />
+          <Field
+            id={f("slug")}
+            name="slug"
+            label="Address"
+            defaultValue={initial.slug}
+            error={fields.slug}
+            hint="/product/… in lower-case letters, digits and hyphens. Changing it keeps the old address leading here."
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <TextAreaField
+            id={f("shortDescription")}
+            name="shortDescription"
+            label="Short description"
+            rows={2}
+            defaultValue={initial.shortDescription}
+            error={fields.shortDescription}
+            hint="On product cards and in search results"
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            id={f("description")}
+            name="description"
+            label="Description"
+            rows={8}
+            defaultValue={initial.description}
+            error={fields.description}
+            className="sm:col-span-2"
+          />
+        </fieldset>
+        <FormError message={error} />
+        <div>
+          <button type="submit" className={BUTTON} disabled={!ready || pending}>
+            {pending ? "Saving…" : "Save details"}
+          </button>
+        </div>
+      </form>
+      <form onSubmit={destroy} aria-label={`Delete ${initial.name}`} className="grid gap-2">
+        <FormError message={remove.message} />
+        {confirming ? (
+          <div role="group" aria-label="Confirm deleting" className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-ink">Delete {initial.name} for good? This cannot be undone.</p>
+            <button type="submit" className={BUTTON_DANGER} disabled={!remove.ready || remove.pending}>
+              {remove.pending ? "Deleting…" : "Yes, delete it"}
+            </button>
+            <button type="button" className={BUTTON_SECONDARY} onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        ) : (
+          <div>
+            <button type="button" className={BUTTON_DANGER} onClick={() => setConfirming(true)}>
+              Delete product
+            </button>
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}
