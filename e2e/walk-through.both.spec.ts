@@ -76,8 +76,13 @@ class Watch {
     // A call the shopper's own next click cut short (leaving the page) is not the shop's failure,
     // nor an answer the page stopped reading once it had what it needed, nor a prefetch the
     // router gave up (a link that left the screen, or a newer prefetch of the same page): the
-    // shopper asked for none of them. A call that never ended is caught below, as one still open.
-    const prefetch = "next-router-prefetch" in r.headers() || "next-router-segment-prefetch" in r.headers();
+    // shopper asked for none of them; nor a code chunk the browser stopped loading for such a
+    // prefetch (a chunk a page needs and cannot load throws, which the page-error watch catches).
+    // A call that never ended is caught below, as one still open.
+    const prefetch =
+      "next-router-prefetch" in r.headers() ||
+      "next-router-segment-prefetch" in r.headers() ||
+      r.url().startsWith(`${this.origin}/_next/static/`);
     if (/ERR_ABORTED/.test(error) && (stop !== this.stop || this.answered.has(r) || prefetch)) return;
     this.add(`${r.method()} ${r.url().slice(this.origin.length)} failed: ${error}`, stop);
   }

@@ -1,0 +1,76 @@
+import { expect, expectAccessible, snap, test, warmDatabase } from "./fixtures/shop";
+import { signInAsStaff } from "./fixtures/admin";
+import { toast } from "./fixtures/forms";
+
+warmDatabase();
+
+/**
+ * A product's details as staff change them in a real browser: a new address keeps the old one
+ * working (308), the shop shows the new name at once, and deleting asks first and then takes the
+ * product out of the shop. The product is one of the test's own, made through the catalogue import.
+ */
+test("staff rename a product's address, the old one leads to it, and a product never ordered is deleted", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const slug = `e2e-bench-${stamp}`;
+  const renamed = `e2e-garden-bench-${stamp}`;
+  const name = `Garden Bench ${stamp}`;
+  const admin = await signInAsStaff(page, undefined, "/admin/products");
+
+  const csv = [
+    "Type,SKU,Name,Published,Regular price,Stock,Categories,Length (cm),Width (cm),Height (cm)",
+    `simple,${slug},Workshop Bench ${stamp},1,2499.00,4,Ottomans,45,120,46`,
+  ].join("\r\n");
+  const made = await page.request.post("/api/admin/products/import", {
+    data: csv,
+    headers: { "content-type": "text/csv", origin: new URL(page.url()).origin },
+  });
+  expect(made.status()).toBe(200);
+
+  await page.goto(`/admin/products?q=${slug}`);
+  await admin.main.getByRole("link", { name: `Workshop Bench ${stamp}` }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const editor = page.url();
+  const form = admin.main.getByRole("form", { name: `Details of Workshop Bench ${stamp}` });
+  await expect(form.getByLabel("Address")).toHaveValue(slug);
+  await expectAccessible(page);
+
+  // A malformed address is refused beside its field before anything is sent.
+  await form.getByLabel("Address").fill("Garden Bench");
+  await form.getByRole("button", { name: "Save details" }).click();
+  await expect(form.getByText("Use lower-case letters, digits and single hyphens")).toBeVisible();
+  await expect(form.getByLabel("Address")).toBeFocused();
+
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Address").fill(renamed);
+  await form.getByLabel("Short description").fill("A bench for the stoep, in solid pine.");
+  await form.getByRole("button", { name: "Save details" }).click();
+  await expect(toast(page, `${name} saved. /product/${slug} now leads to /product/${renamed}.`)).toBeVisible();
+  await expect(admin.heading(name)).toBeVisible();
+  await snap(page, testInfo, "admin-product-details");
+
+  const old = await request.get(`/product/${slug}?utm_source=newsletter`, { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  const location = new URL(old.headers()["location"]!, "http://x");
+  expect([location.pathname, location.searchParams.get("utm_source")]).toEqual([`/product/${renamed}`, "newsletter"]);
+  await page.goto(`/product/${slug}`);
+  await expect(page).toHaveURL(new RegExp(`/product/${renamed}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // Deleting asks first; "Keep it" keeps it.
+  await page.goto(editor);
+  await expect(admin.heading(name)).toBeVisible();
+  const remove = admin.main.getByRole("form", { name: `Delete ${name}` });
+  await remove.getByRole("button", { name: "Delete product" }).click();
+  await expect(remove.getByText(`Delete ${name} for good?`)).toBeVisible();
+  await remove.getByRole("button", { name: "Keep it" }).click();
+  await remove.getByRole("button", { name: "Delete product" }).click();
+  await remove.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(toast(page, `${name} deleted.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  expect((await request.get(`/product/${renamed}`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get(`/product/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+});
