@@ -45,8 +45,9 @@ export const productAction = z.discriminatedUnion(
     }),
     z.object({ action: z.literal("publish"), published: z.boolean() }),
     productDetailsFields.extend({ action: z.literal("details") }),
+    z.object({ action: z.literal("duplicate") }),
   ],
-  { error: "Choose price, stock, publish or details" },
+  { error: "Choose price, stock, publish, details or duplicate" },
 );
 
 export const couponListQuery = z.object({

@@ -17,7 +17,7 @@ import { alertLowStock } from "@/lib/catalog/low-stock";
 import { isOnSale } from "@/lib/catalog/pricing";
 import { notifyRestocked } from "@/lib/restock/restock";
 import { catalogueChanged, productAddressChanged } from "@/lib/admin/revalidate";
-import type { ProductDetails } from "@/lib/admin/product-form";
+import type { NewProduct, ProductDetails } from "@/lib/admin/product-form";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
 
@@ -403,6 +403,138 @@ export async function deleteProduct(db: Db, productId: number, audit: Audit): Pr
   });
   productAddressChanged(deleted.slug);
   return deleted;
+}
+
+/**
+ * A new simple product, hidden from the shop until staff publish it from its page: its slug must
+ * be free and its category must exist. Audited as `product.create`.
+ */
+export async function createProduct(db: Db, input: NewProduct, audit: Audit): Promise<AdminProductDetail> {
+  checkPrices(input.regularPrice, null);
+  let id = 0;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [category] = await tx.select().from(categories).where(eq(categories.slug, input.category));
+      if (!category) throw invalid({ field: "category", message: "Choose a category" });
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...details(input),
+          categoryId: category.id,
+          dimensions: { width: input.width, depth: input.depth, height: input.height },
+          regularPriceCents: input.regularPrice,
+          stock: input.stock,
+          published: false,
+        })
+        .returning();
+      await tx.delete(productRedirects).where(eq(productRedirects.fromSlug, input.slug));
+      await audit(tx, {
+        action: "product.create",
+        entity: "product",
+        entityId: String(row!.id),
+        before: null,
+        after: {
+          ...details(input),
+          category: category.slug,
+          regularPriceCents: input.regularPrice,
+          stock: input.stock,
+        },
+      });
+      return row!.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw productSlugTaken(input.slug);
+    throw err;
+  }
+  productAddressChanged(input.slug);
+  return (await getAdminProduct(db, id))!;
+}
+
+/** The first of `base`, `base-2`, `base-3`… that no row of `taken` has. */
+function freeName(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * A hidden copy of a product, its variations (stock 0, SKUs suffixed) and words, to make next
+ * season's version or a new size range from: staff then change what differs and publish it.
+ * Audited as `product.duplicate`.
+ */
+export async function duplicateProduct(db: Db, productId: number, audit: Audit): Promise<AdminProductDetail> {
+  const id = await db.transaction(async (tx) => {
+    const [source] = await tx.select().from(products).where(eq(products.id, productId));
+    if (!source) throw new ApiError(404, "product_not_found", "Product not found");
+    const base = `${source.slug}-copy`.slice(0, 80);
+    const slugs = await tx
+      .select({ slug: products.slug })
+      .from(products)
+      .where(sql`${products.slug} like ${`${base}%`}`);
+    const redirects = await tx
+      .select({ slug: productRedirects.fromSlug })
+      .from(productRedirects)
+      .where(sql`${productRedirects.fromSlug} like ${`${base}%`}`);
+    const slug = freeName(base, new Set([...slugs, ...redirects].map((r) => r.slug)));
+    const [row] = await tx
+      .insert(products)
+      .values({
+        slug,
+        name: `${source.name} (copy)`,
+        categoryId: source.categoryId,
+        shortDescription: source.shortDescription,
+        description: source.description,
+        features: source.features,
+        specs: source.specs,
+        dimensions: source.dimensions,
+        care: source.care,
+        attributes: source.attributes,
+        drawing: source.drawing,
+        images: source.images,
+        regularPriceCents: source.regularPriceCents,
+        salePriceCents: source.salePriceCents,
+        stock: 0,
+        featured: false,
+        published: false,
+      })
+      .returning();
+    const vs = await tx.select().from(variations).where(eq(variations.productId, productId));
+    if (vs.length) {
+      const skus = new Set(
+        (
+          await tx
+            .select({ sku: variations.sku })
+            .from(variations)
+            .where(sql`${variations.sku} like ${`%-COPY%`}`)
+        ).map((r) => r.sku),
+      );
+      await tx.insert(variations).values(
+        vs.map((v) => {
+          const sku = freeName(`${v.sku}-COPY`, skus);
+          skus.add(sku);
+          return {
+            productId: row!.id,
+            sku,
+            attributes: v.attributes,
+            attributesKey: v.attributesKey,
+            dimensions: v.dimensions,
+            regularPriceCents: v.regularPriceCents,
+            salePriceCents: v.salePriceCents,
+            stock: 0,
+            sortOrder: v.sortOrder,
+          };
+        }),
+      );
+    }
+    await audit(tx, {
+      action: "product.duplicate",
+      entity: "product",
+      entityId: String(row!.id),
+      before: null,
+      after: { from: source.slug, slug, name: row!.name, variations: vs.length },
+    });
+    return row!.id;
+  });
+  return (await getAdminProduct(db, id))!;
 }
 
 export async function categoryOptions(db: Db): Promise<Array<{ slug: string; name: string }>> {

@@ -6,6 +6,7 @@ import { AdminSkeleton, BackLink, PageHeader } from "@/components/admin/ui";
 import { ActionButton } from "@/components/admin/catalog/action-button";
 import { ItemEditor } from "@/components/admin/catalog/item-editor";
 import { ProductDetailsForm } from "@/components/admin/catalog/product-details-form";
+import { DuplicateButton } from "@/components/admin/catalog/duplicate-button";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { getAdminProduct } from "@/lib/admin/products";
 import { serverEnv } from "@/lib/config/env";
@@ -63,12 +64,15 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
           </>
         }
         actions={
-          <ActionButton
-            path={`/api/admin/products/${product.id}`}
-            params={{ action: "publish", published: !product.published }}
-            label={product.published ? "Hide from the shop" : "Publish in the shop"}
-            look={product.published ? "danger" : "primary"}
-          />
+          <div className="flex flex-wrap gap-2">
+            <DuplicateButton productId={product.id} />
+            <ActionButton
+              path={`/api/admin/products/${product.id}`}
+              params={{ action: "publish", published: !product.published }}
+              label={product.published ? "Hide from the shop" : "Publish in the shop"}
+              look={product.published ? "danger" : "primary"}
+            />
+          </div>
         }
       />
       <div className="grid gap-4">

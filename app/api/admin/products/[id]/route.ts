@@ -5,6 +5,7 @@ import { adminJson, idParam } from "@/lib/admin/http";
 import {
   changeStock,
   deleteProduct,
+  duplicateProduct,
   getAdminProduct,
   setPrice,
   setPublished,
@@ -24,7 +25,7 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
  * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale) }
  * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }
  * | { action: "details", name, slug, shortDescription?, description? } (a new slug leaves the old
- * address redirecting to the new one).
+ * address redirecting to the new one) | { action: "duplicate" } (a hidden copy, answered with its id).
  */
 export const POST = adminRoute<Context>(async (request, context, ctx) => {
   const productId = await idParam(context);
@@ -69,6 +70,10 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
       );
       const moved = formerSlug ? ` /product/${formerSlug} now leads to /product/${product.slug}.` : "";
       return adminJson({ product, message: `${product.name} saved.${moved}` });
+    }
+    case "duplicate": {
+      const product = await duplicateProduct(ctx.db, productId, audit);
+      return adminJson({ product, message: `${product.name} made: hidden until you publish it.` }, 201);
     }
   }
 }, "products");
