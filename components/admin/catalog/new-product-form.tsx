@@ -6,7 +6,7 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
 import { toast } from "@/stores/toast";
 import { BUTTON } from "@/components/admin/ui";
-import { Field, FormError, SelectField, TextAreaField } from "@/components/admin/catalog/field";
+import { AddressField, Field, FormError, SelectField, TextAreaField } from "@/components/admin/catalog/field";
 import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
 import { newProductErrors } from "@/lib/admin/product-form";
 import { slugify } from "@/lib/catalog/images";
@@ -54,16 +54,7 @@ export function NewProductForm({ categories }: { categories: ReadonlyArray<{ slu
       <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
         <legend className="px-1 text-sm font-semibold text-ink">The product</legend>
         <Field id={f("name")} name="name" label="Name" error={fields.name} onBlur={suggestSlug} required />
-        <Field
-          id={f("slug")}
-          name="slug"
-          label="Address"
-          error={fields.slug}
-          hint="/product/… in lower-case letters, digits and hyphens; suggested from the name"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <AddressField id={f("slug")} label="Address" prefix="/product/" keeps={false} error={fields.slug} />
         <SelectField id={f("category")} name="category" label="Category" error={fields.category} defaultValue="">
           <option value="" disabled>
             Choose a category

@@ -7,7 +7,7 @@ import { callApi } from "@/lib/http/api-client";
 import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
 import { toast } from "@/stores/toast";
 import { BUTTON, BUTTON_DANGER, BUTTON_SECONDARY } from "@/components/admin/ui";
-import { Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
+import { AddressField, Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
 import { productDetailsErrors, type ProductDetailsInput } from "@/lib/admin/product-form";
 
 const FIELDS = ["name", "slug", "shortDescription", "description"];
@@ -56,16 +56,12 @@ export function ProductDetailsForm({ initial }: { initial: Props }) {
         <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
           <legend className="px-1 text-sm font-semibold text-ink">Name, address and words</legend>
           <Field id={f("name")} name="name" label="Name" defaultValue={initial.name} error={fields.name} required />
-          <Field
+          <AddressField
             id={f("slug")}
-            name="slug"
             label="Address"
+            prefix="/product/"
             defaultValue={initial.slug}
             error={fields.slug}
-            hint="/product/… in lower-case letters, digits and hyphens. Changing it keeps the old address leading here."
-            autoCapitalize="none"
-            spellCheck={false}
-            required
           />
           <TextAreaField
             id={f("shortDescription")}
