@@ -47,6 +47,8 @@ test("staff rename a product's address, the old one leads to it, and a product n
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Address").fill(renamed);
   await form.getByLabel("Short description").fill("A bench for the stoep, in solid pine.");
+  await form.getByLabel("Search title").fill(`Pine garden bench ${stamp}`);
+  await form.getByLabel("Search description").fill("A solid pine bench, made to order in Cape Town.");
   await form.getByRole("button", { name: "Save details" }).click();
   await expect(toast(page, `${name} saved. /product/${slug} now leads to /product/${renamed}.`)).toBeVisible();
   await expect(admin.heading(name)).toBeVisible();
@@ -59,6 +61,12 @@ test("staff rename a product's address, the old one leads to it, and a product n
   await page.goto(`/product/${slug}`);
   await expect(page).toHaveURL(new RegExp(`/product/${renamed}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // Search engines and link previews get the title and description staff wrote for them.
+  await expect(page).toHaveTitle(new RegExp(`^Pine garden bench ${stamp}`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "A solid pine bench, made to order in Cape Town.",
+  );
 
   // Deleting asks first; "Keep it" keeps it.
   await page.goto(editor);

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { fieldErrors, slugField } from "@/lib/admin/slug";
 import { rands } from "@/lib/admin/money-input";
 
+/** What search results show of a title and a description before they cut it off. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+
 /**
  * A product's words and address, as the browser checks them before sending and the server checks
  * them again: one schema, so both give the same message for the same field.
@@ -23,6 +27,20 @@ export const productDetailsFields = z.object({
     .string()
     .trim()
     .max(10_000, { error: "Keep the description to 10 000 characters" })
+    .optional()
+    .default(""),
+  seoTitle: z
+    .string()
+    .trim()
+    .max(SEO_TITLE_MAX, { error: `Keep the search title to ${SEO_TITLE_MAX} characters: search engines cut the rest` })
+    .optional()
+    .default(""),
+  seoDescription: z
+    .string()
+    .trim()
+    .max(SEO_DESCRIPTION_MAX, {
+      error: `Keep the search description to ${SEO_DESCRIPTION_MAX} characters: search engines cut the rest`,
+    })
     .optional()
     .default(""),
 });

@@ -48,7 +48,12 @@ export type AdminProduct = {
 };
 
 /** One product as its own page shows it: the list's facts and its words. */
-export type AdminProductDetail = AdminProduct & { shortDescription: string; description: string };
+export type AdminProductDetail = AdminProduct & {
+  shortDescription: string;
+  description: string;
+  seoTitle: string;
+  seoDescription: string;
+};
 
 function adminVariation(v: Variation): AdminVariation {
   return {
@@ -158,6 +163,8 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProductD
     name: p.name,
     shortDescription: p.shortDescription,
     description: p.description,
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
     categorySlug: row.category.slug,
     categoryName: row.category.name,
     regularPriceCents: p.regularPriceCents,
@@ -310,6 +317,8 @@ const details = (p: ProductDetails) => ({
   slug: p.slug,
   shortDescription: p.shortDescription,
   description: p.description,
+  seoTitle: p.seoTitle,
+  seoDescription: p.seoDescription,
 });
 
 /**
@@ -487,6 +496,8 @@ export async function duplicateProduct(db: Db, productId: number, audit: Audit):
         specs: source.specs,
         dimensions: source.dimensions,
         care: source.care,
+        seoTitle: source.seoTitle,
+        seoDescription: source.seoDescription,
         attributes: source.attributes,
         drawing: source.drawing,
         images: source.images,

@@ -93,6 +93,8 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
           slug: product.slug,
           shortDescription: product.shortDescription,
           description: product.description,
+          seoTitle: product.seoTitle,
+          seoDescription: product.seoDescription,
         }}
       />
     </>

@@ -24,7 +24,7 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
 /**
  * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale) }
  * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }
- * | { action: "details", name, slug, shortDescription?, description? } (a new slug leaves the old
+ * | { action: "details", name, slug, shortDescription?, description?, seoTitle?, seoDescription? } (a new slug leaves the old
  * address redirecting to the new one) | { action: "duplicate" } (a hidden copy, answered with its id).
  */
 export const POST = adminRoute<Context>(async (request, context, ctx) => {
@@ -61,11 +61,11 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
       });
     }
     case "details": {
-      const { name, slug, shortDescription, description } = action;
+      const { name, slug, shortDescription, description, seoTitle, seoDescription } = action;
       const { product, formerSlug } = await updateProductDetails(
         ctx.db,
         productId,
-        { name, slug, shortDescription, description },
+        { name, slug, shortDescription, description, seoTitle, seoDescription },
         audit,
       );
       const moved = formerSlug ? ` /product/${formerSlug} now leads to /product/${product.slug}.` : "";
