@@ -52,6 +52,11 @@ test("staff rename a product's address, the old one leads to it, and a product n
   await form.getByRole("button", { name: "Save details" }).click();
   await expect(toast(page, `${name} saved. /product/${slug} now leads to /product/${renamed}.`)).toBeVisible();
   await expect(admin.heading(name)).toBeVisible();
+  // Its measurements, shown on its page in the shop.
+  const measures = admin.main.getByRole("form", { name: `Measurements of ${name}` });
+  await measures.getByLabel("Seat height (cm)").fill("44");
+  await measures.getByRole("button", { name: "Save measurements" }).click();
+  await expect(toast(page, "Measurements saved.")).toBeVisible();
   await snap(page, testInfo, "admin-product-details");
 
   const old = await request.get(`/product/${slug}?utm_source=newsletter`, { maxRedirects: 0 });
@@ -61,6 +66,7 @@ test("staff rename a product's address, the old one leads to it, and a product n
   await page.goto(`/product/${slug}`);
   await expect(page).toHaveURL(new RegExp(`/product/${renamed}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId("dimensions").first().locator("tr", { hasText: "Seat height" })).toContainText("44 cm");
   // Search engines and link previews get the title and description staff wrote for them.
   await expect(page).toHaveTitle(new RegExp(`^Pine garden bench ${stamp}`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(

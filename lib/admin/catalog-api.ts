@@ -9,7 +9,7 @@ import { exportIsAPost, type ExportedList } from "@/lib/admin/exports";
 import type { CouponKind } from "@/lib/db/schema";
 import { SHOP_UTC_OFFSET } from "@/lib/config/shop-time";
 import { pageParam } from "@/lib/admin/list/query";
-import { productDetailsFields } from "@/lib/admin/product-form";
+import { measurementFields, productDetailsFields } from "@/lib/admin/product-form";
 
 /** Each change written to the audit log as this member of staff, from this address. */
 export function auditAs(ctx: AdminContext): Audit {
@@ -46,8 +46,13 @@ export const productAction = z.discriminatedUnion(
     z.object({ action: z.literal("publish"), published: z.boolean() }),
     productDetailsFields.extend({ action: z.literal("details") }),
     z.object({ action: z.literal("duplicate") }),
+    measurementFields.extend({
+      action: z.literal("measurements"),
+      variationId: id.nullable().default(null),
+      alike: z.string().trim().min(1).max(60).nullable().default(null),
+    }),
   ],
-  { error: "Choose price, stock, publish, details or duplicate" },
+  { error: "Choose price, stock, publish, details, duplicate or measurements" },
 );
 
 export const couponListQuery = z.object({

@@ -82,3 +82,57 @@ export type NewProduct = z.output<typeof newProductFields>;
 export function newProductErrors(input: Record<string, string>): Record<string, string> {
   return fieldErrors(newProductFields, input);
 }
+
+/** The measurements staff set in the back office, in whole centimetres, with their labels. */
+export const MEASURES = [
+  { name: "width", label: "Width", required: true },
+  { name: "depth", label: "Depth", required: true },
+  { name: "height", label: "Height", required: true },
+  { name: "seatHeight", label: "Seat height", required: false },
+  { name: "seatDepth", label: "Seat depth", required: false },
+  { name: "armHeight", label: "Arm height", required: false },
+  { name: "diagonalDepth", label: "Diagonal depth (tilted back)", required: false },
+  { name: "openLength", label: "Length opened into a bed", required: false },
+] as const;
+
+export type MeasureName = (typeof MEASURES)[number]["name"];
+
+const optionalCentimetres = (what: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx): number | undefined => {
+      const text = v === null || v === undefined ? "" : String(v).trim();
+      if (text === "") return undefined;
+      const n = Number(text);
+      if (!Number.isInteger(n) || n < 1) {
+        ctx.addIssue({ code: "custom", message: `Enter the ${what} in whole centimetres, or leave it empty` });
+        return z.NEVER;
+      }
+      if (n > 1000) {
+        ctx.addIssue({ code: "custom", message: `The ${what} is at most 1000 cm` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * A product's or one variation's measurements: width, depth and height always; the others when
+ * measured (empty takes one away). What the form does not show (sections, sleeping area) is kept.
+ */
+export const measurementFields = z.object({
+  width: centimetres("width"),
+  depth: centimetres("depth"),
+  height: centimetres("height"),
+  seatHeight: optionalCentimetres("seat height"),
+  seatDepth: optionalCentimetres("seat depth"),
+  armHeight: optionalCentimetres("arm height"),
+  diagonalDepth: optionalCentimetres("diagonal depth"),
+  openLength: optionalCentimetres("length opened into a bed"),
+} satisfies Record<MeasureName, z.ZodType>);
+
+export type Measurements = z.output<typeof measurementFields>;
+
+export function measurementErrors(input: Record<string, string>): Record<string, string> {
+  return fieldErrors(measurementFields, input);
+}

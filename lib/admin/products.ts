@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import {
   categories,
   coupons,
+  type Dimensions,
   orderLines,
   productRedirects,
   products,
@@ -17,7 +18,7 @@ import { alertLowStock } from "@/lib/catalog/low-stock";
 import { isOnSale } from "@/lib/catalog/pricing";
 import { notifyRestocked } from "@/lib/restock/restock";
 import { catalogueChanged, productAddressChanged } from "@/lib/admin/revalidate";
-import type { NewProduct, ProductDetails } from "@/lib/admin/product-form";
+import { MEASURES, type Measurements, type NewProduct, type ProductDetails } from "@/lib/admin/product-form";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
 
@@ -29,9 +30,12 @@ export type AdminVariation = {
   id: number;
   sku: string;
   option: string;
+  attributes: Record<string, string>;
   regularPriceCents: number;
   salePriceCents: number | null;
   stock: number;
+  /** Its own measurements, or null when it has the product's. */
+  dimensions: Dimensions | null;
 };
 
 export type AdminProduct = {
@@ -49,6 +53,7 @@ export type AdminProduct = {
 
 /** One product as its own page shows it: the list's facts and its words. */
 export type AdminProductDetail = AdminProduct & {
+  dimensions: Dimensions;
   shortDescription: string;
   description: string;
   seoTitle: string;
@@ -60,9 +65,11 @@ function adminVariation(v: Variation): AdminVariation {
     id: v.id,
     sku: v.sku,
     option: Object.values(v.attributes).join(", "),
+    attributes: v.attributes,
     regularPriceCents: v.regularPriceCents,
     salePriceCents: v.salePriceCents,
     stock: v.stock,
+    dimensions: v.dimensions,
   };
 }
 
@@ -165,6 +172,7 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProductD
     description: p.description,
     seoTitle: p.seoTitle,
     seoDescription: p.seoDescription,
+    dimensions: p.dimensions,
     categorySlug: row.category.slug,
     categoryName: row.category.name,
     regularPriceCents: p.regularPriceCents,
@@ -546,6 +554,76 @@ export async function duplicateProduct(db: Db, productId: number, audit: Audit):
     return row!.id;
   });
   return (await getAdminProduct(db, id))!;
+}
+
+/**
+ * Sets a product's measurements (what its variations without their own show) or one variation's.
+ * The measures the form shows replace the old ones (an empty one is taken away); sections and the
+ * sleeping area are kept. Audited as `dimensions.set`.
+ */
+export async function setMeasurements(
+  db: Db,
+  item: StockItem,
+  measured: Measurements,
+  audit: Audit,
+  /** With a variation: also every variation of the product with the same value of this attribute ("Size"). */
+  alike: string | null = null,
+): Promise<AdminProductDetail> {
+  const slug = await db.transaction(async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, item.productId)).for("update");
+    if (!product) throw new ApiError(404, "product_not_found", "Product not found");
+    const [variation] =
+      item.variationId === null
+        ? [null]
+        : await tx
+            .select()
+            .from(variations)
+            .where(and(eq(variations.id, item.variationId), eq(variations.productId, product.id)))
+            .for("update");
+    if (variation === undefined) throw new ApiError(404, "variation_not_found", "Variation not found");
+    const shown = Object.fromEntries(Object.entries(measured).filter(([, v]) => v !== undefined));
+    const measuredOver = (before: Dimensions | null): Dimensions =>
+      ({
+        ...Object.fromEntries(
+          Object.entries(before ?? product.dimensions).filter(([k]) => !MEASURES.some((m) => m.name === k)),
+        ),
+        ...shown,
+      }) as Dimensions;
+    if (!variation) {
+      const after = measuredOver(product.dimensions);
+      await tx.update(products).set({ dimensions: after, updatedAt: new Date() }).where(eq(products.id, product.id));
+      await audit(tx, { action: "dimensions.set", ...entityOf(item), before: product.dimensions, after });
+      return product.slug;
+    }
+    const value = alike === null ? undefined : variation.attributes[alike];
+    if (alike !== null && value === undefined)
+      throw invalid({ field: "alike", message: `This variation has no ${alike} to match others by` });
+    const targets =
+      value === undefined
+        ? [variation]
+        : (
+            await tx
+              .select()
+              .from(variations)
+              .where(eq(variations.productId, product.id))
+              .orderBy(asc(variations.sortOrder), asc(variations.id))
+              .for("update")
+          ).filter((v) => v.attributes[alike!] === value);
+    for (const v of targets) {
+      const after = measuredOver(v.dimensions);
+      await tx.update(variations).set({ dimensions: after }).where(eq(variations.id, v.id));
+      await audit(tx, {
+        action: "dimensions.set",
+        entity: "variation",
+        entityId: String(v.id),
+        before: v.dimensions,
+        after,
+      });
+    }
+    return product.slug;
+  });
+  catalogueChanged(slug);
+  return (await getAdminProduct(db, item.productId))!;
 }
 
 export async function categoryOptions(db: Db): Promise<Array<{ slug: string; name: string }>> {

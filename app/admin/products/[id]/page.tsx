@@ -7,6 +7,7 @@ import { ActionButton } from "@/components/admin/catalog/action-button";
 import { ItemEditor } from "@/components/admin/catalog/item-editor";
 import { ProductDetailsForm } from "@/components/admin/catalog/product-details-form";
 import { DuplicateButton } from "@/components/admin/catalog/duplicate-button";
+import { MeasurementsForm } from "@/components/admin/catalog/measurements-form";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { getAdminProduct } from "@/lib/admin/products";
 import { serverEnv } from "@/lib/config/env";
@@ -81,6 +82,29 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
             key={`${item.variationId ?? "p"}-${item.regularPriceCents}-${item.salePriceCents}-${item.stock}`}
             item={item}
             lowStockThreshold={threshold}
+          />
+        ))}
+      </div>
+      <h2 className="mt-8 mb-3 font-sans text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
+        Measurements
+      </h2>
+      <div className="grid gap-3">
+        <MeasurementsForm
+          productId={product.id}
+          variationId={null}
+          label={product.variations.length ? "The product (each option without its own)" : product.name}
+          dimensions={product.dimensions}
+          own
+        />
+        {product.variations.map((v) => (
+          <MeasurementsForm
+            key={`${v.id}-${JSON.stringify(v.dimensions)}`}
+            productId={product.id}
+            variationId={v.id}
+            label={v.option}
+            dimensions={v.dimensions ?? product.dimensions}
+            own={v.dimensions !== null}
+            alike={v.attributes.Size ? { name: "Size", value: v.attributes.Size } : undefined}
           />
         ))}
       </div>

@@ -8,6 +8,7 @@ import {
   duplicateProduct,
   getAdminProduct,
   setPrice,
+  setMeasurements,
   setPublished,
   updateProductDetails,
 } from "@/lib/admin/products";
@@ -25,7 +26,9 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
  * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale) }
  * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }
  * | { action: "details", name, slug, shortDescription?, description?, seoTitle?, seoDescription? } (a new slug leaves the old
- * address redirecting to the new one) | { action: "duplicate" } (a hidden copy, answered with its id).
+ * address redirecting to the new one) | { action: "duplicate" } (a hidden copy, answered with its id)
+ * | { action: "measurements", variationId?, width, depth, height, seatHeight?, seatDepth?, armHeight?,
+ * diagonalDepth?, openLength?, alike? } (cm; alike "Size": every variation of that size too).
  */
 export const POST = adminRoute<Context>(async (request, context, ctx) => {
   const productId = await idParam(context);
@@ -70,6 +73,13 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
       );
       const moved = formerSlug ? ` /product/${formerSlug} now leads to /product/${product.slug}.` : "";
       return adminJson({ product, message: `${product.name} saved.${moved}` });
+    }
+    case "measurements": {
+      const { width, depth, height, seatHeight, seatDepth, armHeight, diagonalDepth, openLength } = action;
+      const measured = { width, depth, height, seatHeight, seatDepth, armHeight, diagonalDepth, openLength };
+      const item = { productId, variationId: action.variationId };
+      const product = await setMeasurements(ctx.db, item, measured, audit, action.alike);
+      return adminJson({ product, message: "Measurements saved." });
     }
     case "duplicate": {
       const product = await duplicateProduct(ctx.db, productId, audit);
