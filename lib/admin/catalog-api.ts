@@ -19,6 +19,8 @@ export function auditAs(ctx: AdminContext): Audit {
 const page = pageParam;
 const search = z.string().trim().max(200).optional();
 const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** Also every variation with the same value of this attribute ("Size"), or null: this one only. */
+const alike = z.string().trim().min(1).max(60).nullable().default(null);
 const wholeNumber = z.coerce.number({ error: "Enter a whole number" }).int({ error: "Enter a whole number" });
 
 export const productListQuery = z.object({
@@ -36,6 +38,7 @@ export const productAction = z.discriminatedUnion(
       variationId: id.nullable().default(null),
       regularPrice: rands,
       salePrice: optionalRands,
+      alike,
     }),
     z.object({
       action: z.literal("stock"),
@@ -49,7 +52,7 @@ export const productAction = z.discriminatedUnion(
     measurementFields.extend({
       action: z.literal("measurements"),
       variationId: id.nullable().default(null),
-      alike: z.string().trim().min(1).max(60).nullable().default(null),
+      alike,
     }),
   ],
   { error: "Choose price, stock, publish, details, duplicate or measurements" },

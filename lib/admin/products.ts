@@ -226,28 +226,61 @@ export function checkPrices(regularPriceCents: number, salePriceCents: number | 
 }
 
 /** Sets a simple product's or a variation's regular and sale price. */
-export async function setPrice(db: Db, change: PriceChange, audit: Audit): Promise<AdminProduct> {
+export async function setPrice(
+  db: Db,
+  change: PriceChange,
+  audit: Audit,
+  /** With a variation: also every variation of the product with the same value of this attribute ("Size"). */
+  alike: string | null = null,
+): Promise<AdminProduct> {
   checkPrices(change.regularPriceCents, change.salePriceCents);
   const slug = await db.transaction(async (tx) => {
     const { product, variation } = await lockItem(tx, change);
-    const before = variation ?? product;
     const prices = { regularPriceCents: change.regularPriceCents, salePriceCents: change.salePriceCents };
-    if (variation) await tx.update(variations).set(prices).where(eq(variations.id, variation.id));
-    else
+    const was = (p: { regularPriceCents: number; salePriceCents: number | null }) => ({
+      regularPriceCents: p.regularPriceCents,
+      salePriceCents: p.salePriceCents,
+    });
+    if (!variation) {
       await tx
         .update(products)
         .set({ ...prices, updatedAt: new Date() })
         .where(eq(products.id, product.id));
-    await audit(tx, {
-      action: "price.set",
-      ...entityOf(change),
-      before: { regularPriceCents: before.regularPriceCents, salePriceCents: before.salePriceCents },
-      after: prices,
-    });
+      await audit(tx, { action: "price.set", ...entityOf(change), before: was(product), after: prices });
+      return product.slug;
+    }
+    for (const v of await alikeVariations(tx, variation, alike)) {
+      await tx.update(variations).set(prices).where(eq(variations.id, v.id));
+      await audit(tx, {
+        action: "price.set",
+        entity: "variation",
+        entityId: String(v.id),
+        before: was(v),
+        after: prices,
+      });
+    }
     return product.slug;
   });
   catalogueChanged(slug);
   return (await getAdminProduct(db, change.productId))!;
+}
+
+/**
+ * The variation, or with `alike` ("Size") every variation of its product with the same value of
+ * that attribute, locked, in the shop's order. A variation without the attribute is refused.
+ */
+async function alikeVariations(tx: Db, variation: Variation, alike: string | null): Promise<Variation[]> {
+  if (alike === null) return [variation];
+  const value = variation.attributes[alike];
+  if (value === undefined)
+    throw invalid({ field: "alike", message: `This variation has no ${alike} to match others by` });
+  const all = await tx
+    .select()
+    .from(variations)
+    .where(eq(variations.productId, variation.productId))
+    .orderBy(asc(variations.sortOrder), asc(variations.id))
+    .for("update");
+  return all.filter((v) => v.attributes[alike] === value);
 }
 
 /**
@@ -595,21 +628,7 @@ export async function setMeasurements(
       await audit(tx, { action: "dimensions.set", ...entityOf(item), before: product.dimensions, after });
       return product.slug;
     }
-    const value = alike === null ? undefined : variation.attributes[alike];
-    if (alike !== null && value === undefined)
-      throw invalid({ field: "alike", message: `This variation has no ${alike} to match others by` });
-    const targets =
-      value === undefined
-        ? [variation]
-        : (
-            await tx
-              .select()
-              .from(variations)
-              .where(eq(variations.productId, product.id))
-              .orderBy(asc(variations.sortOrder), asc(variations.id))
-              .for("update")
-          ).filter((v) => v.attributes[alike!] === value);
-    for (const v of targets) {
+    for (const v of await alikeVariations(tx, variation, alike)) {
       const after = measuredOver(v.dimensions);
       await tx.update(variations).set({ dimensions: after }).where(eq(variations.id, v.id));
       await audit(tx, {

@@ -4,7 +4,7 @@ import { adminContext, makeStaff, refusal, SAME_ORIGIN } from "@/test/support/ad
 import { call } from "@/test/support/api-client";
 import * as productOne from "@/app/api/admin/products/[id]/route";
 import { adminAudit, products, variations, type Dimensions } from "@/lib/db/schema";
-import { setMeasurements } from "@/lib/admin/products";
+import { setMeasurements, setPrice } from "@/lib/admin/products";
 import { MEASURES, measurementErrors, measurementFields } from "@/lib/admin/product-form";
 import { auditAs } from "@/lib/admin/catalog-api";
 import { getProduct } from "@/lib/catalog/queries";
@@ -158,5 +158,39 @@ describe("measurements from the back office", () => {
     );
     expect([ok.status, ok.body.message]).toEqual([200, "Measurements saved."]);
     expect(ok.body.product.dimensions).toMatchObject({ width: 61, depth: 60, height: 41 });
+  });
+});
+
+describe("a price for every option of a size", () => {
+  test("sets each option of that size, audited one by one, and leaves the other size as it was", async () => {
+    const { db } = getDb();
+    const p = await product("karoo-couch");
+    const vs = await db.select().from(variations).where(eq(variations.productId, p.id));
+    const three = vs.filter((v) => v.attributes.Size === "3 Seater");
+    const two = vs.filter((v) => v.attributes.Size === "2 Seater");
+    expect(three.length).toBeGreaterThan(1);
+    await setPrice(
+      db,
+      { productId: p.id, variationId: three[0]!.id, regularPriceCents: 1_599_900, salePriceCents: 1_499_900 },
+      await audit(),
+      "Size",
+    );
+    const after = await db.select().from(variations).where(eq(variations.productId, p.id));
+    for (const v of three)
+      expect(after.find((a) => a.id === v.id)).toMatchObject({
+        regularPriceCents: 1_599_900,
+        salePriceCents: 1_499_900,
+      });
+    for (const v of two)
+      expect(after.find((a) => a.id === v.id)).toMatchObject({
+        regularPriceCents: v.regularPriceCents,
+        salePriceCents: v.salePriceCents,
+      });
+    expect(
+      await db
+        .select()
+        .from(adminAudit)
+        .where(and(eq(adminAudit.action, "price.set"), eq(adminAudit.entity, "variation"))),
+    ).toHaveLength(three.length);
   });
 });

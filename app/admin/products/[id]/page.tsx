@@ -15,6 +15,10 @@ import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Product" };
 
+/** A variation's size, by which a price or measurements can be set for every option of that size. */
+const sizeOf = (v: { attributes: Record<string, string> }) =>
+  v.attributes.Size ? { name: "Size", value: v.attributes.Size } : undefined;
+
 async function Product({ params }: { params: Promise<{ id: string }> }) {
   await requireStaffPage("products");
   const id = Number((await params).id);
@@ -31,6 +35,7 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
         regularPriceCents: v.regularPriceCents,
         salePriceCents: v.salePriceCents,
         stock: v.stock,
+        alike: sizeOf(v),
       }))
     : [
         {
@@ -104,7 +109,7 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
             label={v.option}
             dimensions={v.dimensions ?? product.dimensions}
             own={v.dimensions !== null}
-            alike={v.attributes.Size ? { name: "Size", value: v.attributes.Size } : undefined}
+            alike={sizeOf(v)}
           />
         ))}
       </div>

@@ -23,7 +23,7 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
 }, "products");
 
 /**
- * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale) }
+ * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale), alike? }
  * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }
  * | { action: "details", name, slug, shortDescription?, description?, seoTitle?, seoDescription? } (a new slug leaves the old
  * address redirecting to the new one) | { action: "duplicate" } (a hidden copy, answered with its id)
@@ -45,6 +45,7 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
           salePriceCents: action.salePrice,
         },
         audit,
+        action.alike,
       );
       return adminJson({ product, message: "Price saved." });
     }
