@@ -47,9 +47,16 @@ test("staff rename a product's address, the old one leads to it, and a product n
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Address").fill(renamed);
   await form.getByLabel("Short description").fill("A bench for the stoep, in solid pine.");
+  await form.getByLabel("Search title").fill(`Pine garden bench ${stamp}`);
+  await form.getByLabel("Search description").fill("A solid pine bench, made to order in Cape Town.");
   await form.getByRole("button", { name: "Save details" }).click();
   await expect(toast(page, `${name} saved. /product/${slug} now leads to /product/${renamed}.`)).toBeVisible();
   await expect(admin.heading(name)).toBeVisible();
+  // Its measurements, shown on its page in the shop.
+  const measures = admin.main.getByRole("form", { name: `Measurements of ${name}` });
+  await measures.getByLabel("Seat height (cm)").fill("44");
+  await measures.getByRole("button", { name: "Save measurements" }).click();
+  await expect(toast(page, "Measurements saved.")).toBeVisible();
   await snap(page, testInfo, "admin-product-details");
 
   const old = await request.get(`/product/${slug}?utm_source=newsletter`, { maxRedirects: 0 });
@@ -59,6 +66,13 @@ test("staff rename a product's address, the old one leads to it, and a product n
   await page.goto(`/product/${slug}`);
   await expect(page).toHaveURL(new RegExp(`/product/${renamed}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId("dimensions").first().locator("tr", { hasText: "Seat height" })).toContainText("44 cm");
+  // Search engines and link previews get the title and description staff wrote for them.
+  await expect(page).toHaveTitle(new RegExp(`^Pine garden bench ${stamp}`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "A solid pine bench, made to order in Cape Town.",
+  );
 
   // Deleting asks first; "Keep it" keeps it.
   await page.goto(editor);
@@ -73,4 +87,60 @@ test("staff rename a product's address, the old one leads to it, and a product n
   await expect(page).toHaveURL(/\/admin\/products$/);
   expect((await request.get(`/product/${renamed}`, { maxRedirects: 0 })).status()).toBe(404);
   expect((await request.get(`/product/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("staff make a new product from the form, publish it, and a shopper finds it in its category and in search", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const name = `Karoo Daybed ${stamp}`;
+  const slug = `karoo-daybed-${stamp}`;
+  const admin = await signInAsStaff(page, undefined, "/admin/products");
+  await admin.main.getByRole("link", { name: "New product" }).click();
+  await expect(admin.heading("New product")).toBeVisible();
+  const form = admin.main.getByRole("form", { name: "New product" });
+
+  // Nothing is sent while a field is wrong; each says what is.
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Price (R)").fill("lots");
+  await form.getByRole("button", { name: "Create product" }).click();
+  // The address was suggested from the name.
+  await expect(form.getByLabel("Address")).toHaveValue(slug);
+  await expect(form.locator("p", { hasText: "Choose a category" })).toBeVisible();
+  await expect(form.getByText("Enter an amount in rands, like 1250.00")).toBeVisible();
+  await expect(form.getByText("Enter the width in whole centimetres")).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, testInfo, "admin-new-product");
+
+  await form.getByLabel("Category").selectOption({ label: "Sleeper Couches" });
+  await form.getByLabel("Price (R)").fill("14 999");
+  await form.getByLabel("In stock").fill("2");
+  await form.getByLabel("Width").fill("200");
+  await form.getByLabel("Depth").fill("90");
+  await form.getByLabel("Height").fill("80");
+  await form.getByLabel("Short description").fill("A daybed for the stoep, deep enough to nap on.");
+  await form.getByRole("button", { name: "Create product" }).click();
+  await expect(toast(page, `${name} created. It is hidden until you publish it.`)).toBeVisible();
+  await expect(admin.heading(name)).toBeVisible();
+  await expect(admin.main.getByTestId("product-published")).toHaveText("Hidden from the shop");
+  expect((await request.get(`/product/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+
+  await admin.main.getByRole("button", { name: "Publish in the shop" }).click();
+  await expect(admin.main.getByTestId("product-published")).toHaveText("Published in the shop");
+  await page.goto(`/product/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(/R\s14\s999/);
+  await page.goto(`/product-category/sleeper-couches?sort=newest`);
+  await expect(page.getByRole("link", { name }).first()).toBeVisible();
+  await page.goto("/search?q=karoo+daybed");
+  await expect(page.getByRole("link", { name }).first()).toBeVisible();
+
+  // A copy starts hidden, to change what differs.
+  await page.goto(`/admin/products?q=${slug}`);
+  await admin.main.getByRole("link", { name, exact: true }).click();
+  await admin.main.getByRole("button", { name: "Duplicate" }).click();
+  await expect(admin.heading(`${name} (copy)`)).toBeVisible();
+  await expect(admin.main.getByTestId("product-published")).toHaveText("Hidden from the shop");
 });

@@ -9,7 +9,7 @@ import { exportIsAPost, type ExportedList } from "@/lib/admin/exports";
 import type { CouponKind } from "@/lib/db/schema";
 import { SHOP_UTC_OFFSET } from "@/lib/config/shop-time";
 import { pageParam } from "@/lib/admin/list/query";
-import { productDetailsFields } from "@/lib/admin/product-form";
+import { measurementFields, productDetailsFields } from "@/lib/admin/product-form";
 
 /** Each change written to the audit log as this member of staff, from this address. */
 export function auditAs(ctx: AdminContext): Audit {
@@ -19,6 +19,8 @@ export function auditAs(ctx: AdminContext): Audit {
 const page = pageParam;
 const search = z.string().trim().max(200).optional();
 const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** Also every variation with the same value of this attribute ("Size"), or null: this one only. */
+const alike = z.string().trim().min(1).max(60).nullable().default(null);
 const wholeNumber = z.coerce.number({ error: "Enter a whole number" }).int({ error: "Enter a whole number" });
 
 export const productListQuery = z.object({
@@ -36,6 +38,7 @@ export const productAction = z.discriminatedUnion(
       variationId: id.nullable().default(null),
       regularPrice: rands,
       salePrice: optionalRands,
+      alike,
     }),
     z.object({
       action: z.literal("stock"),
@@ -45,8 +48,14 @@ export const productAction = z.discriminatedUnion(
     }),
     z.object({ action: z.literal("publish"), published: z.boolean() }),
     productDetailsFields.extend({ action: z.literal("details") }),
+    z.object({ action: z.literal("duplicate") }),
+    measurementFields.extend({
+      action: z.literal("measurements"),
+      variationId: id.nullable().default(null),
+      alike,
+    }),
   ],
-  { error: "Choose price, stock, publish or details" },
+  { error: "Choose price, stock, publish, details, duplicate or measurements" },
 );
 
 export const couponListQuery = z.object({

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import {
   categories,
   coupons,
+  type Dimensions,
   orderLines,
   productRedirects,
   products,
@@ -17,7 +18,7 @@ import { alertLowStock } from "@/lib/catalog/low-stock";
 import { isOnSale } from "@/lib/catalog/pricing";
 import { notifyRestocked } from "@/lib/restock/restock";
 import { catalogueChanged, productAddressChanged } from "@/lib/admin/revalidate";
-import type { ProductDetails } from "@/lib/admin/product-form";
+import { MEASURES, type Measurements, type NewProduct, type ProductDetails } from "@/lib/admin/product-form";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
 
@@ -29,9 +30,12 @@ export type AdminVariation = {
   id: number;
   sku: string;
   option: string;
+  attributes: Record<string, string>;
   regularPriceCents: number;
   salePriceCents: number | null;
   stock: number;
+  /** Its own measurements, or null when it has the product's. */
+  dimensions: Dimensions | null;
 };
 
 export type AdminProduct = {
@@ -48,16 +52,24 @@ export type AdminProduct = {
 };
 
 /** One product as its own page shows it: the list's facts and its words. */
-export type AdminProductDetail = AdminProduct & { shortDescription: string; description: string };
+export type AdminProductDetail = AdminProduct & {
+  dimensions: Dimensions;
+  shortDescription: string;
+  description: string;
+  seoTitle: string;
+  seoDescription: string;
+};
 
 function adminVariation(v: Variation): AdminVariation {
   return {
     id: v.id,
     sku: v.sku,
     option: Object.values(v.attributes).join(", "),
+    attributes: v.attributes,
     regularPriceCents: v.regularPriceCents,
     salePriceCents: v.salePriceCents,
     stock: v.stock,
+    dimensions: v.dimensions,
   };
 }
 
@@ -158,6 +170,9 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProductD
     name: p.name,
     shortDescription: p.shortDescription,
     description: p.description,
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
+    dimensions: p.dimensions,
     categorySlug: row.category.slug,
     categoryName: row.category.name,
     regularPriceCents: p.regularPriceCents,
@@ -211,28 +226,61 @@ export function checkPrices(regularPriceCents: number, salePriceCents: number | 
 }
 
 /** Sets a simple product's or a variation's regular and sale price. */
-export async function setPrice(db: Db, change: PriceChange, audit: Audit): Promise<AdminProduct> {
+export async function setPrice(
+  db: Db,
+  change: PriceChange,
+  audit: Audit,
+  /** With a variation: also every variation of the product with the same value of this attribute ("Size"). */
+  alike: string | null = null,
+): Promise<AdminProduct> {
   checkPrices(change.regularPriceCents, change.salePriceCents);
   const slug = await db.transaction(async (tx) => {
     const { product, variation } = await lockItem(tx, change);
-    const before = variation ?? product;
     const prices = { regularPriceCents: change.regularPriceCents, salePriceCents: change.salePriceCents };
-    if (variation) await tx.update(variations).set(prices).where(eq(variations.id, variation.id));
-    else
+    const was = (p: { regularPriceCents: number; salePriceCents: number | null }) => ({
+      regularPriceCents: p.regularPriceCents,
+      salePriceCents: p.salePriceCents,
+    });
+    if (!variation) {
       await tx
         .update(products)
         .set({ ...prices, updatedAt: new Date() })
         .where(eq(products.id, product.id));
-    await audit(tx, {
-      action: "price.set",
-      ...entityOf(change),
-      before: { regularPriceCents: before.regularPriceCents, salePriceCents: before.salePriceCents },
-      after: prices,
-    });
+      await audit(tx, { action: "price.set", ...entityOf(change), before: was(product), after: prices });
+      return product.slug;
+    }
+    for (const v of await alikeVariations(tx, variation, alike)) {
+      await tx.update(variations).set(prices).where(eq(variations.id, v.id));
+      await audit(tx, {
+        action: "price.set",
+        entity: "variation",
+        entityId: String(v.id),
+        before: was(v),
+        after: prices,
+      });
+    }
     return product.slug;
   });
   catalogueChanged(slug);
   return (await getAdminProduct(db, change.productId))!;
+}
+
+/**
+ * The variation, or with `alike` ("Size") every variation of its product with the same value of
+ * that attribute, locked, in the shop's order. A variation without the attribute is refused.
+ */
+async function alikeVariations(tx: Db, variation: Variation, alike: string | null): Promise<Variation[]> {
+  if (alike === null) return [variation];
+  const value = variation.attributes[alike];
+  if (value === undefined)
+    throw invalid({ field: "alike", message: `This variation has no ${alike} to match others by` });
+  const all = await tx
+    .select()
+    .from(variations)
+    .where(eq(variations.productId, variation.productId))
+    .orderBy(asc(variations.sortOrder), asc(variations.id))
+    .for("update");
+  return all.filter((v) => v.attributes[alike] === value);
 }
 
 /**
@@ -310,6 +358,8 @@ const details = (p: ProductDetails) => ({
   slug: p.slug,
   shortDescription: p.shortDescription,
   description: p.description,
+  seoTitle: p.seoTitle,
+  seoDescription: p.seoDescription,
 });
 
 /**
@@ -403,6 +453,196 @@ export async function deleteProduct(db: Db, productId: number, audit: Audit): Pr
   });
   productAddressChanged(deleted.slug);
   return deleted;
+}
+
+/**
+ * A new simple product, hidden from the shop until staff publish it from its page: its slug must
+ * be free and its category must exist. Audited as `product.create`.
+ */
+export async function createProduct(db: Db, input: NewProduct, audit: Audit): Promise<AdminProductDetail> {
+  checkPrices(input.regularPrice, null);
+  let id = 0;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [category] = await tx.select().from(categories).where(eq(categories.slug, input.category));
+      if (!category) throw invalid({ field: "category", message: "Choose a category" });
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...details(input),
+          categoryId: category.id,
+          dimensions: { width: input.width, depth: input.depth, height: input.height },
+          regularPriceCents: input.regularPrice,
+          stock: input.stock,
+          published: false,
+        })
+        .returning();
+      await tx.delete(productRedirects).where(eq(productRedirects.fromSlug, input.slug));
+      await audit(tx, {
+        action: "product.create",
+        entity: "product",
+        entityId: String(row!.id),
+        before: null,
+        after: {
+          ...details(input),
+          category: category.slug,
+          regularPriceCents: input.regularPrice,
+          stock: input.stock,
+        },
+      });
+      return row!.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw productSlugTaken(input.slug);
+    throw err;
+  }
+  productAddressChanged(input.slug);
+  return (await getAdminProduct(db, id))!;
+}
+
+/** The first of `base`, `base-2`, `base-3`… that no row of `taken` has. */
+function freeName(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * A hidden copy of a product, its variations (stock 0, SKUs suffixed) and words, to make next
+ * season's version or a new size range from: staff then change what differs and publish it.
+ * Audited as `product.duplicate`.
+ */
+export async function duplicateProduct(db: Db, productId: number, audit: Audit): Promise<AdminProductDetail> {
+  const id = await db.transaction(async (tx) => {
+    const [source] = await tx.select().from(products).where(eq(products.id, productId));
+    if (!source) throw new ApiError(404, "product_not_found", "Product not found");
+    const base = `${source.slug}-copy`.slice(0, 80);
+    const slugs = await tx
+      .select({ slug: products.slug })
+      .from(products)
+      .where(sql`${products.slug} like ${`${base}%`}`);
+    const redirects = await tx
+      .select({ slug: productRedirects.fromSlug })
+      .from(productRedirects)
+      .where(sql`${productRedirects.fromSlug} like ${`${base}%`}`);
+    const slug = freeName(base, new Set([...slugs, ...redirects].map((r) => r.slug)));
+    const [row] = await tx
+      .insert(products)
+      .values({
+        slug,
+        name: `${source.name} (copy)`,
+        categoryId: source.categoryId,
+        shortDescription: source.shortDescription,
+        description: source.description,
+        features: source.features,
+        specs: source.specs,
+        dimensions: source.dimensions,
+        care: source.care,
+        seoTitle: source.seoTitle,
+        seoDescription: source.seoDescription,
+        attributes: source.attributes,
+        drawing: source.drawing,
+        images: source.images,
+        regularPriceCents: source.regularPriceCents,
+        salePriceCents: source.salePriceCents,
+        stock: 0,
+        featured: false,
+        published: false,
+      })
+      .returning();
+    const vs = await tx.select().from(variations).where(eq(variations.productId, productId));
+    if (vs.length) {
+      const skus = new Set(
+        (
+          await tx
+            .select({ sku: variations.sku })
+            .from(variations)
+            .where(sql`${variations.sku} like ${`%-COPY%`}`)
+        ).map((r) => r.sku),
+      );
+      await tx.insert(variations).values(
+        vs.map((v) => {
+          const sku = freeName(`${v.sku}-COPY`, skus);
+          skus.add(sku);
+          return {
+            productId: row!.id,
+            sku,
+            attributes: v.attributes,
+            attributesKey: v.attributesKey,
+            dimensions: v.dimensions,
+            regularPriceCents: v.regularPriceCents,
+            salePriceCents: v.salePriceCents,
+            stock: 0,
+            sortOrder: v.sortOrder,
+          };
+        }),
+      );
+    }
+    await audit(tx, {
+      action: "product.duplicate",
+      entity: "product",
+      entityId: String(row!.id),
+      before: null,
+      after: { from: source.slug, slug, name: row!.name, variations: vs.length },
+    });
+    return row!.id;
+  });
+  return (await getAdminProduct(db, id))!;
+}
+
+/**
+ * Sets a product's measurements (what its variations without their own show) or one variation's.
+ * The measures the form shows replace the old ones (an empty one is taken away); sections and the
+ * sleeping area are kept. Audited as `dimensions.set`.
+ */
+export async function setMeasurements(
+  db: Db,
+  item: StockItem,
+  measured: Measurements,
+  audit: Audit,
+  /** With a variation: also every variation of the product with the same value of this attribute ("Size"). */
+  alike: string | null = null,
+): Promise<AdminProductDetail> {
+  const slug = await db.transaction(async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, item.productId)).for("update");
+    if (!product) throw new ApiError(404, "product_not_found", "Product not found");
+    const [variation] =
+      item.variationId === null
+        ? [null]
+        : await tx
+            .select()
+            .from(variations)
+            .where(and(eq(variations.id, item.variationId), eq(variations.productId, product.id)))
+            .for("update");
+    if (variation === undefined) throw new ApiError(404, "variation_not_found", "Variation not found");
+    const shown = Object.fromEntries(Object.entries(measured).filter(([, v]) => v !== undefined));
+    const measuredOver = (before: Dimensions | null): Dimensions =>
+      ({
+        ...Object.fromEntries(
+          Object.entries(before ?? product.dimensions).filter(([k]) => !MEASURES.some((m) => m.name === k)),
+        ),
+        ...shown,
+      }) as Dimensions;
+    if (!variation) {
+      const after = measuredOver(product.dimensions);
+      await tx.update(products).set({ dimensions: after, updatedAt: new Date() }).where(eq(products.id, product.id));
+      await audit(tx, { action: "dimensions.set", ...entityOf(item), before: product.dimensions, after });
+      return product.slug;
+    }
+    for (const v of await alikeVariations(tx, variation, alike)) {
+      const after = measuredOver(v.dimensions);
+      await tx.update(variations).set({ dimensions: after }).where(eq(variations.id, v.id));
+      await audit(tx, {
+        action: "dimensions.set",
+        entity: "variation",
+        entityId: String(v.id),
+        before: v.dimensions,
+        after,
+      });
+    }
+    return product.slug;
+  });
+  catalogueChanged(slug);
+  return (await getAdminProduct(db, item.productId))!;
 }
 
 export async function categoryOptions(db: Db): Promise<Array<{ slug: string; name: string }>> {

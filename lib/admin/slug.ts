@@ -14,7 +14,7 @@ export function slugField(what: string, example: string) {
 }
 
 /** A form schema's messages by field, as the server's refusal names them and the browser shows them. */
-export function fieldErrors<T>(schema: z.ZodType<unknown, T>, input: T): Record<string, string> {
+export function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return {};
   const fields: Record<string, string> = {};

@@ -84,6 +84,7 @@ function toDetail(p: Product, category: { slug: string; name: string }, vs: Vari
   return {
     ...toSummary(p, category, vs),
     description: p.description,
+    seo: { title: p.seoTitle, description: p.seoDescription },
     features: p.features,
     specs: p.specs,
     dimensions: p.dimensions,

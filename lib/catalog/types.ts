@@ -44,6 +44,8 @@ export type VariationDetail = {
 
 export type ProductDetail = ProductSummary & {
   description: string;
+  /** The page's title and description for search engines and link previews, as staff set them ("" : the name and short description). */
+  seo: { title: string; description: string };
   features: string[];
   specs: SpecRow[];
   dimensions: Dimensions;

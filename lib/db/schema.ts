@@ -88,6 +88,9 @@ export const products = pgTable(
     attributes: jsonb("attributes").$type<ProductAttribute[]>().notNull().default([]),
     drawing: jsonb("drawing").$type<DrawingSpec>().notNull().default({}),
     images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
+    /** What search engines and link previews show; empty: the name and the short description. */
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
     /** For a variable product these are the "from" prices; variations carry their own. */
     regularPriceCents: integer("regular_price_cents").notNull(),
     salePriceCents: integer("sale_price_cents"),

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { AdminSkeleton, BUTTON_SECONDARY, PageHeader } from "@/components/admin/ui";
+import { AdminSkeleton, BUTTON, BUTTON_SECONDARY, PageHeader } from "@/components/admin/ui";
 import { CardList } from "@/components/admin/list/data-table";
 import { FilterBar } from "@/components/admin/list/filter-bar";
 import { Pager } from "@/components/admin/list/pager";
@@ -37,6 +37,9 @@ async function Products({ searchParams }: { searchParams: Promise<SearchParams> 
             </a>
             <Link href="/admin/products/import" className={BUTTON_SECONDARY}>
               Import CSV
+            </Link>
+            <Link href="/admin/products/new" className={BUTTON}>
+              New product
             </Link>
           </>
         }

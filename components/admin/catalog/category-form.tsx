@@ -7,7 +7,7 @@ import { callApi } from "@/lib/http/api-client";
 import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
 import { toast } from "@/stores/toast";
 import { BUTTON, BUTTON_DANGER } from "@/components/admin/ui";
-import { Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
+import { AddressField, Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
 import { categoryFieldErrors, type CategoryFormValues } from "@/lib/admin/category-form";
 
 const FIELDS = ["name", "slug", "description", "sortOrder"];
@@ -61,16 +61,12 @@ export function CategoryForm({ initial }: { initial: CategoryFormValues }) {
         <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
           <legend className="px-1 text-sm font-semibold text-ink">The category</legend>
           <Field id={f("name")} name="name" label="Name" defaultValue={initial.name} error={fields.name} required />
-          <Field
+          <AddressField
             id={f("slug")}
-            name="slug"
             label="Address"
+            prefix="/product-category/"
             defaultValue={initial.slug}
             error={fields.slug}
-            hint="/product-category/… in lower-case letters, digits and hyphens. Changing it keeps the old address leading here."
-            autoCapitalize="none"
-            spellCheck={false}
-            required
           />
           <Field
             id={f("sortOrder")}

@@ -49,6 +49,27 @@ export function Field({
   );
 }
 
+/**
+ * A page's address in the shop (its slug), under `prefix` ("/product/"). With `keeps`, the hint
+ * says that changing it keeps the old address leading to the new one.
+ */
+export function AddressField({
+  prefix,
+  keeps = true,
+  ...input
+}: { prefix: string; keeps?: boolean } & LabelledProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field
+      name="slug"
+      hint={`${prefix}… in lower-case letters, digits and hyphens.${keeps ? " Changing it keeps the old address leading here." : " Suggested from the name."}`}
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...input}
+    />
+  );
+}
+
 /** The same for a text of several lines. */
 export function TextAreaField({
   id,

@@ -47,6 +47,25 @@ describe("the item's two forms", () => {
         variationId: 12,
         regularPrice: "2499.00",
         salePrice: "",
+        alike: null,
+      }),
+    );
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
+  test("a variation with a size can have its price set for every option of that size", async () => {
+    const alike = { name: "Size", value: "3 Seater" };
+    render(<ItemEditor item={item({ variationId: 12, label: "Oat, 3 Seater", alike })} lowStockThreshold={3} />);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Also for every 3 Seater (size)" }));
+    fireEvent.change(screen.getByLabelText("Regular price (R)"), { target: { value: "15999" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Prices of Oat, 3 Seater" }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith("/api/admin/products/1", {
+        action: "price",
+        variationId: 12,
+        regularPrice: "15999",
+        salePrice: "",
+        alike: "Size",
       }),
     );
   });

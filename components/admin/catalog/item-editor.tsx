@@ -3,7 +3,7 @@
 import { useId, type FormEventHandler, type ReactNode } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { BUTTON, BUTTON_SECONDARY } from "@/components/admin/ui";
-import { Field, FormError, SelectField } from "@/components/admin/catalog/field";
+import { CheckField, Field, FormError, SelectField } from "@/components/admin/catalog/field";
 import { useAdminCall } from "@/components/admin/catalog/admin-call";
 import { formatMoney } from "@/lib/money/money";
 import { pricePoint } from "@/lib/catalog/pricing";
@@ -16,6 +16,8 @@ export type EditableItem = {
   regularPriceCents: number;
   salePriceCents: number | null;
   stock: number;
+  /** The attribute and value to match other variations by when a price is set for them all. */
+  alike?: { name: string; value: string };
 };
 
 const PRICE_FIELDS = ["regularPrice", "salePrice"] as const;
@@ -41,7 +43,8 @@ export function ItemEditor({ item, lowStockThreshold }: { item: EditableItem; lo
   const change = (action: FormKind) => (form: HTMLFormElement) => {
     const data = new FormData(form);
     const typed = Object.fromEntries(FORMS[action].fields.map((name) => [name, String(data.get(name) ?? "")]));
-    return send(path, { action, variationId: item.variationId, ...typed });
+    const alike = item.alike && data.get("alike") === "on" ? item.alike.name : null;
+    return send(path, { action, variationId: item.variationId, ...typed, ...(action === "price" ? { alike } : {}) });
   };
   /** A price in rands as typed, with the server's message for it. */
   const priceField = (key: string, name: (typeof PRICE_FIELDS)[number], label: string, cents: number | null) => ({
@@ -83,6 +86,13 @@ export function ItemEditor({ item, lowStockThreshold }: { item: EditableItem; lo
           state={price}
           onSubmit={price.submit(change("price"))}
           busy={refreshing}
+          extra={
+            item.alike ? (
+              <CheckField name="alike">
+                Also for every {item.alike.value} ({item.alike.name.toLowerCase()})
+              </CheckField>
+            ) : null
+          }
           aside={
             <span className="text-xs text-stone-600">
               Now {formatMoney(shown.priceCents)}
@@ -123,6 +133,7 @@ function ItemForm({
   onSubmit,
   busy,
   aside,
+  extra,
   children,
 }: {
   kind: FormKind;
@@ -133,12 +144,15 @@ function ItemForm({
   /** The page is refreshing after a save. */
   busy: boolean;
   aside?: ReactNode;
+  /** Below the two fields: a choice that goes with them. */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   const { title, save, look } = FORMS[kind];
   return (
     <form noValidate aria-label={`${title} ${of}`} className="grid gap-3" onSubmit={onSubmit}>
       <div className="grid grid-cols-2 gap-3">{children}</div>
+      {extra}
       <FormError message={state.error} />
       <div className={aside ? "flex flex-wrap items-center gap-3" : undefined}>
         <button type="submit" className={look} disabled={!state.ready || state.pending || busy}>

@@ -7,10 +7,15 @@ import { callApi } from "@/lib/http/api-client";
 import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
 import { toast } from "@/stores/toast";
 import { BUTTON, BUTTON_DANGER, BUTTON_SECONDARY } from "@/components/admin/ui";
-import { Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
-import { productDetailsErrors, type ProductDetailsInput } from "@/lib/admin/product-form";
+import { AddressField, Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
+import {
+  productDetailsErrors,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  type ProductDetailsInput,
+} from "@/lib/admin/product-form";
 
-const FIELDS = ["name", "slug", "shortDescription", "description"];
+const FIELDS = ["name", "slug", "shortDescription", "description", "seoTitle", "seoDescription"];
 
 type Props = { id: number } & Required<ProductDetailsInput>;
 
@@ -32,6 +37,8 @@ export function ProductDetailsForm({ initial }: { initial: Props }) {
       slug: text("slug"),
       shortDescription: text("shortDescription"),
       description: text("description"),
+      seoTitle: text("seoTitle"),
+      seoDescription: text("seoDescription"),
     };
     const problems = productDetailsErrors(details);
     refuseLocally(problems);
@@ -56,16 +63,12 @@ export function ProductDetailsForm({ initial }: { initial: Props }) {
         <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
           <legend className="px-1 text-sm font-semibold text-ink">Name, address and words</legend>
           <Field id={f("name")} name="name" label="Name" defaultValue={initial.name} error={fields.name} required />
-          <Field
+          <AddressField
             id={f("slug")}
-            name="slug"
             label="Address"
+            prefix="/product/"
             defaultValue={initial.slug}
             error={fields.slug}
-            hint="/product/… in lower-case letters, digits and hyphens. Changing it keeps the old address leading here."
-            autoCapitalize="none"
-            spellCheck={false}
-            required
           />
           <TextAreaField
             id={f("shortDescription")}
@@ -85,6 +88,28 @@ export function ProductDetailsForm({ initial }: { initial: Props }) {
             defaultValue={initial.description}
             error={fields.description}
             className="sm:col-span-2"
+          />
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:p-5">
+          <legend className="px-1 text-sm font-semibold text-ink">Search engines and link previews</legend>
+          <Field
+            id={f("seoTitle")}
+            name="seoTitle"
+            label="Search title"
+            defaultValue={initial.seoTitle}
+            error={fields.seoTitle}
+            maxLength={SEO_TITLE_MAX}
+            hint={`Up to ${SEO_TITLE_MAX} characters. Empty: the product's name.`}
+          />
+          <TextAreaField
+            id={f("seoDescription")}
+            name="seoDescription"
+            label="Search description"
+            rows={3}
+            defaultValue={initial.seoDescription}
+            error={fields.seoDescription}
+            maxLength={SEO_DESCRIPTION_MAX}
+            hint={`Up to ${SEO_DESCRIPTION_MAX} characters. Empty: the short description.`}
           />
         </fieldset>
         <FormError message={error} />

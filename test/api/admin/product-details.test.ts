@@ -109,6 +109,29 @@ describe("a product's name and address in the back office", () => {
     expect((await visit("/product/eden-2-seater")).headers.get("x-middleware-next")).toBe("1");
   });
 
+  test("the search title and description are saved for the product page's head, and bounded", async () => {
+    const { db } = getDb();
+    const eden = await productBySlug("eden-2-seater");
+    expect((await getProduct(db, "eden-2-seater"))!.seo).toEqual({ title: "", description: "" });
+    await updateProductDetails(
+      db,
+      eden.id,
+      detailsOf(eden, { seoTitle: " Eden 2 Seater couch, made in Cape Town ", seoDescription: "Deep seats." }),
+      await audit(),
+    );
+    expect((await getProduct(db, "eden-2-seater"))!.seo).toEqual({
+      title: "Eden 2 Seater couch, made in Cape Town",
+      description: "Deep seats.",
+    });
+    expect(productDetailsErrors({ name: "Eden", slug: "eden", seoTitle: "x".repeat(71) }).seoTitle).toBe(
+      "Keep the search title to 70 characters: search engines cut the rest",
+    );
+    expect(productDetailsErrors({ name: "Eden", slug: "eden", seoDescription: "x".repeat(161) }).seoDescription).toBe(
+      "Keep the search description to 160 characters: search engines cut the rest",
+    );
+    await updateProductDetails(db, eden.id, detailsOf(eden, { seoTitle: "", seoDescription: "" }), await audit());
+  });
+
   test("a slug another product has is refused on the slug field, and nothing changes", async () => {
     const { db } = getDb();
     const eden = await productBySlug("eden-2-seater");

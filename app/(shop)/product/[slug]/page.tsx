@@ -42,8 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProduct(slug);
   if (!product) notFound();
   return pageMetadata({
-    title: product.name,
-    description: product.shortDescription,
+    title: product.seo.title || product.name,
+    description: product.seo.description || product.shortDescription,
     path: `/product/${product.slug}`,
     image: {
       url: ogImagePath.product(product.slug, ogCardVersion(productCard(product))),

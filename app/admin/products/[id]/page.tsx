@@ -6,12 +6,18 @@ import { AdminSkeleton, BackLink, PageHeader } from "@/components/admin/ui";
 import { ActionButton } from "@/components/admin/catalog/action-button";
 import { ItemEditor } from "@/components/admin/catalog/item-editor";
 import { ProductDetailsForm } from "@/components/admin/catalog/product-details-form";
+import { DuplicateButton } from "@/components/admin/catalog/duplicate-button";
+import { MeasurementsForm } from "@/components/admin/catalog/measurements-form";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { getAdminProduct } from "@/lib/admin/products";
 import { serverEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Product" };
+
+/** A variation's size, by which a price or measurements can be set for every option of that size. */
+const sizeOf = (v: { attributes: Record<string, string> }) =>
+  v.attributes.Size ? { name: "Size", value: v.attributes.Size } : undefined;
 
 async function Product({ params }: { params: Promise<{ id: string }> }) {
   await requireStaffPage("products");
@@ -29,6 +35,7 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
         regularPriceCents: v.regularPriceCents,
         salePriceCents: v.salePriceCents,
         stock: v.stock,
+        alike: sizeOf(v),
       }))
     : [
         {
@@ -63,12 +70,15 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
           </>
         }
         actions={
-          <ActionButton
-            path={`/api/admin/products/${product.id}`}
-            params={{ action: "publish", published: !product.published }}
-            label={product.published ? "Hide from the shop" : "Publish in the shop"}
-            look={product.published ? "danger" : "primary"}
-          />
+          <div className="flex flex-wrap gap-2">
+            <DuplicateButton productId={product.id} />
+            <ActionButton
+              path={`/api/admin/products/${product.id}`}
+              params={{ action: "publish", published: !product.published }}
+              label={product.published ? "Hide from the shop" : "Publish in the shop"}
+              look={product.published ? "danger" : "primary"}
+            />
+          </div>
         }
       />
       <div className="grid gap-4">
@@ -77,6 +87,29 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
             key={`${item.variationId ?? "p"}-${item.regularPriceCents}-${item.salePriceCents}-${item.stock}`}
             item={item}
             lowStockThreshold={threshold}
+          />
+        ))}
+      </div>
+      <h2 className="mt-8 mb-3 font-sans text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
+        Measurements
+      </h2>
+      <div className="grid gap-3">
+        <MeasurementsForm
+          productId={product.id}
+          variationId={null}
+          label={product.variations.length ? "The product (each option without its own)" : product.name}
+          dimensions={product.dimensions}
+          own
+        />
+        {product.variations.map((v) => (
+          <MeasurementsForm
+            key={`${v.id}-${JSON.stringify(v.dimensions)}`}
+            productId={product.id}
+            variationId={v.id}
+            label={v.option}
+            dimensions={v.dimensions ?? product.dimensions}
+            own={v.dimensions !== null}
+            alike={sizeOf(v)}
           />
         ))}
       </div>
@@ -89,6 +122,8 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
           slug: product.slug,
           shortDescription: product.shortDescription,
           description: product.description,
+          seoTitle: product.seoTitle,
+          seoDescription: product.seoDescription,
         }}
       />
     </>

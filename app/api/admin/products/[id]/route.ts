@@ -5,8 +5,10 @@ import { adminJson, idParam } from "@/lib/admin/http";
 import {
   changeStock,
   deleteProduct,
+  duplicateProduct,
   getAdminProduct,
   setPrice,
+  setMeasurements,
   setPublished,
   updateProductDetails,
 } from "@/lib/admin/products";
@@ -21,10 +23,12 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
 }, "products");
 
 /**
- * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale) }
+ * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale), alike? }
  * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }
- * | { action: "details", name, slug, shortDescription?, description? } (a new slug leaves the old
- * address redirecting to the new one).
+ * | { action: "details", name, slug, shortDescription?, description?, seoTitle?, seoDescription? } (a new slug leaves the old
+ * address redirecting to the new one) | { action: "duplicate" } (a hidden copy, answered with its id)
+ * | { action: "measurements", variationId?, width, depth, height, seatHeight?, seatDepth?, armHeight?,
+ * diagonalDepth?, openLength?, alike? } (cm; alike "Size": every variation of that size too).
  */
 export const POST = adminRoute<Context>(async (request, context, ctx) => {
   const productId = await idParam(context);
@@ -41,6 +45,7 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
           salePriceCents: action.salePrice,
         },
         audit,
+        action.alike,
       );
       return adminJson({ product, message: "Price saved." });
     }
@@ -60,15 +65,26 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
       });
     }
     case "details": {
-      const { name, slug, shortDescription, description } = action;
+      const { name, slug, shortDescription, description, seoTitle, seoDescription } = action;
       const { product, formerSlug } = await updateProductDetails(
         ctx.db,
         productId,
-        { name, slug, shortDescription, description },
+        { name, slug, shortDescription, description, seoTitle, seoDescription },
         audit,
       );
       const moved = formerSlug ? ` /product/${formerSlug} now leads to /product/${product.slug}.` : "";
       return adminJson({ product, message: `${product.name} saved.${moved}` });
+    }
+    case "measurements": {
+      const { width, depth, height, seatHeight, seatDepth, armHeight, diagonalDepth, openLength } = action;
+      const measured = { width, depth, height, seatHeight, seatDepth, armHeight, diagonalDepth, openLength };
+      const item = { productId, variationId: action.variationId };
+      const product = await setMeasurements(ctx.db, item, measured, audit, action.alike);
+      return adminJson({ product, message: "Measurements saved." });
+    }
+    case "duplicate": {
+      const product = await duplicateProduct(ctx.db, productId, audit);
+      return adminJson({ product, message: `${product.name} made: hidden until you publish it.` }, 201);
     }
   }
 }, "products");
