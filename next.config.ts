@@ -62,7 +62,19 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: 256 * 1024,
   },
   reactStrictMode: true,
-  images: { unoptimized: true },
+  /*
+   * Uploaded photographs (/media/<hash>.webp) are resized and re-encoded per screen by Next's
+   * optimiser, as AVIF or WebP; the SVG drawings are served as they are (next/image never
+   * optimises an .svg, and most are plain <img> tags). A photograph's address never changes its
+   * content, so its resized copies keep for a year, on disk within CACHE_DISK_MB.
+   */
+  images: {
+    formats: ["image/avif", "image/webp"],
+    localPatterns: [{ pathname: "/media/**", search: "" }],
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048],
+    minimumCacheTTL: 31_536_000,
+    maximumDiskCacheSize: cacheLimits().diskBytes,
+  },
   /*
    * The caches are bounded (lib/config/cache.mjs, read when the server starts): each in-memory
    * cache to CACHE_MEMORY_MB, the pages a process adds to .next to CACHE_DISK_MB (lib/cache).

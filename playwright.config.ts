@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
@@ -17,6 +17,19 @@ if (!process.env.E2E_BASE_URL) process.env.E2E_GATE_URL ??= `http://127.0.0.1:${
 // The back office's first admin, made by `npm run admin:create` before the e2e shop starts.
 process.env.E2E_ADMIN_EMAIL ??= "owner@kaya-e2e.test";
 process.env.E2E_ADMIN_PASSWORD ??= "Workshop-Owner-2026";
+// One spec (the owner's catalogue, issue 25's whole afternoon) also runs on PostgreSQL: its own
+// shop on the next port, on a fresh database on the machine's server. E2E_NO_POSTGRES=1 leaves it out
+// on a machine without PostgreSQL.
+const WITH_POSTGRES = !process.env.E2E_BASE_URL && process.env.E2E_NO_POSTGRES !== "1";
+const PG_PORT = PORT + 2;
+const PG_SERVER = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_DATABASE_URL = (() => {
+  const url = new URL(PG_SERVER);
+  url.pathname = `/kaya_e2e_${PG_PORT}`;
+  return url.toString();
+})();
+const pgBaseURL = `http://127.0.0.1:${PG_PORT}`;
+const ON_POSTGRES = /owner-catalogue\.both\.spec\.ts/;
 // The giveaway specs need the Eden campaign open and the spring one closed, whatever today is.
 const DAY = 86_400_000;
 const on = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -25,6 +38,45 @@ const GIVEAWAY_DATES = {
   GIVEAWAY_EDEN_CLOSES_AT: on(60),
   GIVEAWAY_COUCH_OPENS_AT: on(-90),
   GIVEAWAY_COUCH_CLOSES_AT: on(-30),
+};
+
+/** The e2e shop's settings; `site` is the address it answers at. */
+const shopEnv = (site: string): Record<string, string> => ({
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!,
+  ...GIVEAWAY_DATES,
+  SESSION_SECRET,
+  SITE_PASSWORD: "",
+  PAYMENTS_ALLOW_STANDINS: "1",
+  STANDINS_URL,
+  NEXT_PUBLIC_SITE_URL: site,
+  SITE_URL: site,
+  REVIEWS_MODERATION: "publish",
+  // Every e2e shopper checks out from 127.0.0.1, both projects and every refused try:
+  // the suite must never meet the flood guard per address (it is tested in
+  // test/api/orders/checkout-rate-limit.test.ts and the reliability suite).
+  CHECKOUT_RATE_LIMIT_PER_HOUR: "1000",
+});
+
+/** The shop on PostgreSQL: a fresh database, the demo catalogue and the first admin, then the server. */
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
+const POSTGRES_SHOP: WebServer = {
+  command:
+    `node e2e/fixtures/fresh-postgres.mjs "${PG_SERVER}" kaya_e2e_${PG_PORT} && ` +
+    `DATABASE_URL="${PG_DATABASE_URL}" npm run --silent db:seed && ` +
+    `printf '%s' "$E2E_ADMIN_PASSWORD" | DATABASE_URL="${PG_DATABASE_URL}" npm run --silent admin:create -- --email "$E2E_ADMIN_EMAIL" && ` +
+    `rm -rf .data/e2e-pg && mkdir -p .data/e2e-pg && node server.mjs -p ${PG_PORT} -H 127.0.0.1`,
+  url: `${pgBaseURL}/api/ip-address`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: "pipe",
+  stderr: "pipe",
+  env: {
+    ...shopEnv(pgBaseURL),
+    DATABASE_URL: PG_DATABASE_URL,
+    MAIL_SPOOL_DIR: path.resolve(".data/e2e-pg/mail"),
+  },
 };
 
 /**
@@ -52,6 +104,16 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
     { name: "phone", use: { ...devices["Pixel 7"] }, testMatch: /.*\.(phone|both)\.spec\.ts/ },
+    ...(!WITH_POSTGRES
+      ? []
+      : [
+          {
+            name: "desktop-postgres",
+            use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, baseURL: pgBaseURL },
+            testMatch: ON_POSTGRES,
+          },
+          { name: "phone-postgres", use: { ...devices["Pixel 7"], baseURL: pgBaseURL }, testMatch: ON_POSTGRES },
+        ]),
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
@@ -67,23 +129,7 @@ export default defineConfig({
           stdout: "pipe",
           stderr: "pipe",
           // Payments go through the gateway stand-ins, which call back to this address.
-          env: {
-            NODE_ENV: "production",
-            NEXT_TELEMETRY_DISABLED: "1",
-            MAIL_SPOOL_DIR: process.env.E2E_MAIL_SPOOL_DIR!,
-            ...GIVEAWAY_DATES,
-            SESSION_SECRET,
-            SITE_PASSWORD: "",
-            PAYMENTS_ALLOW_STANDINS: "1",
-            STANDINS_URL,
-            NEXT_PUBLIC_SITE_URL: baseURL,
-            SITE_URL: baseURL,
-            REVIEWS_MODERATION: "publish",
-            // Every e2e shopper checks out from 127.0.0.1, both projects and every refused try:
-            // the suite must never meet the flood guard per address (it is tested in
-            // test/api/orders/checkout-rate-limit.test.ts and the reliability suite).
-            CHECKOUT_RATE_LIMIT_PER_HOUR: "1000",
-          },
+          env: shopEnv(baseURL),
         },
         {
           command: `rm -rf .data/e2e-gate && mkdir -p .data/e2e-gate && PGLITE_DIR=.data/e2e-gate/pglite node server.mjs -p ${GATE_PORT} -H 127.0.0.1`,
@@ -110,5 +156,6 @@ export default defineConfig({
           stderr: "pipe",
           env: { STANDINS_URL, SITE_URL: baseURL },
         },
+        ...(WITH_POSTGRES ? [POSTGRES_SHOP] : []),
       ],
 });

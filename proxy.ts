@@ -129,7 +129,7 @@ export const config = {
    * such a body (every call's limit is lower; lib/api/body.ts) before it is read.
    */
   matcher: [
-    "/((?!_next/static/|images/products/|images/generated/|favicon\\.ico$|checkout/payjustnow/|checkout/finchoice/|api/).*)",
+    "/((?!_next/static/|images/products/|images/generated/|media/|favicon\\.ico$|checkout/payjustnow/|checkout/finchoice/|api/).*)",
     { source: "/api/((?!payments/).*)", missing: [{ type: "header", key: "content-length", value: "[1-9]\\d{5,}" }] },
   ],
 };

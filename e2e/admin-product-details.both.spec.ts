@@ -6,10 +6,10 @@ warmDatabase();
 
 /**
  * A product's details as staff change them in a real browser: a new address keeps the old one
- * working (308), the shop shows the new name at once, and deleting asks first and then takes the
- * product out of the shop. The product is one of the test's own, made through the catalogue import.
+ * working (308), the shop shows the new name, category, features, specifications and care at once,
+ * and deleting asks first and then takes the product out of the shop. The product is one of the test's own, made through the catalogue import.
  */
-test("staff rename a product's address, the old one leads to it, and a product never ordered is deleted", async ({
+test("staff rename a product's address and write its facts, the shop shows them, and a product never ordered is deleted", async ({
   page,
   request,
 }, testInfo) => {
@@ -57,6 +57,25 @@ test("staff rename a product's address, the old one leads to it, and a product n
   await measures.getByLabel("Seat height (cm)").fill("44");
   await measures.getByRole("button", { name: "Save measurements" }).click();
   await expect(toast(page, "Measurements saved.")).toBeVisible();
+
+  // Its category, features, specifications and care; a line the form cannot read is named.
+  const details = admin.main.getByRole("form", { name: `Details of ${name}` });
+  await details.getByLabel("Category").selectOption({ label: "Bed Frames" });
+  await details.getByLabel("Features", { exact: true }).fill("Solid pine slats\n\n  Seats three on the stoep  ");
+  const specs = details.getByLabel("Specifications", { exact: true });
+  await specs.fill("Wood: Solid SA pine\nOiled twice");
+  await details.getByLabel("Care", { exact: true }).fill("Oil it once a year, out of the rain.");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByText("Line 2: write it as Label: value")).toBeVisible();
+  await expect(specs).toBeFocused();
+  await specs.fill("Wood: Solid SA pine\nFinish: Oiled twice: then waxed");
+  await details.getByRole("button", { name: "Save details" }).click();
+  // Saved, the form shows what the shop keeps: blank lines gone, each line trimmed.
+  await expect(details.getByLabel("Features", { exact: true })).toHaveValue(
+    "Solid pine slats\nSeats three on the stoep",
+  );
+  await expect(admin.main.getByText(/^Bed Frames ·/)).toBeVisible();
+  await expect(details.getByLabel("Category")).toHaveValue("bed-frames");
   await snap(page, testInfo, "admin-product-details");
 
   const old = await request.get(`/product/${slug}?utm_source=newsletter`, { maxRedirects: 0 });
@@ -67,12 +86,27 @@ test("staff rename a product's address, the old one leads to it, and a product n
   await expect(page).toHaveURL(new RegExp(`/product/${renamed}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByTestId("dimensions").first().locator("tr", { hasText: "Seat height" })).toContainText("44 cm");
+  // What staff wrote, under the product page's tabs, at once.
+  const info = page.getByRole("tabpanel");
+  await page.getByRole("tab", { name: "Features" }).click();
+  await expect(info.getByRole("listitem").filter({ hasText: "Seats three on the stoep" })).toBeVisible();
+  await page.getByRole("tab", { name: "Specs & Sizes" }).click();
+  await expect(info.getByRole("row", { name: "Finish Oiled twice: then waxed" })).toBeVisible();
+  await expect(info.getByRole("row", { name: "Wood Solid SA pine" })).toBeVisible();
+  await page.getByRole("tab", { name: "Warranty & Care" }).click();
+  await expect(info.getByText("Oil it once a year, out of the rain.")).toBeVisible();
   // Search engines and link previews get the title and description staff wrote for them.
   await expect(page).toHaveTitle(new RegExp(`^Pine garden bench ${stamp}`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     "A solid pine bench, made to order in Cape Town.",
   );
+  // Now listed with the bed frames (a category no other test counts), and no longer with the ottomans.
+  await page.goto("/product-category/bed-frames?sort=newest");
+  await expect(page.getByRole("link", { name }).first()).toBeVisible();
+  await page.goto("/product-category/ottomans?sort=newest");
+  await expect(page.getByRole("link", { name: "Pebble Ottoman" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
 
   // Deleting asks first; "Keep it" keeps it.
   await page.goto(editor);

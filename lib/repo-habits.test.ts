@@ -143,6 +143,46 @@ describe("lib/ holds the shop's domain code and pure helpers", () => {
   });
 });
 
+test("no circle of imports among the shop's modules (type imports too)", () => {
+  const sources = ["app", "components", "lib", "stores", "standins", "scripts", "proxy.ts"]
+    .flatMap(files)
+    .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => file.split(path.sep).join("/"));
+  const known = new Set(sources);
+  const resolve = (target: string) =>
+    ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"].map((end) => target + end).find((f) => known.has(f));
+  const edges = new Map(sources.map((file) => [file, importsOf(file).flatMap((t) => resolve(t) ?? [])]));
+  // Tarjan's strongly connected components: any component of two or more files is a circle.
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    for (const to of edges.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || (edges.get(file) ?? []).includes(file)) circles.push(component.sort());
+    }
+  };
+  for (const file of sources) if (!index.has(file)) visit(file);
+  expect(sources.length).toBeGreaterThan(400);
+  expect(circles).toEqual([]);
+});
+
 test("no two route files under app/ are the same: twin addresses share one handler", () => {
   const routes = files("app").filter((file) => /(?:^|\/)route\.tsx?$/.test(file));
   expect(routes.length).toBeGreaterThan(40);

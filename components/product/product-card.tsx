@@ -7,6 +7,8 @@ import { RatingBadge } from "@/components/reviews/rating-badge";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { PriorityImage } from "@/components/ui/priority-image";
 import { SaveHeart } from "@/components/saved/save-heart";
+import { ProductPicture } from "@/components/product/product-picture";
+import { isMediaPath } from "@/lib/media/address";
 
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const Picture = priority ? PriorityImage : "img";
@@ -14,15 +16,27 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   return (
     <article className="group relative flex flex-col" data-testid="product-card" data-slug={product.slug}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-oat-100">
-        <Picture
-          src={product.image.src}
-          alt={product.image.alt}
-          width={800}
-          height={600}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        {isMediaPath(product.image.src) ? (
+          <ProductPicture
+            src={product.image.src}
+            alt={product.image.alt}
+            width={800}
+            height={600}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 23vw, 48vw"
+            first={priority}
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <Picture
+            src={product.image.src}
+            alt={product.image.alt}
+            width={800}
+            height={600}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        )}
         <div className="absolute left-3 top-3 flex flex-col items-start gap-1.5">
           {saving ? (
             <span className="rounded bg-terracotta-700 px-2 py-1 text-xs font-semibold text-white">Save {saving}%</span>

@@ -7,6 +7,7 @@ import { InstalmentEstimate } from "@/components/product/instalment-estimate";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { SaveHeart } from "@/components/saved/save-heart";
+import { ProductPicture } from "@/components/product/product-picture";
 import { toast } from "@/stores/toast";
 import { publishChoice } from "@/stores/product-choice";
 import { fabricByName, restockNote } from "@/lib/catalog/fabrics";
@@ -158,13 +159,13 @@ export function ProductConfigurator({
       <div>
         <div className="overflow-hidden rounded-card bg-oat-100">
           {image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- our own SVG drawings need no optimiser
-            <img
+            <ProductPicture
               src={image.src}
               alt={image.alt}
               width={800}
               height={600}
-              fetchPriority="high"
+              sizes="(min-width: 1280px) 680px, (min-width: 1024px) 53vw, 100vw"
+              first
               className="aspect-[4/3] w-full object-cover"
               data-testid="gallery-main"
             />
@@ -180,12 +181,12 @@ export function ProductConfigurator({
                 aria-pressed={i === imageIndex}
                 className={`block overflow-hidden rounded-md border-2 bg-oat-100 ${i === imageIndex ? "border-olive-700" : "border-transparent hover:border-ink/20"}`}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- thumbnail of our own drawing */}
-                <img
+                <ProductPicture
                   src={img.src}
                   alt=""
                   width={200}
                   height={150}
+                  sizes="(min-width: 1024px) 200px, 30vw"
                   loading="lazy"
                   className="aspect-[4/3] w-full object-cover"
                 />

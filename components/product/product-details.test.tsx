@@ -13,6 +13,7 @@ function detail(slug: string): ProductDetail {
     description: "",
     features: [],
     specs: seed.specs,
+    care: seed.care,
     dimensions: seed.dimensions,
     variations: (seed.variations ?? []).map((v) => ({
       attributes: v.attributes,
@@ -83,5 +84,28 @@ describe("the dimensions table", () => {
     expect(within(dimensionsTable()).queryByTestId("dimensions-size")).toBeNull();
     expect(screen.queryByRole("rowheader", { name: "Sizes", hidden: true })).toBeNull();
     expect(rows(dimensionsTable())).toContain("Width: 216 cm");
+  });
+});
+
+describe("the words staff write in the back office", () => {
+  test("care notes keep their paragraphs; a feature or label written twice is shown twice", () => {
+    const product = {
+      ...detail("eden-2-seater"),
+      features: ["Deep seats", "Deep seats"],
+      specs: [
+        { label: "Legs", value: "Oak" },
+        { label: "Legs", value: "Beech on the 3 Seater" },
+      ],
+      care: "Vacuum weekly.\n\nBlot spills at once.",
+    };
+    // React says so on the console when two rows share a key.
+    const complaints = jest.spyOn(console, "error").mockImplementation(() => {});
+    render(<ProductDetails product={product} />);
+    expect(complaints).not.toHaveBeenCalled();
+    complaints.mockRestore();
+    expect(screen.getAllByText("Deep seats", { selector: "li" })).toHaveLength(2);
+    expect(screen.getByText("Beech on the 3 Seater", { selector: "td" })).toBeInTheDocument();
+    expect(screen.getByText("Vacuum weekly.", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByText("Blot spills at once.", { selector: "p" })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { ProductDetail } from "@/lib/catalog/types";
 import type { SpecRow } from "@/lib/db/schema";
 import { dimensionSets, overallSize, sizeName, type DimensionSet } from "@/lib/catalog/dimensions";
 import { DimensionsTable } from "@/components/product/dimensions-table";
+import { DimensionsDrawing } from "@/components/product/dimensions-drawing";
 import { PROMISES } from "@/lib/config/site";
 import { DELIVERY_TIME } from "@/lib/delivery/config";
 
@@ -39,8 +40,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 ))}
               </div>
               <ul className="space-y-2">
-                {product.features.map((f) => (
-                  <li key={f} className="flex gap-3 text-stone-700">
+                {product.features.map((f, i) => (
+                  <li key={`${i}-${f}`} className="flex gap-3 text-stone-700">
                     <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-olive-700" />
                     {f}
                   </li>
@@ -53,13 +54,16 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           id: "specs",
           label: "Specs & Sizes",
           content: (
-            <div className="grid gap-8 md:grid-cols-2">
-              <DimensionsTable slug={product.slug} sets={sets} />
+            <div className="grid items-start gap-8 md:grid-cols-2">
+              <div>
+                <DimensionsTable slug={product.slug} sets={sets} />
+                <DimensionsDrawing slug={product.slug} sets={sets} />
+              </div>
               <table className="w-full text-sm">
                 <caption className="mb-2 text-left font-display text-lg text-ink">Specifications</caption>
                 <tbody>
-                  {specs.map((s) => (
-                    <tr key={s.label} className="border-b border-ink/10">
+                  {specs.map((s, i) => (
+                    <tr key={`${i}-${s.label}`} className="border-b border-ink/10">
                       <th scope="row" className="py-2 pr-4 text-left align-top font-medium text-stone-700">
                         {s.label}
                       </th>
@@ -96,7 +100,12 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 Every frame carries our lifetime frame guarantee: if the frame breaks in normal use, we repair or
                 replace it. Foam, springs and upholstery are guaranteed for two years.
               </p>
-              <p>{product.care}</p>
+              {product.care
+                .split(/\n\s*\n/)
+                .filter((para) => para.trim())
+                .map((para, i) => (
+                  <p key={i}>{para}</p>
+                ))}
             </div>
           ),
         },

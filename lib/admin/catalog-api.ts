@@ -9,7 +9,7 @@ import { exportIsAPost, type ExportedList } from "@/lib/admin/exports";
 import type { CouponKind } from "@/lib/db/schema";
 import { SHOP_UTC_OFFSET } from "@/lib/config/shop-time";
 import { pageParam } from "@/lib/admin/list/query";
-import { measurementFields, productDetailsFields } from "@/lib/admin/product-form";
+import { measurementFields, productEditFields } from "@/lib/admin/product-form";
 
 /** Each change written to the audit log as this member of staff, from this address. */
 export function auditAs(ctx: AdminContext): Audit {
@@ -47,7 +47,7 @@ export const productAction = z.discriminatedUnion(
       quantity: wholeNumber,
     }),
     z.object({ action: z.literal("publish"), published: z.boolean() }),
-    productDetailsFields.extend({ action: z.literal("details") }),
+    productEditFields.extend({ action: z.literal("details") }),
     z.object({ action: z.literal("duplicate") }),
     measurementFields.extend({
       action: z.literal("measurements"),

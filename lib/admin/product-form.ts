@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldErrors, slugField } from "@/lib/admin/slug";
 import { rands } from "@/lib/admin/money-input";
+import type { SpecRow } from "@/lib/db/schema";
 
 /** What search results show of a title and a description before they cut it off. */
 export const SEO_TITLE_MAX = 70;
@@ -46,10 +47,104 @@ export const productDetailsFields = z.object({
 });
 
 export type ProductDetails = z.output<typeof productDetailsFields>;
-export type ProductDetailsInput = z.input<typeof productDetailsFields>;
 
-export function productDetailsErrors(input: ProductDetailsInput): Record<string, string> {
-  return fieldErrors(productDetailsFields, input);
+/** How many lines of features and specifications a product has at most, and how long each is. */
+export const FEATURES_MAX = 20;
+export const FEATURE_LENGTH_MAX = 200;
+export const SPECS_MAX = 30;
+export const SPEC_LABEL_MAX = 60;
+export const SPEC_VALUE_MAX = 400;
+export const CARE_MAX = 2000;
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The lines as typed, numbered from 1 as staff count them, blank ones left out. */
+function typedLines(text: string): Array<{ line: number; text: string }> {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((t, i) => ({ line: i + 1, text: t.trim() }))
+    .filter((l) => l.text !== "");
+}
+
+/** A product's features as the form shows them: one a line. */
+export function featuresText(features: readonly string[]): string {
+  return features.join("\n");
+}
+
+/** The features typed one a line; blank lines dropped, each line trimmed. */
+export function parseFeatures(text: string): Parsed<string[]> {
+  const lines = typedLines(text);
+  if (lines.length > FEATURES_MAX)
+    return { ok: false, message: `Keep to ${FEATURES_MAX} features: there are ${lines.length}` };
+  const long = lines.find((l) => l.text.length > FEATURE_LENGTH_MAX);
+  if (long) return { ok: false, message: `Line ${long.line}: keep a feature to ${FEATURE_LENGTH_MAX} characters` };
+  return { ok: true, value: lines.map((l) => l.text) };
+}
+
+/**
+ * A product's specifications as the form shows them: one "Label: value" a line. A line is split at
+ * its first colon, so a value may hold colons ("Oat, Stone: 100% linen") and a label never does.
+ */
+export function specsText(specs: readonly SpecRow[]): string {
+  return specs.map((s) => `${s.label}: ${s.value}`).join("\n");
+}
+
+export function parseSpecs(text: string): Parsed<SpecRow[]> {
+  const lines = typedLines(text);
+  if (lines.length > SPECS_MAX)
+    return { ok: false, message: `Keep to ${SPECS_MAX} specifications: there are ${lines.length}` };
+  const specs: SpecRow[] = [];
+  for (const { line, text: typed } of lines) {
+    const colon = typed.indexOf(":");
+    const label = colon < 0 ? "" : typed.slice(0, colon).trim();
+    const value = colon < 0 ? "" : typed.slice(colon + 1).trim();
+    if (!label || !value) return { ok: false, message: `Line ${line}: write it as Label: value` };
+    if (label.length > SPEC_LABEL_MAX)
+      return { ok: false, message: `Line ${line}: keep the label to ${SPEC_LABEL_MAX} characters` };
+    if (value.length > SPEC_VALUE_MAX)
+      return { ok: false, message: `Line ${line}: keep the value to ${SPEC_VALUE_MAX} characters` };
+    specs.push({ label, value });
+  }
+  return { ok: true, value: specs };
+}
+
+/** A textarea of lines, read by `parse`; its first problem is the field's message. */
+const linesField = <T>(parse: (text: string) => Parsed<T>) =>
+  z
+    .string({ error: "Send the lines as text" })
+    .max(100_000, { error: "Keep it to fewer, shorter lines" })
+    .transform((text, ctx): T => {
+      const parsed = parse(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    });
+
+/**
+ * The details form: the words and address, and the product's category, features, specifications
+ * and care notes. Those four may be left out of a call, which then keeps what the product has.
+ */
+export const productEditFields = productDetailsFields.extend({
+  category: z
+    .string({ error: "Choose a category" })
+    .trim()
+    .min(1, { error: "Choose a category" })
+    .max(100, { error: "Choose a category" })
+    .optional(),
+  features: linesField(parseFeatures).optional(),
+  specs: linesField(parseSpecs).optional(),
+  care: z
+    .string({ error: "Write the care notes as text" })
+    .transform((text) => text.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(CARE_MAX, { error: `Keep the care notes to ${CARE_MAX} characters` }))
+    .optional(),
+});
+
+export type ProductEdit = z.output<typeof productEditFields>;
+export type ProductEditInput = z.input<typeof productEditFields>;
+
+export function productDetailsErrors(input: ProductEditInput): Record<string, string> {
+  return fieldErrors(productEditFields, input);
 }
 
 const centimetres = (what: string) =>

@@ -8,6 +8,7 @@ import {
   orderLines,
   productRedirects,
   products,
+  type SpecRow,
   variations,
   type Variation,
 } from "@/lib/db/schema";
@@ -18,7 +19,14 @@ import { alertLowStock } from "@/lib/catalog/low-stock";
 import { isOnSale } from "@/lib/catalog/pricing";
 import { notifyRestocked } from "@/lib/restock/restock";
 import { catalogueChanged, productAddressChanged } from "@/lib/admin/revalidate";
-import { MEASURES, type Measurements, type NewProduct, type ProductDetails } from "@/lib/admin/product-form";
+import { copyPhotos } from "@/lib/admin/photos";
+import {
+  MEASURES,
+  type Measurements,
+  type NewProduct,
+  type ProductDetails,
+  type ProductEdit,
+} from "@/lib/admin/product-form";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { likePattern, pageWindow, PER_PAGE, type Audit, type Page } from "@/lib/admin/change";
 
@@ -58,6 +66,9 @@ export type AdminProductDetail = AdminProduct & {
   description: string;
   seoTitle: string;
   seoDescription: string;
+  features: string[];
+  specs: SpecRow[];
+  care: string;
 };
 
 function adminVariation(v: Variation): AdminVariation {
@@ -172,6 +183,9 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProductD
     description: p.description,
     seoTitle: p.seoTitle,
     seoDescription: p.seoDescription,
+    features: p.features,
+    specs: p.specs,
+    care: p.care,
     dimensions: p.dimensions,
     categorySlug: row.category.slug,
     categoryName: row.category.name,
@@ -362,15 +376,25 @@ const details = (p: ProductDetails) => ({
   seoDescription: p.seoDescription,
 });
 
+/** What the details form shows of a product row, as the audit log records it before and after. */
+const facts = (p: { features: string[]; specs: SpecRow[]; care: string }, category: string) => ({
+  category,
+  features: p.features,
+  specs: p.specs,
+  care: p.care,
+});
+
 /**
- * Saves a product's name, address and descriptions. A new slug keeps the old address working: it
- * is kept as a redirect to the product (proxy.ts answers it with a 308), and a product that had
- * the new slug as a former address no longer claims it.
+ * Saves a product's name, address and descriptions, and its category, features, specifications and
+ * care notes when given (left out, they stay). A new slug keeps the old address working: it is
+ * kept as a redirect to the product (proxy.ts answers it with a 308), and a product that had the
+ * new slug as a former address no longer claims it. A category that does not exist is refused on
+ * its field and nothing is written.
  */
 export async function updateProductDetails(
   db: Db,
   productId: number,
-  input: ProductDetails,
+  input: ProductEdit,
   audit: Audit,
 ): Promise<{ product: AdminProductDetail; formerSlug: string | null }> {
   let formerSlug: string | null = null;
@@ -378,9 +402,19 @@ export async function updateProductDetails(
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
       if (!before) throw new ApiError(404, "product_not_found", "Product not found");
+      const [was] = await tx
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(eq(categories.id, before.categoryId));
+      const category = input.category === undefined ? undefined : await categoryBySlug(tx, input.category);
+      const after = {
+        features: input.features ?? before.features,
+        specs: input.specs ?? before.specs,
+        care: input.care ?? before.care,
+      };
       await tx
         .update(products)
-        .set({ ...details(input), updatedAt: new Date() })
+        .set({ ...details(input), ...after, categoryId: category?.id ?? before.categoryId, updatedAt: new Date() })
         .where(eq(products.id, productId));
       if (before.slug !== input.slug) {
         formerSlug = before.slug;
@@ -394,16 +428,26 @@ export async function updateProductDetails(
         action: "product.update",
         entity: "product",
         entityId: String(productId),
-        before: details(before),
-        after: details(input),
+        before: { ...details(before), ...facts(before, was!.slug) },
+        after: { ...details(input), ...facts(after, category?.slug ?? was!.slug) },
       });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw productSlugTaken(input.slug);
     throw err;
   }
+  // The catalogue tag this expires covers every category's pages: the one it left and the one it joined.
   productAddressChanged(input.slug, formerSlug);
   return { product: (await getAdminProduct(db, productId))!, formerSlug };
+}
+
+async function categoryBySlug(tx: Db, slug: string) {
+  const [category] = await tx
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, slug));
+  if (!category) throw invalid({ field: "category", message: `Choose a category: there is none called ${slug}` });
+  return category;
 }
 
 /**
@@ -577,6 +621,7 @@ export async function duplicateProduct(db: Db, productId: number, audit: Audit):
         }),
       );
     }
+    await copyPhotos(tx, productId, row!.id);
     await audit(tx, {
       action: "product.duplicate",
       entity: "product",

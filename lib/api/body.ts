@@ -14,11 +14,19 @@ export const NOTIFICATION_BODY_LIMIT_BYTES = 16 * 1024;
  */
 export const CATALOGUE_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Photographs uploaded to a product in the back office: a few at once, each at most 15 MB
+ * (lib/media/picture.ts). Staff only, behind the same sign-in and origin check.
+ */
+export const PHOTO_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+
 const NOTIFICATION_PATH = /^\/api\/payments\/[^/]+\/notify\/?$/;
 export const CATALOGUE_UPLOAD_PATH = /^\/api\/admin\/products\/import\/?$/;
+export const PHOTO_UPLOAD_PATH = /^\/api\/admin\/products\/\d{1,10}\/photos\/?$/;
 
 export function bodyLimitFor(pathname: string): number {
   if (CATALOGUE_UPLOAD_PATH.test(pathname)) return CATALOGUE_UPLOAD_LIMIT_BYTES;
+  if (PHOTO_UPLOAD_PATH.test(pathname)) return PHOTO_UPLOAD_LIMIT_BYTES;
   return NOTIFICATION_PATH.test(pathname) ? NOTIFICATION_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
@@ -42,14 +50,14 @@ export function declaredLengthRefusal(
 }
 
 /**
- * The body as text, read no further than the call's limit: a body without a declared length
- * (chunked) is abandoned as soon as it passes it. Invalid UTF-8 becomes U+FFFD, as request.text().
+ * The body's bytes, read no further than the call's limit: a body without a declared length
+ * (chunked) is abandoned as soon as it passes it.
  */
-export async function readBodyText(request: Request): Promise<string> {
+export async function readBodyBytes(request: Request): Promise<Buffer> {
   const limit = bodyLimitFor(new URL(request.url).pathname);
   const refusal = declaredLengthRefusal(request, limit);
   if (refusal) throw refusal;
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -63,5 +71,10 @@ export async function readBodyText(request: Request): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The body as text, read as readBodyBytes reads it. Invalid UTF-8 becomes U+FFFD, as request.text(). */
+export async function readBodyText(request: Request): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request));
 }

@@ -6,6 +6,7 @@ import { displayPrice } from "@/lib/catalog/pricing";
 import { pictureFolder, productImageSrc } from "@/lib/catalog/images";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
 import { ratingsByProduct } from "@/lib/reviews/queries";
+import { cardPhoto, photosForFabric, photosOf, type Photo } from "@/lib/catalog/photos";
 import type {
   CategorySummary,
   ProductDetail,
@@ -41,8 +42,19 @@ function fabricOptions(p: Pick<Product, "attributes">): string[] {
   return p.attributes.find((a) => a.name === "Fabric")?.options ?? [];
 }
 
-function toVariationDetail(p: Pick<Product, "name" | "slug" | "dimensions" | "images">, v: Variation): VariationDetail {
+const asPicture = (photo: Photo) => ({ src: photo.src, alt: photo.alt });
+
+/**
+ * An option's pictures: the photographs of its fabric and those for every fabric when the product
+ * has any, else its drawings.
+ */
+function toVariationDetail(
+  p: Pick<Product, "name" | "slug" | "dimensions" | "images">,
+  v: Variation,
+  photos: Photo[],
+): VariationDetail {
   const label = Object.values(v.attributes).join(", ");
+  const shown = photosForFabric(photos, v.attributes.Fabric);
   return {
     id: v.id,
     sku: v.sku,
@@ -50,15 +62,24 @@ function toVariationDetail(p: Pick<Product, "name" | "slug" | "dimensions" | "im
     regularPriceCents: v.regularPriceCents,
     salePriceCents: v.salePriceCents,
     stock: v.stock,
-    images: DRAWING_VIEWS.map((view) => ({
-      src: productImageSrc(pictureFolder(p), v.attributes, view),
-      alt: `${p.name} in ${label}, ${VIEW_ALT[view]}`,
-    })),
+    images: shown.length
+      ? shown.map(asPicture)
+      : DRAWING_VIEWS.map((view) => ({
+          src: productImageSrc(pictureFolder(p), v.attributes, view),
+          alt: `${p.name} in ${label}, ${VIEW_ALT[view]}`,
+        })),
     dimensions: v.dimensions ?? p.dimensions,
   };
 }
 
-function toSummary(p: Product, category: { slug: string; name: string }, vs: Variation[]): ProductSummary {
+function toSummary(
+  p: Product,
+  category: { slug: string; name: string },
+  vs: Variation[],
+  photos: Photo[],
+  fabrics: string[] = [],
+): ProductSummary {
+  const card = cardPhoto(photos, fabrics);
   const inStock = vs.length > 0 ? vs.some((v) => v.stock > 0) : p.stock > 0;
   return {
     id: p.id,
@@ -67,7 +88,7 @@ function toSummary(p: Product, category: { slug: string; name: string }, vs: Var
     categorySlug: category.slug,
     categoryName: category.name,
     shortDescription: p.shortDescription,
-    image: p.images[0] ?? { src: productImageSrc(p.slug, {}, "main"), alt: p.name },
+    image: card ? asPicture(card) : (p.images[0] ?? { src: productImageSrc(p.slug, {}, "main"), alt: p.name }),
     price: displayPrice(
       { regularCents: p.regularPriceCents, saleCents: p.salePriceCents },
       vs.map((v) => ({ regularCents: v.regularPriceCents, saleCents: v.salePriceCents })),
@@ -80,9 +101,14 @@ function toSummary(p: Product, category: { slug: string; name: string }, vs: Var
   };
 }
 
-function toDetail(p: Product, category: { slug: string; name: string }, vs: Variation[]): ProductDetail {
+function toDetail(
+  p: Product,
+  category: { slug: string; name: string },
+  vs: Variation[],
+  photos: Photo[],
+): ProductDetail {
   return {
-    ...toSummary(p, category, vs),
+    ...toSummary(p, category, vs, photos),
     description: p.description,
     seo: { title: p.seoTitle, description: p.seoDescription },
     features: p.features,
@@ -90,11 +116,11 @@ function toDetail(p: Product, category: { slug: string; name: string }, vs: Vari
     dimensions: p.dimensions,
     care: p.care,
     attributes: p.attributes,
-    images: p.images,
+    images: photos.length ? photos.map(asPicture) : p.images,
     regularPriceCents: p.regularPriceCents,
     salePriceCents: p.salePriceCents,
     stock: p.stock,
-    variations: vs.map((v) => toVariationDetail(p, v)),
+    variations: vs.map((v) => toVariationDetail(p, v, photos)),
   };
 }
 
@@ -110,18 +136,26 @@ async function variationsOf(db: Db, productIds: number[]): Promise<Map<number, V
   return byProduct;
 }
 
-/** Loads products (with category and variations) by id, keeping the order of `ids`. */
-export async function summariesById(db: Db, ids: number[]): Promise<ProductSummary[]> {
+/**
+ * Loads products (with category and variations) by id, keeping the order of `ids`. A list
+ * filtered by fabric shows each card's photograph of the first of those fabrics it has.
+ */
+export async function summariesById(db: Db, ids: number[], fabrics: string[] = []): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ product: products, category: { slug: categories.slug, name: categories.name } })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
-  const [vs, ratings] = await Promise.all([variationsOf(db, ids), ratingsByProduct(db, ids)]);
+  const [vs, ratings, photos] = await Promise.all([
+    variationsOf(db, ids),
+    ratingsByProduct(db, ids),
+    photosOf(db, ids),
+  ]);
   const byId = new Map<number, ProductSummary>();
   for (const r of rows) {
-    const summary = toSummary(r.product, r.category, vs.get(r.product.id) ?? []);
+    const own = photos.get(r.product.id) ?? [];
+    const summary = toSummary(r.product, r.category, vs.get(r.product.id) ?? [], own, fabrics);
     const rating = ratings.get(r.product.id);
     byId.set(r.product.id, rating ? { ...summary, rating } : summary);
   }
@@ -234,6 +268,7 @@ export async function listProducts(db: Db, q: ProductQuery, search?: { match: SQ
     items: await summariesById(
       db,
       idRows.map((r) => r.id),
+      q.fabrics,
     ),
     total,
     page,
@@ -253,8 +288,9 @@ export async function getProduct(db: Db, slug: string): Promise<ProductDetail | 
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.slug, slug), eq(products.published, true)));
   if (!row) return null;
-  const vs = (await variationsOf(db, [row.product.id])).get(row.product.id) ?? [];
-  return toDetail(row.product, row.category, vs);
+  const id = row.product.id;
+  const [vs, photos] = await Promise.all([variationsOf(db, [id]), photosOf(db, [id])]);
+  return toDetail(row.product, row.category, vs.get(id) ?? [], photos.get(id) ?? []);
 }
 
 export async function featuredProducts(db: Db, limit = 8): Promise<ProductSummary[]> {
@@ -310,9 +346,9 @@ export async function allProducts(db: Db): Promise<ProductDetail[]> {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.published, true))
     .orderBy(asc(products.id));
-  const vs = await variationsOf(
-    db,
-    rows.map((r) => r.product.id),
+  const ids = rows.map((r) => r.product.id);
+  const [vs, photos] = await Promise.all([variationsOf(db, ids), photosOf(db, ids)]);
+  return rows.map(({ product, category }) =>
+    toDetail(product, category, vs.get(product.id) ?? [], photos.get(product.id) ?? []),
   );
-  return rows.map(({ product, category }) => toDetail(product, category, vs.get(product.id) ?? []));
 }

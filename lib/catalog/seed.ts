@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { categories, orders, products, variations } from "@/lib/db/schema";
 import { productImageSrc } from "@/lib/catalog/images";
-import { attributesKey, defaultAttributes } from "@/lib/catalog/variations";
+import { attributesKey, defaultAttributes, variationSku } from "@/lib/catalog/variations";
 import { seedCategories, seedProducts, sizeDimensions } from "@/lib/catalog/seed-data";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
 import { seedCoupons } from "@/lib/coupons/seed";
@@ -69,10 +69,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
         const dimensions = size !== undefined && p.sizes?.[size] ? sizeDimensions(p, size) : null;
         const vals = {
           productId,
-          sku: `${p.slug}--${key}`
-            .toUpperCase()
-            .replace(/[^A-Z0-9]+/g, "-")
-            .replace(/-+$/g, ""),
+          sku: variationSku(p.slug, v.attributes),
           attributes: v.attributes,
           attributesKey: key,
           dimensions,

@@ -9,6 +9,14 @@ export function attributesKey(attributes: Record<string, string>): string {
     .join("|");
 }
 
+/** A variation's stock-keeping code: the product's address and its options, "EDEN-2-SEATER-FABRIC-OAT-SIZE-2-SEATER". */
+export function variationSku(productSlug: string, attributes: Record<string, string>): string {
+  return `${productSlug}--${attributesKey(attributes)}`
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "-")
+    .replace(/-+$/g, "");
+}
+
 /** A simple product's fixed facts, or a variable product's first variation. */
 export function defaultAttributes(
   attributes: ProductAttribute[],

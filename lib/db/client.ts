@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@/lib/db/schema";
 import { acquireFolderLock } from "@/lib/db/lock";
 import { migrateDb, migratesOnStart } from "@/lib/db/migrate";
 import { log } from "@/lib/observability/log";
 import { serverEnv } from "@/lib/config/env";
 import { duringBuild } from "@/lib/config/build";
+import type { Db } from "@/lib/db/db-type";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 type Handle = { db: Db; close: () => Promise<void>; engine: "pglite" | "postgres" };
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { PoolClient } from "pg";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/db-type";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 

@@ -128,6 +128,58 @@ export const productRedirects = pgTable("product_redirects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Pictures staff uploaded, kept by the SHA-256 of their stored bytes (lib/media/store.ts): in the
+ * database, so one backup holds the whole shop and every process serves them.
+ */
+export const media = pgTable(
+  "media",
+  {
+    hash: text("hash").primaryKey(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("media_hash_hex", sql`${t.hash} ~ '^[0-9a-f]{64}$'`),
+    check("media_size_positive", sql`${t.width} > 0 and ${t.height} > 0 and ${t.byteSize} > 0`),
+  ],
+);
+
+/** A product's photographs in the shop's order; `fabric` null: shown whatever the fabric. */
+export const productPhotos = pgTable(
+  "product_photos",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull(),
+    fabric: text("fabric"),
+    isCard: boolean("is_card").notNull().default(false),
+    mediaHash: text("media_hash")
+      .notNull()
+      .references(() => media.hash),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("product_photos_product_idx").on(t.productId, t.position),
+    uniqueIndex("product_photos_one_card")
+      .on(t.productId)
+      .where(sql`${t.isCard}`),
+    check("product_photos_alt_present", sql`length(btrim(${t.alt})) > 0`),
+  ],
+);
+
 export const variations = pgTable(
   "variations",
   {
@@ -230,6 +282,8 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Variation = typeof variations.$inferSelect;
 export type NewVariation = typeof variations.$inferInsert;
+export type Media = typeof media.$inferSelect;
+export type ProductPhoto = typeof productPhotos.$inferSelect;
 
 /* ------------------------------------------------------------------------------------------
  * Customers and sessions (accounts issue)

@@ -87,6 +87,25 @@ export function asApiCallError(err: unknown): ApiCallError {
 }
 
 /** A file sent as it is (a CSV upload), with parameters in the query string; the answer as callApi's. */
+/** A multipart form (files with their fields), answered as callApi answers. */
+export async function sendForm<T>(path: string, form: FormData): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      headers: { accept: "application/json" },
+      body: form,
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiCallError(NETWORK_MESSAGE, 0, "network_error");
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || body === null) throw errorFromBody(response.status, body);
+  return body as T;
+}
+
 export async function sendFile<T>(path: string, params: Params, file: Blob): Promise<T> {
   let response: Response;
   try {

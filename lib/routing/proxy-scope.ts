@@ -8,11 +8,15 @@
  * "/favicon.ico.x/contact-us", which are pages' addresses the gate must see.
  */
 
-/** The build's files, the drawn pictures, and the pages payment providers send shoppers back to. */
+/**
+ * The build's files, the drawn and uploaded pictures (public, as the product pages showing them
+ * are), and the pages payment providers send shoppers back to.
+ */
 export const UNPROXIED_PATHS = [
   "_next/static/",
   "images/products/",
   "images/generated/",
+  "media/",
   "favicon\\.ico$",
   "checkout/payjustnow/",
   "checkout/finchoice/",

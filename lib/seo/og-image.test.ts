@@ -22,6 +22,13 @@ describe("link preview versions", () => {
   });
 });
 
+test("a photographed product's preview shows its drawing: a preview draws SVG only", async () => {
+  const product = (await getProduct(testDb().db, "pebble-ottoman"))!;
+  const photo = { src: `/media/${"a".repeat(64)}.webp`, alt: "Pebble" };
+  const card = productCard({ ...product, image: photo, images: [photo] });
+  expect(card.picture).toEqual({ publicPath: "/images/products/pebble-ottoman/default-main.svg" });
+});
+
 describe("the preview routes' limit per address", () => {
   test(`${OG_IMAGE_LIMIT.limit} previews a window per address, then a 429 naming when to come back`, async () => {
     for (let i = 0; i < OG_IMAGE_LIMIT.limit; i++) expect(ogRateLimited(from("203.0.113.7"))).toBeNull();

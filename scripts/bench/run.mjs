@@ -9,6 +9,8 @@
  *                                      (default postgres://postgres@127.0.0.1:5432/postgres)
  *   --no-postgres                      the embedded database only
  *   --duration <s> --connections <n>   override the run's length and load
+ *   --products <n>                     first import n more products as a WooCommerce CSV (dry run,
+ *                                      then the import), and write to the bigger catalogue's section
  *
  * Targets, in one run: a bare node:http server answering the product page's bytes (the machine's
  * limit), a static file of the build (the framework's limit), a page without data (/cart), then
@@ -37,6 +39,7 @@ function options(argv) {
     duration: undefined,
     connections: undefined,
     write: undefined,
+    products: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -46,11 +49,13 @@ function options(argv) {
     else if (a === "--duration") o.duration = Number(argv[++i]);
     else if (a === "--connections") o.connections = Number(argv[++i]);
     else if (a === "--no-write") o.write = false;
+    else if (a === "--products") o.products = Number(argv[++i]);
     else throw new Error(`Unknown option ${a}`);
   }
   o.duration ??= o.smoke ? 2 : 8;
   o.connections ??= o.smoke ? 8 : 32;
   o.write ??= !o.smoke;
+  if (!Number.isInteger(o.products) || o.products < 0) throw new Error("--products takes a whole number");
   return o;
 }
 
@@ -368,6 +373,18 @@ function table(rows, bare, statics) {
   return lines.join("\n");
 }
 
+/** What prepare-db needs to import the bigger catalogue, when the run asks for one. */
+const importEnv = (o, report) =>
+  o.products ? { BENCH_PRODUCTS: String(o.products), BENCH_IMPORT_REPORT: report } : {};
+
+/** One line per engine: the file's size and how long its dry run and its import took. */
+function importLines(imports) {
+  return Object.entries(imports).map(
+    ([engine, r]) =>
+      `- ${engine}: ${fmt(r.products)} products in ${fmt(r.rows)} rows (${fmt(r.bytes / 1024)} kB), dry run ${fmt(r.dryRunMs / 1000, 1)} s, import ${fmt(r.importMs / 1000, 1)} s, ${fmt(r.createdRows)} rows created.`,
+  );
+}
+
 async function main() {
   const o = options(process.argv.slice(2));
   if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID")))
@@ -382,11 +399,15 @@ async function main() {
 
   // Embedded database.
   const pgliteDir = path.join(WORK, "pglite");
-  await run(["--import", "tsx", "scripts/bench/prepare-db.ts"], {
+  const imports = {};
+  const importReport = path.join(WORK, "import-embedded.json");
+  await run(["--conditions=react-server", "--import", "tsx", "scripts/bench/prepare-db.ts"], {
     PGLITE_DIR: pgliteDir,
     DATABASE_URL: "",
     NODE_OPTIONS: "",
+    ...importEnv(o, importReport),
   });
+  if (o.products) imports.embedded = JSON.parse(fs.readFileSync(importReport, "utf8"));
   const embedded = await startShop("embedded", PORTS.embedded, {
     PGLITE_DIR: pgliteDir,
     DATABASE_URL: "",
@@ -428,7 +449,13 @@ async function main() {
     url.pathname = `/${name}`;
     const dbUrl = url.toString();
     try {
-      await run(["--import", "tsx", "scripts/bench/prepare-db.ts"], { DATABASE_URL: dbUrl, NODE_OPTIONS: "" });
+      const pgReport = path.join(WORK, "import-postgres.json");
+      await run(["--conditions=react-server", "--import", "tsx", "scripts/bench/prepare-db.ts"], {
+        DATABASE_URL: dbUrl,
+        NODE_OPTIONS: "",
+        ...importEnv(o, pgReport),
+      });
+      if (o.products) imports.PostgreSQL = JSON.parse(fs.readFileSync(pgReport, "utf8"));
       const counts = o.smoke ? [1, 2] : [1, 2, 4];
       const shops = [];
       for (let i = 0; i < Math.max(...counts); i++)
@@ -475,6 +502,14 @@ async function main() {
   const report = [
     `Run ${began.toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${await commit()}, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${fmt(os.totalmem() / 2 ** 30, 1)} GB memory, load average at start ${os.loadavg()[0].toFixed(2)}.`,
     `autocannon, ${o.connections} connections (checkout: ${Math.max(1, Math.floor(o.connections / 2))}), ${o.duration} s per target, loopback, no compression; one app process unless said.`,
+    ...(o.products
+      ? [
+          "",
+          `The demo catalogue and ${fmt(o.products)} more products, imported through the back office's WooCommerce CSV import (\`scripts/bench/larger-catalogue.ts\`) before the run:`,
+          "",
+          ...importLines(imports),
+        ]
+      : []),
     "",
     `Bare \`node:http\` answering the product page's bytes (the machine's limit): **${fmt(bare.rps, 1)} req/s**, p50 ${bare.p50} ms, p99 ${bare.p99} ms, ${fmt(bare.bytes)} bytes.`,
     "",
@@ -504,7 +539,8 @@ async function main() {
   if (o.write) {
     const file = path.join(ROOT, "docs/performance.md");
     const doc = fs.readFileSync(file, "utf8");
-    const [startMark, endMark] = ["<!-- bench:start -->", "<!-- bench:end -->"];
+    const section = o.products ? "bench-larger" : "bench";
+    const [startMark, endMark] = [`<!-- ${section}:start -->`, `<!-- ${section}:end -->`];
     const at = doc.indexOf(startMark);
     const end = doc.indexOf(endMark);
     if (at < 0 || end < 0) throw new Error(`docs/performance.md lacks the ${startMark} and ${endMark} markers`);

@@ -43,6 +43,8 @@ export type CallOptions = {
   form?: Record<string, string>;
   /** Sent as it is (with a content-type header of your own). */
   raw?: string;
+  /** Sent as multipart/form-data, its boundary in the content-type header. */
+  multipart?: FormData;
   jar?: CookieJar;
   headers?: Record<string, string>;
   params?: Record<string, string>;
@@ -59,10 +61,12 @@ export async function call<T = Record<string, unknown>>(
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
   const headers = new Headers(opts.headers);
   if (opts.jar?.header()) headers.set("cookie", opts.jar.header());
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (opts.json !== undefined) {
     headers.set("content-type", "application/json");
     body = JSON.stringify(opts.json);
+  } else if (opts.multipart) {
+    body = opts.multipart;
   } else if (opts.raw !== undefined) {
     body = opts.raw;
   } else if (opts.form) {

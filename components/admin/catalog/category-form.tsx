@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useRouter } from "next/navigation";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
-import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
+import { formText, refuseLocally, useSlugFromName } from "@/components/admin/catalog/form-values";
 import { toast } from "@/stores/toast";
 import { BUTTON, BUTTON_DANGER } from "@/components/admin/ui";
 import { AddressField, Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
@@ -23,6 +23,8 @@ export function CategoryForm({ initial }: { initial: CategoryFormValues }) {
   const router = useRouter();
   const { submit, pending, ready, fields, error } = useFormSubmit({ fieldNames: FIELDS });
   const remove = useFormSubmit();
+  // A new category's address follows its name; an existing one's changes only when staff change it.
+  const { onNameChange, address } = useSlugFromName(initial.id === null, initial.slug);
 
   const save = submit(async (form) => {
     const text = formText(form);
@@ -60,13 +62,22 @@ export function CategoryForm({ initial }: { initial: CategoryFormValues }) {
       >
         <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
           <legend className="px-1 text-sm font-semibold text-ink">The category</legend>
-          <Field id={f("name")} name="name" label="Name" defaultValue={initial.name} error={fields.name} required />
+          <Field
+            id={f("name")}
+            name="name"
+            label="Name"
+            defaultValue={initial.name}
+            error={fields.name}
+            onChange={onNameChange}
+            required
+          />
           <AddressField
             id={f("slug")}
             label="Address"
             prefix="/product-category/"
-            defaultValue={initial.slug}
+            keeps={initial.id !== null}
             error={fields.slug}
+            {...address}
           />
           <Field
             id={f("sortOrder")}

@@ -7,9 +7,8 @@ import { callApi } from "@/lib/http/api-client";
 import { toast } from "@/stores/toast";
 import { BUTTON } from "@/components/admin/ui";
 import { AddressField, Field, FormError, SelectField, TextAreaField } from "@/components/admin/catalog/field";
-import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
+import { formText, refuseLocally, useSlugFromName } from "@/components/admin/catalog/form-values";
 import { newProductErrors } from "@/lib/admin/product-form";
-import { slugify } from "@/lib/catalog/images";
 
 const FIELDS = [
   "name",
@@ -42,19 +41,22 @@ export function NewProductForm({ categories }: { categories: ReadonlyArray<{ slu
     router.push(`/admin/products/${answer.product.id}`);
   });
 
-  /** An address suggested from the name, until staff type one of their own. */
-  const suggestSlug = (event: React.FocusEvent<HTMLInputElement>) => {
-    const slug = event.currentTarget.form?.elements.namedItem("slug");
-    if (slug instanceof HTMLInputElement && !slug.value) slug.value = slugify(event.currentTarget.value);
-  };
+  const { onNameChange, address } = useSlugFromName(true);
 
   const f = (name: string) => `${id}-${name}`;
   return (
     <form noValidate onSubmit={save} className="grid gap-5" aria-label="New product">
       <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:grid-cols-2 sm:p-5">
         <legend className="px-1 text-sm font-semibold text-ink">The product</legend>
-        <Field id={f("name")} name="name" label="Name" error={fields.name} onBlur={suggestSlug} required />
-        <AddressField id={f("slug")} label="Address" prefix="/product/" keeps={false} error={fields.slug} />
+        <Field id={f("name")} name="name" label="Name" error={fields.name} onChange={onNameChange} required />
+        <AddressField
+          id={f("slug")}
+          label="Address"
+          prefix="/product/"
+          keeps={false}
+          error={fields.slug}
+          {...address}
+        />
         <SelectField id={f("category")} name="category" label="Category" error={fields.category} defaultValue="">
           <option value="" disabled>
             Choose a category

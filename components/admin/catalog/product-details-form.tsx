@@ -7,23 +7,43 @@ import { callApi } from "@/lib/http/api-client";
 import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
 import { toast } from "@/stores/toast";
 import { BUTTON, BUTTON_DANGER, BUTTON_SECONDARY } from "@/components/admin/ui";
-import { AddressField, Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
+import { AddressField, Field, FormError, SelectField, TextAreaField } from "@/components/admin/catalog/field";
 import {
+  CARE_MAX,
+  FEATURES_MAX,
   productDetailsErrors,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
-  type ProductDetailsInput,
+  SPECS_MAX,
 } from "@/lib/admin/product-form";
 
-const FIELDS = ["name", "slug", "shortDescription", "description", "seoTitle", "seoDescription"];
+const FIELDS = [
+  "name",
+  "slug",
+  "category",
+  "shortDescription",
+  "description",
+  "features",
+  "specs",
+  "care",
+  "seoTitle",
+  "seoDescription",
+] as const;
 
-type Props = { id: number } & Required<ProductDetailsInput>;
+/** The form's fields as the product has them: features and specifications as their lines of text. */
+type Props = { id: number } & Record<(typeof FIELDS)[number], string>;
 
 /**
- * A product's name, address and descriptions, checked in the browser with the server's own schema
- * (lib/admin/product-form.ts) before sending; and deleting it, after asking.
+ * A product's name, address, category and words, checked in the browser with the server's own
+ * schema (lib/admin/product-form.ts) before sending; and deleting it, after asking.
  */
-export function ProductDetailsForm({ initial }: { initial: Props }) {
+export function ProductDetailsForm({
+  initial,
+  categories,
+}: {
+  initial: Props;
+  categories: ReadonlyArray<{ slug: string; name: string }>;
+}) {
   const id = useId();
   const router = useRouter();
   const { submit, pending, ready, fields, error } = useFormSubmit({ fieldNames: FIELDS });
@@ -32,14 +52,10 @@ export function ProductDetailsForm({ initial }: { initial: Props }) {
 
   const save = submit(async (form) => {
     const text = formText(form);
-    const details = {
-      name: text("name"),
-      slug: text("slug"),
-      shortDescription: text("shortDescription"),
-      description: text("description"),
-      seoTitle: text("seoTitle"),
-      seoDescription: text("seoDescription"),
-    };
+    const details = Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as Record<
+      (typeof FIELDS)[number],
+      string
+    >;
     const problems = productDetailsErrors(details);
     refuseLocally(problems);
     const answer = await callApi<{ message: string }>("POST", `/api/admin/products/${initial.id}`, {
@@ -70,6 +86,20 @@ export function ProductDetailsForm({ initial }: { initial: Props }) {
             defaultValue={initial.slug}
             error={fields.slug}
           />
+          <SelectField
+            id={f("category")}
+            name="category"
+            label="Category"
+            defaultValue={initial.category}
+            error={fields.category}
+            hint="Where it is listed in the shop"
+          >
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
           <TextAreaField
             id={f("shortDescription")}
             name="shortDescription"
@@ -88,6 +118,37 @@ export function ProductDetailsForm({ initial }: { initial: Props }) {
             defaultValue={initial.description}
             error={fields.description}
             className="sm:col-span-2"
+          />
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:p-5">
+          <legend className="px-1 text-sm font-semibold text-ink">Features, specifications and care</legend>
+          <TextAreaField
+            id={f("features")}
+            name="features"
+            label="Features"
+            rows={6}
+            defaultValue={initial.features}
+            error={fields.features}
+            hint={`One a line, up to ${FEATURES_MAX}. Blank lines are left out.`}
+          />
+          <TextAreaField
+            id={f("specs")}
+            name="specs"
+            label="Specifications"
+            rows={8}
+            defaultValue={initial.specs}
+            error={fields.specs}
+            hint={`One a line as Label: value, e.g. Frame: Kiln-dried SA pine. Up to ${SPECS_MAX}.`}
+          />
+          <TextAreaField
+            id={f("care")}
+            name="care"
+            label="Care"
+            rows={4}
+            defaultValue={initial.care}
+            error={fields.care}
+            maxLength={CARE_MAX}
+            hint={`How to look after it, up to ${CARE_MAX} characters`}
           />
         </fieldset>
         <fieldset className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:p-5">

@@ -1,17 +1,33 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
+import { revalidateTag } from "next/cache";
 import { setupTestDb } from "@/test/support/db";
 import { adminContext, makeStaff, SAME_ORIGIN, refusal } from "@/test/support/admin";
 import { makeCustomer, makeOrder } from "@/test/support/auth";
 import { call } from "@/test/support/api-client";
 import * as productOne from "@/app/api/admin/products/[id]/route";
-import { adminAudit, cartItems, carts, coupons, orderLines, productRedirects, products } from "@/lib/db/schema";
+import {
+  adminAudit,
+  cartItems,
+  carts,
+  categories,
+  coupons,
+  orderLines,
+  productRedirects,
+  products,
+} from "@/lib/db/schema";
 import { deleteProduct, setPublished, updateProductDetails } from "@/lib/admin/products";
-import { productDetailsErrors, productDetailsFields } from "@/lib/admin/product-form";
+import { productDetailsErrors, productEditFields } from "@/lib/admin/product-form";
 import { auditAs } from "@/lib/admin/catalog-api";
-import { getProduct } from "@/lib/catalog/queries";
+import { getProduct, listProducts } from "@/lib/catalog/queries";
 import { forgetCatalogueSlugs } from "@/lib/catalog/slugs";
 import { proxy } from "@/proxy";
+
+// The real cache call, watched: outside a Next request it has no cache to expire and says so.
+jest.mock("next/cache", () => {
+  const actual = jest.requireActual<typeof import("next/cache")>("next/cache");
+  return { ...actual, revalidateTag: jest.fn(actual.revalidateTag) };
+});
 
 const getDb = setupTestDb();
 
@@ -32,8 +48,11 @@ async function productBySlug(slug: string) {
   return p;
 }
 
-const detailsOf = (p: { name: string; slug: string; shortDescription: string; description: string }, over = {}) =>
-  productDetailsFields.parse({
+const detailsOf = (
+  p: { name: string; slug: string; shortDescription: string; description: string },
+  over: Record<string, unknown> = {},
+) =>
+  productEditFields.parse({
     name: p.name,
     slug: p.slug,
     shortDescription: p.shortDescription,
@@ -218,6 +237,108 @@ describe("a product's name and address in the back office", () => {
   });
 });
 
+describe("a product's category, features, specifications and care in the back office", () => {
+  const inCategory = async (category: string) =>
+    (await listProducts(getDb().db, { category, sort: "newest", fabrics: [], page: 1, perPage: 100 })).items.map(
+      (p) => p.slug,
+    );
+  const categoryOf = async (productId: number) => {
+    const [row] = await getDb()
+      .db.select({ slug: categories.slug })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.id, productId));
+    return row?.slug;
+  };
+
+  test("a new category moves it between the shop's lists, expires the cached pages and is audited", async () => {
+    const { db } = getDb();
+    const eden = await productBySlug("eden-2-seater");
+    expect(await categoryOf(eden.id)).toBe("couches");
+    expect(await inCategory("sleeper-couches")).not.toContain("eden-2-seater");
+    jest.mocked(revalidateTag).mockClear();
+
+    const { product } = await updateProductDetails(
+      db,
+      eden.id,
+      detailsOf(eden, { category: "sleeper-couches" }),
+      await audit(),
+    );
+    expect([product.categorySlug, product.categoryName]).toEqual(["sleeper-couches", "Sleeper Couches"]);
+    expect(await inCategory("sleeper-couches")).toContain("eden-2-seater");
+    expect(await inCategory("couches")).not.toContain("eden-2-seater");
+    // Every category's pages (the one it left and the one it joined) and its own page.
+    const expired = jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag);
+    expect(expired).toEqual(expect.arrayContaining(["catalog", "product:eden-2-seater"]));
+
+    const [entry] = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.action, "product.update"), eq(adminAudit.entityId, String(eden.id))))
+      .orderBy(desc(adminAudit.id))
+      .limit(1);
+    // The log keeps what changed.
+    expect([entry?.before, entry?.after]).toEqual([{ category: "couches" }, { category: "sleeper-couches" }]);
+
+    await updateProductDetails(db, eden.id, detailsOf(eden, { category: "couches" }), await audit());
+    expect(await categoryOf(eden.id)).toBe("couches");
+  });
+
+  test("a category that does not exist is refused on its field and nothing is written", async () => {
+    const { db } = getDb();
+    const eden = await productBySlug("eden-2-seater");
+    const audited = (await db.select().from(adminAudit)).length;
+    const err = await refusal(
+      updateProductDetails(
+        db,
+        eden.id,
+        detailsOf(eden, { name: "Eden Renamed", category: "garden-furniture", features: "Weatherproof" }),
+        await audit(),
+      ),
+    );
+    expect([err.status, err.data.field]).toEqual([400, "category"]);
+    expect(err.message).toBe("Choose a category: there is none called garden-furniture");
+    expect(await productBySlug("eden-2-seater")).toEqual(eden);
+    expect(await db.select().from(adminAudit)).toHaveLength(audited);
+  });
+
+  test("features, specifications and care are saved as the shop's product page shows them", async () => {
+    const { db } = getDb();
+    const eden = await productBySlug("eden-2-seater");
+    await updateProductDetails(
+      db,
+      eden.id,
+      detailsOf(eden, {
+        features: "Deep seats\n\n  Loose back cushions  \n",
+        specs: "Frame: Kiln-dried pine\nFabrics: Oat, Stone: 100% linen",
+        care: "  Vacuum weekly.\r\nBlot spills.  ",
+      }),
+      await audit(),
+    );
+    const shown = (await getProduct(db, "eden-2-seater"))!;
+    expect(shown.features).toEqual(["Deep seats", "Loose back cushions"]);
+    expect(shown.specs).toEqual([
+      { label: "Frame", value: "Kiln-dried pine" },
+      { label: "Fabrics", value: "Oat, Stone: 100% linen" },
+    ]);
+    expect(shown.care).toBe("Vacuum weekly.\nBlot spills.");
+    const [entry] = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.action, "product.update"), eq(adminAudit.entityId, String(eden.id))))
+      .orderBy(desc(adminAudit.id))
+      .limit(1);
+    expect(entry?.before).toMatchObject({ features: eden.features, specs: eden.specs, care: eden.care });
+    expect(entry?.after).toMatchObject({ features: shown.features, specs: shown.specs, care: shown.care });
+
+    // Left out of the call, they stay; emptied, they are gone.
+    await updateProductDetails(db, eden.id, detailsOf(eden, { name: "Eden Two Seater" }), await audit());
+    expect((await getProduct(db, "eden-2-seater"))!.features).toEqual(["Deep seats", "Loose back cushions"]);
+    await updateProductDetails(db, eden.id, detailsOf(eden, { features: "", specs: "\n", care: "" }), await audit());
+    expect(await productBySlug("eden-2-seater")).toMatchObject({ features: [], specs: [], care: "" });
+  });
+});
+
 describe("the product call", () => {
   type Body = { status: number; code: string; message: string; data: { fields?: Record<string, string> } };
 
@@ -268,5 +389,56 @@ describe("the product call", () => {
       method: "DELETE",
     });
     expect([refused.status, refused.body.code]).toEqual([409, "product_ordered"]);
+  });
+  test("staff send category, features, specifications and care; a bad line or category is a 400 on its field", async () => {
+    const { db } = getDb();
+    const dune = await productBySlug("dune-ottoman");
+    const id = String(dune.id);
+    const staff = await makeStaff(db);
+    const asStaff = { jar: staff.jar, headers: SAME_ORIGIN, params: { id } };
+    const form = {
+      action: "details",
+      name: dune.name,
+      slug: dune.slug,
+      category: "ottomans",
+      features: "Deep seats\nLoose back cushions",
+      specs: "Frame: Kiln-dried pine\nLegs: Solid oak",
+      care: "Vacuum weekly.",
+    };
+    const refusals = [
+      [{ category: "" }, "category", "Choose a category"],
+      [{ category: "garden" }, "category", "Choose a category: there is none called garden"],
+      [{ specs: "Frame: Pine\n\nSolid oak legs" }, "specs", "Line 3: write it as Label: value"],
+      [{ features: `Deep seats\n${"x".repeat(201)}` }, "features", "Line 2: keep a feature to 200 characters"],
+      [{ care: "c".repeat(2001) }, "care", "Keep the care notes to 2000 characters"],
+      [{ features: ["Deep seats"] }, "features", "Send the lines as text"],
+    ] as const;
+    for (const [over, field, message] of refusals) {
+      const res = await call<Body>(productOne.POST, `/api/admin/products/${id}`, {
+        ...asStaff,
+        json: { ...form, ...over },
+      });
+      expect([res.status, res.body.data.fields?.[field]]).toEqual([400, message]);
+    }
+    expect(await productBySlug("dune-ottoman")).toEqual(dune);
+
+    const saved = await call<{ message: string; product: { categorySlug: string; features: string[] } }>(
+      productOne.POST,
+      `/api/admin/products/${id}`,
+      { ...asStaff, json: { ...form, category: "couches" } },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(`${dune.name} saved.`);
+    expect(saved.body.product).toMatchObject({
+      categorySlug: "couches",
+      features: ["Deep seats", "Loose back cushions"],
+    });
+    expect((await getProduct(db, "dune-ottoman"))!).toMatchObject({
+      specs: [
+        { label: "Frame", value: "Kiln-dried pine" },
+        { label: "Legs", value: "Solid oak" },
+      ],
+      care: "Vacuum weekly.",
+    });
   });
 });

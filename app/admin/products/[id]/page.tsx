@@ -8,8 +8,13 @@ import { ItemEditor } from "@/components/admin/catalog/item-editor";
 import { ProductDetailsForm } from "@/components/admin/catalog/product-details-form";
 import { DuplicateButton } from "@/components/admin/catalog/duplicate-button";
 import { MeasurementsForm } from "@/components/admin/catalog/measurements-form";
+import { OptionsForm } from "@/components/admin/catalog/options-form";
+import { ProductPhotos } from "@/components/admin/catalog/product-photos";
+import { photosForEditor } from "@/lib/admin/photos";
 import { requireStaffPage } from "@/lib/admin/guard";
-import { getAdminProduct } from "@/lib/admin/products";
+import { categoryOptions, getAdminProduct } from "@/lib/admin/products";
+import { productOptions } from "@/lib/admin/product-options";
+import { featuresText, specsText } from "@/lib/admin/product-form";
 import { serverEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
 
@@ -23,8 +28,27 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
   await requireStaffPage("products");
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
-  const product = await getAdminProduct(await getDb(), id);
-  if (!product) notFound();
+  const db = await getDb();
+  const [product, options, categories, { photos, fabrics }] = await Promise.all([
+    getAdminProduct(db, id),
+    productOptions(db, id),
+    categoryOptions(db),
+    photosForEditor(db, id),
+  ]);
+  if (!product || !options) notFound();
+  const details = {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    category: product.categorySlug,
+    shortDescription: product.shortDescription,
+    description: product.description,
+    features: featuresText(product.features),
+    specs: specsText(product.specs),
+    care: product.care,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
+  };
   const threshold = Math.max(1, serverEnv().LOW_STOCK_THRESHOLD);
   const items = product.variations.length
     ? product.variations.map((v) => ({
@@ -91,6 +115,21 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
         ))}
       </div>
       <h2 className="mt-8 mb-3 font-sans text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
+        Attributes and options
+      </h2>
+      <div className="rounded-card border border-ink/10 bg-white p-4 sm:p-5">
+        <OptionsForm
+          key={JSON.stringify(options)}
+          productId={product.id}
+          attributes={options.attributes}
+          existing={options.existing}
+        />
+      </div>
+      <h2 className="mt-8 mb-3 font-sans text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
+        Photographs
+      </h2>
+      <ProductPhotos productId={product.id} photos={photos} fabrics={fabrics} />
+      <h2 className="mt-8 mb-3 font-sans text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
         Measurements
       </h2>
       <div className="grid gap-3">
@@ -114,18 +153,8 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
         ))}
       </div>
       <h2 className="mt-8 mb-3 font-sans text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">Details</h2>
-      <ProductDetailsForm
-        key={`${product.slug}-${product.name}`}
-        initial={{
-          id: product.id,
-          name: product.name,
-          slug: product.slug,
-          shortDescription: product.shortDescription,
-          description: product.description,
-          seoTitle: product.seoTitle,
-          seoDescription: product.seoDescription,
-        }}
-      />
+      {/* Saved, the form starts again from what the server kept (blank lines gone, lines trimmed). */}
+      <ProductDetailsForm key={JSON.stringify(details)} initial={details} categories={categories} />
     </>
   );
 }

@@ -25,8 +25,9 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
 /**
  * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale), alike? }
  * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }
- * | { action: "details", name, slug, shortDescription?, description?, seoTitle?, seoDescription? } (a new slug leaves the old
- * address redirecting to the new one) | { action: "duplicate" } (a hidden copy, answered with its id)
+ * | { action: "details", name, slug, shortDescription?, description?, seoTitle?, seoDescription?, category? (slug),
+ * features? (one a line), specs? (one "Label: value" a line), care? } (a new slug leaves the old address
+ * redirecting to the new one; what is left out stays) | { action: "duplicate" } (a hidden copy, answered with its id)
  * | { action: "measurements", variationId?, width, depth, height, seatHeight?, seatDepth?, armHeight?,
  * diagonalDepth?, openLength?, alike? } (cm; alike "Size": every variation of that size too).
  */
@@ -66,10 +67,11 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
     }
     case "details": {
       const { name, slug, shortDescription, description, seoTitle, seoDescription } = action;
+      const { category, features, specs, care } = action;
       const { product, formerSlug } = await updateProductDetails(
         ctx.db,
         productId,
-        { name, slug, shortDescription, description, seoTitle, seoDescription },
+        { name, slug, shortDescription, description, seoTitle, seoDescription, category, features, specs, care },
         audit,
       );
       const moved = formerSlug ? ` /product/${formerSlug} now leads to /product/${product.slug}.` : "";
