@@ -54,6 +54,11 @@ export async function register() {
     startExpiryJob(getDb);
     onShutdown("order expiry job", stopExpiryJob);
   }
+  if (serverEnv().KAYA_PUBLISH_JOB) {
+    const { startPublishingJob, stopPublishingJob } = await import("@/lib/admin/scheduled-publishing");
+    startPublishingJob(getDb);
+    onShutdown("scheduled publishing job", stopPublishingJob);
+  }
   const { afterResponseSettled } = await import("@/lib/api/after-response");
   onShutdown("work after the last responses (their e-mail)", afterResponseSettled);
   onShutdown("database", closeDb);

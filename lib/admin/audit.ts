@@ -5,7 +5,8 @@ import { adminAudit, customers, type AdminAuditEntry } from "@/lib/db/schema";
 import type { AdminContext } from "@/lib/admin/guard";
 
 export type AuditInput = {
-  staffId: number;
+  /** Null: the shop's own change (a scheduled job), written as by "the shop". */
+  staffId: number | null;
   /** What was done, as a verb phrase: "order.mark-paid", "staff.promote". */
   action: string;
   /** What it was done to: "order", "product", "coupon"… */
@@ -15,6 +16,9 @@ export type AuditInput = {
   after?: unknown;
   ip: string;
 };
+
+/** Who an entry names when the shop changed something itself. */
+export const SHOP_AUTHOR = "the shop";
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -40,7 +44,7 @@ export async function recordAudit(tx: Db, input: AuditInput): Promise<void> {
   const { before, after } = changedFields(input.before, input.after);
   await tx.insert(adminAudit).values({
     staffId: input.staffId,
-    staffEmail: sql`coalesce((select ${customers.email} from ${customers} where ${customers.id} = ${input.staffId}), '')`,
+    staffEmail: sql`coalesce((select ${customers.email} from ${customers} where ${customers.id} = ${input.staffId}), ${input.staffId === null ? SHOP_AUTHOR : ""})`,
     action: input.action,
     entity: input.entity,
     entityId: String(input.entityId),

@@ -9,7 +9,7 @@ import { exportIsAPost, type ExportedList } from "@/lib/admin/exports";
 import type { CouponKind } from "@/lib/db/schema";
 import { SHOP_UTC_OFFSET } from "@/lib/config/shop-time";
 import { pageParam } from "@/lib/admin/list/query";
-import { measurementFields, productEditFields } from "@/lib/admin/product-form";
+import { measurementFields, productEditFields, scheduleFields } from "@/lib/admin/product-form";
 
 /** Each change written to the audit log as this member of staff, from this address. */
 export function auditAs(ctx: AdminContext): Audit {
@@ -47,6 +47,7 @@ export const productAction = z.discriminatedUnion(
       quantity: wholeNumber,
     }),
     z.object({ action: z.literal("publish"), published: z.boolean() }),
+    scheduleFields.extend({ action: z.literal("schedule") }),
     productEditFields.extend({ action: z.literal("details") }),
     z.object({ action: z.literal("duplicate") }),
     measurementFields.extend({
@@ -55,7 +56,7 @@ export const productAction = z.discriminatedUnion(
       alike,
     }),
   ],
-  { error: "Choose price, stock, publish, details, duplicate or measurements" },
+  { error: "Choose price, stock, publish, schedule, details, duplicate or measurements" },
 );
 
 export const couponListQuery = z.object({

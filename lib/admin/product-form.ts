@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldErrors, slugField } from "@/lib/admin/slug";
 import { rands } from "@/lib/admin/money-input";
 import type { SpecRow } from "@/lib/db/schema";
+import { SHOP_OFFSET_MS, shopTime } from "@/lib/config/shop-time";
 
 /** What search results show of a title and a description before they cut it off. */
 export const SEO_TITLE_MAX = 70;
@@ -230,4 +231,36 @@ export type Measurements = z.output<typeof measurementFields>;
 
 export function measurementErrors(input: Record<string, string>): Record<string, string> {
   return fieldErrors(measurementFields, input);
+}
+
+/** A date and time as a browser's datetime-local control sends it: 2026-12-01T08:00. */
+const LOCAL_MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/**
+ * When a hidden product is to be published, as staff type it on the shop's clock (South African
+ * time); empty: not scheduled. Whether the moment lies ahead is the server's to say, on its clock.
+ */
+export const scheduleFields = z.object({
+  publishAt: z
+    .string({ error: "Choose a date and time" })
+    .trim()
+    .transform((v, ctx): Date | null => {
+      if (v === "") return null;
+      const parts = LOCAL_MOMENT.exec(v);
+      const at = parts ? new Date(shopTime(parts[1]!, `${parts[2]!}:00`)) : null;
+      if (!at || Number.isNaN(at.getTime())) {
+        ctx.addIssue({ code: "custom", message: "Choose a date and a time, such as 1 December at 08:00" });
+        return z.NEVER;
+      }
+      return at;
+    }),
+});
+
+export function scheduleErrors(input: Record<string, string>): Record<string, string> {
+  return fieldErrors(scheduleFields, input);
+}
+
+/** A moment as the datetime-local control shows it, on the shop's clock: 2026-12-01T08:00. */
+export function localMoment(at: Date): string {
+  return new Date(at.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 16);
 }

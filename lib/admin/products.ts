@@ -56,6 +56,8 @@ export type AdminProduct = {
   salePriceCents: number | null;
   stock: number;
   published: boolean;
+  /** When the shop will publish it, for a hidden product staff scheduled; else null. */
+  publishAt: Date | null;
   variations: AdminVariation[];
 };
 
@@ -153,6 +155,7 @@ export async function listAdminProducts(db: Db, filter: ProductFilter = {}): Pro
       salePriceCents: p.salePriceCents,
       stock: p.stock,
       published: p.published,
+      publishAt: p.publishAt,
       variations: vs.filter((v) => v.productId === p.id).map(adminVariation),
     })),
     total: Number(total),
@@ -193,6 +196,7 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProductD
     salePriceCents: p.salePriceCents,
     stock: p.stock,
     published: p.published,
+    publishAt: p.publishAt,
     variations: vs.map(adminVariation),
   };
 }
@@ -343,18 +347,24 @@ export async function changeStock(db: Db, change: StockChange, audit: Audit): Pr
   return (await getAdminProduct(db, change.productId))!;
 }
 
-/** Shows a product in the shop, or hides it (its page answers 404 and it leaves every list). */
+/**
+ * Shows a product in the shop, or hides it (its page answers 404 and it leaves every list).
+ * Either way a publishing date staff had scheduled is dropped: what they chose now stands.
+ */
 export async function setPublished(db: Db, productId: number, published: boolean, audit: Audit): Promise<AdminProduct> {
   const slug = await db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
     if (!product) throw new ApiError(404, "product_not_found", "Product not found");
-    await tx.update(products).set({ published, updatedAt: new Date() }).where(eq(products.id, productId));
+    await tx
+      .update(products)
+      .set({ published, publishAt: null, updatedAt: new Date() })
+      .where(eq(products.id, productId));
     await audit(tx, {
       action: published ? "product.publish" : "product.hide",
       entity: "product",
       entityId: String(productId),
-      before: { published: product.published },
-      after: { published },
+      before: { published: product.published, publishAt: product.publishAt?.toISOString() ?? null },
+      after: { published, publishAt: null },
     });
     return product.slug;
   });

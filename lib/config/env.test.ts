@@ -25,6 +25,7 @@ describe("the server's configuration", () => {
       REVIEWS_MODERATION: "hold",
       LOW_STOCK_THRESHOLD: 3,
       KAYA_ORDER_EXPIRY_JOB: true,
+      KAYA_PUBLISH_JOB: true,
       BANK_TRANSFER_HOLD_DAYS: 7,
       BANK_TRANSFER_REMINDER_HOURS: 24,
       STANDINS_URL: "http://127.0.0.1:3010",

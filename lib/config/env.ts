@@ -129,6 +129,7 @@ const SERVER_FIELDS = {
   LOW_STOCK_THRESHOLD: whole(0, 10_000, 3),
 
   KAYA_ORDER_EXPIRY_JOB: flag(true),
+  KAYA_PUBLISH_JOB: flag(true),
   CRON_SECRET: text(),
   CHECKOUT_RATE_LIMIT_PER_HOUR: whole(1, 1_000_000, 300),
   BANK_TRANSFER_HOLD_DAYS: whole(1, 60, 7),

@@ -100,11 +100,16 @@ export const products = pgTable(
     lowStockAlertedAt: timestamp("low_stock_alerted_at", { withTimezone: true }),
     featured: boolean("featured").notNull().default(false),
     published: boolean("published").notNull().default(true),
+    /** A hidden product staff scheduled: the shop publishes it at this moment (lib/catalog/scheduled-publishing.ts). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),
+    index("products_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
     index("products_created_idx").on(t.createdAt),
     check("products_price_positive", sql`${t.regularPriceCents} > 0`),
     check(

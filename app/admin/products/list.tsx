@@ -3,6 +3,7 @@ import type { AdminProduct } from "@/lib/admin/products";
 import type { FilterField } from "@/lib/admin/list/filters";
 import { choices, searchField } from "@/lib/admin/list/filters";
 import { formatMoney } from "@/lib/money/money";
+import { formatDateTime } from "@/lib/admin/format";
 import { displayPrice, isOnSale } from "@/lib/catalog/pricing";
 
 export const productFilters = (categories: readonly { slug: string; name: string }[]): readonly FilterField[] => [
@@ -68,7 +69,11 @@ export function ProductCard({ product, threshold, open }: { product: AdminProduc
         <span
           className={`rounded px-2 py-0.5 text-xs font-semibold ${product.published ? "bg-olive-50 text-olive-800" : "bg-oat-200 text-stone-700"}`}
         >
-          {product.published ? "Published" : "Hidden"}
+          {product.published
+            ? "Published"
+            : product.publishAt
+              ? `Scheduled for ${formatDateTime(product.publishAt)}`
+              : "Hidden"}
         </span>
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">

@@ -10,11 +10,14 @@ import { DuplicateButton } from "@/components/admin/catalog/duplicate-button";
 import { MeasurementsForm } from "@/components/admin/catalog/measurements-form";
 import { OptionsForm } from "@/components/admin/catalog/options-form";
 import { ProductPhotos } from "@/components/admin/catalog/product-photos";
+import { ScheduleForm } from "@/components/admin/catalog/schedule-form";
+import { formatDateTime } from "@/lib/admin/format";
+import { SHOP_TIME_NAME } from "@/lib/config/shop-time";
 import { photosForEditor } from "@/lib/admin/photos";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { categoryOptions, getAdminProduct } from "@/lib/admin/products";
 import { productOptions } from "@/lib/admin/product-options";
-import { featuresText, specsText } from "@/lib/admin/product-form";
+import { featuresText, localMoment, specsText } from "@/lib/admin/product-form";
 import { serverEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
 
@@ -81,7 +84,11 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
           <>
             {product.categoryName} ·{" "}
             <span data-testid="product-published">
-              {product.published ? "Published in the shop" : "Hidden from the shop"}
+              {product.published
+                ? "Published in the shop"
+                : product.publishAt
+                  ? `Hidden until ${formatDateTime(product.publishAt)} (${SHOP_TIME_NAME}), when the shop publishes it`
+                  : "Hidden from the shop"}
             </span>
             {product.published ? (
               <>
@@ -105,6 +112,30 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
           </div>
         }
       />
+      {product.published ? null : (
+        <section
+          aria-labelledby="schedule-heading"
+          className="mb-6 rounded-card border border-ink/10 bg-white p-4 sm:p-5"
+        >
+          <h2 id="schedule-heading" className="mb-3 font-sans text-sm font-semibold text-ink">
+            Publish on a date
+          </h2>
+          <ScheduleForm
+            key={product.publishAt?.toISOString() ?? "none"}
+            productId={product.id}
+            scheduled={product.publishAt ? localMoment(product.publishAt) : ""}
+          />
+          {product.publishAt ? (
+            <div className="mt-3">
+              <ActionButton
+                path={`/api/admin/products/${product.id}`}
+                params={{ action: "schedule", publishAt: "" }}
+                label="Cancel the date"
+              />
+            </div>
+          ) : null}
+        </section>
+      )}
       <div className="grid gap-4">
         {items.map((item) => (
           <ItemEditor

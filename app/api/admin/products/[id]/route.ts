@@ -13,6 +13,8 @@ import {
   updateProductDetails,
 } from "@/lib/admin/products";
 import { auditAs, productAction } from "@/lib/admin/catalog-api";
+import { schedulePublishing } from "@/lib/admin/scheduled-publishing";
+import { formatDateTime } from "@/lib/admin/format";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -25,6 +27,7 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
 /**
  * { action: "price", variationId?, regularPrice, salePrice? (rands; empty: no sale), alike? }
  * | { action: "stock", variationId?, mode: "set" | "add", quantity } | { action: "publish", published }
+ * | { action: "schedule", publishAt: "2026-12-01T08:00" (South African time) | "" (not scheduled) }
  * | { action: "details", name, slug, shortDescription?, description?, seoTitle?, seoDescription?, category? (slug),
  * features? (one a line), specs? (one "Label: value" a line), care? } (a new slug leaves the old address
  * redirecting to the new one; what is left out stays) | { action: "duplicate" } (a hidden copy, answered with its id)
@@ -63,6 +66,15 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
       return adminJson({
         product,
         message: action.published ? `${product.name} is in the shop.` : `${product.name} is hidden from the shop.`,
+      });
+    }
+    case "schedule": {
+      const product = await schedulePublishing(ctx.db, productId, action.publishAt, audit);
+      return adminJson({
+        product,
+        message: product.publishAt
+          ? `${product.name} will be published on ${formatDateTime(product.publishAt)}.`
+          : `${product.name} is no longer scheduled.`,
       });
     }
     case "details": {
