@@ -161,6 +161,19 @@ test("staff make a new product from the form, publish it, and a shopper finds it
   await expect(admin.main.getByTestId("product-published")).toHaveText("Hidden from the shop");
   expect((await request.get(`/product/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
 
+  // A date for the shop to publish it: tomorrow at 08:00 on the shop's clock (UTC+2, all year).
+  const tomorrow = new Date(Date.now() + 2 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const schedule = admin.main.getByRole("form", { name: "Schedule publishing" });
+  await schedule.getByLabel("Publish on (SAST)").fill(`${tomorrow}T08:00`);
+  await schedule.getByRole("button", { name: "Schedule" }).click();
+  await expect(admin.main.getByTestId("product-published")).toHaveText(
+    /^Hidden until \d{1,2} \w{3} \d{4}, 08:00 \(SAST\), when the shop publishes it$/,
+  );
+  await expect(toast(page, new RegExp(`${name} will be published on .*, 08:00\\.`))).toBeVisible();
+  expect((await request.get(`/product/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+  await admin.main.getByRole("button", { name: "Cancel the date" }).click();
+  await expect(admin.main.getByTestId("product-published")).toHaveText("Hidden from the shop");
+
   await admin.main.getByRole("button", { name: "Publish in the shop" }).click();
   await expect(admin.main.getByTestId("product-published")).toHaveText("Published in the shop");
   await page.goto(`/product/${slug}`);
