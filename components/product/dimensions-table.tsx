@@ -3,6 +3,7 @@
 import type { Dimensions } from "@/lib/db/schema";
 import { chosenDimensions, overallSize, sizeName, type DimensionSet } from "@/lib/catalog/dimensions";
 import { useChosenOptions } from "@/stores/product-choice";
+import { kilograms } from "@/lib/catalog/dimensions";
 
 const DIMENSION_LABELS: Array<[Exclude<keyof Dimensions, "arrivesIn">, string]> = [
   ["width", "Width"],
@@ -16,6 +17,7 @@ const DIMENSION_LABELS: Array<[Exclude<keyof Dimensions, "arrivesIn">, string]> 
   ["legHeight", "Leg height"],
   ["sleepingArea", "Sleeping area"],
   ["openLength", "Length opened"],
+  ["weightGrams", "Weight"],
 ];
 
 function DimensionRows({ dimensions }: { dimensions: Dimensions }) {
@@ -31,7 +33,13 @@ function DimensionRows({ dimensions }: { dimensions: Dimensions }) {
         <th scope="row" className="py-2 pr-4 text-left font-medium text-stone-700">
           {label}
         </th>
-        <td className="py-2 text-ink">{typeof value === "number" ? `${value} cm` : value}</td>
+        <td className="py-2 text-ink">
+          {key === "weightGrams" && typeof value === "number"
+            ? `${kilograms(value)} kg`
+            : typeof value === "number"
+              ? `${value} cm`
+              : value}
+        </td>
       </tr>
     );
   });

@@ -43,6 +43,16 @@ describe("the dimensions table", () => {
     ).toContain("Diagonal depth");
   });
 
+  test("a piece staff weighed shows its weight in kilograms, after its measurements", () => {
+    const product = detail("eden-2-seater");
+    product.variations = product.variations.map((v) => ({
+      ...v,
+      dimensions: { ...v.dimensions, weightGrams: 48_500 },
+    }));
+    render(<ProductDetails product={product} />);
+    expect(rows(dimensionsTable()).at(-1)).toBe("Weight: 48.5 kg");
+  });
+
   test("a flat-packed bed frame does not: it is carried in as boards", () => {
     const bed = seedProducts.find((p) => p.dimensions.arrivesIn?.form === "flat-pack")!;
     expect(bed.dimensions.diagonalDepth).toBeDefined();

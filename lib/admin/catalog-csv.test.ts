@@ -187,6 +187,31 @@ describe("a dry run", () => {
   });
 });
 
+describe("the weight column", () => {
+  test("WooCommerce's Weight (kg) is read into the product, shown in the dry run, written back out, and checked", async () => {
+    const db = getDb().db;
+    const { header, text } = await editedExport([{ sku: "eden-2-seater", column: "Weight (kg)", value: "48,5" }]);
+    expect(header).toContain("Weight (kg)");
+    const plan = await dryRunImport(db, text);
+    expect(plan.errors).toEqual([]);
+    expect(plan.changes.find((c) => c.sku === "eden-2-seater")?.changes).toEqual(["Weight (kg) none → 48.5"]);
+    await importCatalogue(db, text, noteAudit);
+    const [eden] = await db.select().from(products).where(eq(products.slug, "eden-2-seater"));
+    expect(eden!.dimensions.weightGrams).toBe(48_500);
+    expect(csvRecords((await catalogueCsv(db)).csv).find((r) => r.SKU === "eden-2-seater")?.["Weight (kg)"]).toBe(
+      "48.5",
+    );
+
+    for (const bad of ["heavy", "0", "501", "48.1234"]) {
+      const wrong = await editedExport([{ sku: "eden-2-seater", column: "Weight (kg)", value: bad }]);
+      const refused = await dryRunImport(db, wrong.text);
+      expect(refused.errors.map((e) => e.message)).toEqual([
+        expect.stringContaining(`Weight (kg) '${bad}' is not a weight in kilograms up to 500`),
+      ]);
+    }
+  });
+});
+
 describe("an import", () => {
   test("writes every change in one go, audited, and the file then matches the shop", async () => {
     const db = getDb().db;

@@ -24,6 +24,8 @@ import { isOnSale } from "@/lib/catalog/pricing";
 import { alertLowStock } from "@/lib/catalog/low-stock";
 import { notifyRestocked } from "@/lib/restock/restock";
 import { formatMoney, randsAmount } from "@/lib/money/money";
+import { kilograms } from "@/lib/catalog/dimensions";
+import { WEIGHT_MAX_KG } from "@/lib/admin/product-form";
 
 /*
  * The catalogue in WooCommerce's product CSV columns, so a shop moving from WooCommerce brings its
@@ -59,6 +61,7 @@ const BASE_COLUMNS = [
   "Length (cm)",
   "Width (cm)",
   "Height (cm)",
+  "Weight (kg)",
 ] as const;
 
 const attributeColumns = (n: number) => [
@@ -120,6 +123,7 @@ export async function catalogueCsv(db: Db): Promise<CsvFile> {
       "Length (cm)": p.dimensions.depth,
       "Width (cm)": p.dimensions.width,
       "Height (cm)": p.dimensions.height,
+      "Weight (kg)": p.dimensions.weightGrams === undefined ? "" : kilograms(p.dimensions.weightGrams),
     };
     p.attributes.forEach((a, i) => {
       const [name, values, visible, global] = attributeColumns(i + 1) as [string, string, string, string];
@@ -166,7 +170,7 @@ export type ImportPlan = {
   /** Rows that change something, in the file's order; rows that change nothing are left out. */
   changes: RowChange[];
   errors: RowError[];
-  /** Columns the shop does not keep (Tags, Weight, Tax status…), read past. */
+  /** Columns the shop does not keep (Tags, Tax status…), read past. */
   ignoredColumns: string[];
   rows: number;
   summary: { create: number; update: number; unchanged: number };
@@ -197,6 +201,22 @@ function wholeNumber(column: string, max: number) {
       return z.NEVER;
     }
     return Number(v);
+  });
+}
+
+/** WooCommerce's weight in kilograms ("48.5"), kept in whole grams. */
+function kilogramsCell(column: string) {
+  return z.string().transform((raw, ctx) => {
+    const v = raw.trim().replace(",", ".");
+    if (v === "") return null;
+    if (!/^\d{1,4}(\.\d{1,3})?$/.test(v) || Number(v) <= 0 || Number(v) > WEIGHT_MAX_KG) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${column} ${quoted(raw)} is not a weight in kilograms up to ${WEIGHT_MAX_KG}`,
+      });
+      return z.NEVER;
+    }
+    return Math.round(Number(v) * 1000);
   });
 }
 
@@ -284,6 +304,7 @@ const rowSchema = z.object({
   length: centimetres("Length (cm)"),
   width: centimetres("Width (cm)"),
   height: centimetres("Height (cm)"),
+  weight: kilogramsCell("Weight (kg)"),
   attributes: z.array(
     z.object({ name: text("An attribute's name", 100), values: text("An attribute's values", 2_000) }),
   ),
@@ -311,6 +332,7 @@ const FIELD_FOR_COLUMN: Record<string, Exclude<keyof Fields, "attributes">> = {
   "length (cm)": "length",
   "width (cm)": "width",
   "height (cm)": "height",
+  "weight (kg)": "weight",
 };
 /** Columns read past without a word: WooCommerce writes them, and the shop works them out itself. */
 const QUIETLY_IGNORED = new Set(["in stock?"]);
@@ -541,7 +563,12 @@ async function planImport(db: Db, text: string, opts: { lock: boolean }): Promis
         categoryId: cat!.id,
         shortDescription: r.shortDescription,
         description: r.description,
-        dimensions: { width: r.width!, depth: r.length!, height: r.height! },
+        dimensions: {
+          width: r.width!,
+          depth: r.length!,
+          height: r.height!,
+          ...(r.weight === null ? {} : { weightGrams: r.weight }),
+        },
         attributes,
         images: images(r.images, [], r.name),
         regularPriceCents: r.regularPrice ?? 0,
@@ -578,6 +605,7 @@ async function planImport(db: Db, text: string, opts: { lock: boolean }): Promis
         width: r.width ?? existing.dimensions.width,
         depth: r.length ?? existing.dimensions.depth,
         height: r.height ?? existing.dimensions.height,
+        ...(r.weight === null ? {} : { weightGrams: r.weight }),
       },
       attributes: attributes.length ? attributes : existing.attributes,
       images: images(r.images, existing.images, existing.name),
@@ -609,6 +637,9 @@ async function planImport(db: Db, text: string, opts: { lock: boolean }): Promis
           [existing.dimensions.width, existing.dimensions.depth, existing.dimensions.height],
           [values.dimensions.width, values.dimensions.depth, values.dimensions.height],
           (d) => d.join(" × "),
+        ),
+        ...diff("Weight (kg)", existing.dimensions.weightGrams ?? null, values.dimensions.weightGrams ?? null, (g) =>
+          g === null ? "none" : kilograms(g),
         ),
         ...diff("Options", existing.attributes, values.attributes, (as) =>
           as.map((a) => `${a.name}: ${a.options.join(", ")}`).join("; "),

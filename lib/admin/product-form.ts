@@ -193,6 +193,28 @@ export const MEASURES = [
 
 export type MeasureName = (typeof MEASURES)[number]["name"];
 
+/** The heaviest piece the shop would list: a guard against a weight typed in grams. */
+export const WEIGHT_MAX_KG = 500;
+
+/** A weight typed in kilograms ("48", "48.5", "48,5"), kept in whole grams; empty: not weighed. */
+export const optionalKilograms = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v, ctx): number | undefined => {
+    const text = v === null || v === undefined ? "" : String(v).trim().replace(",", ".");
+    if (text === "") return undefined;
+    const kg = /^\d{1,7}(\.\d{1,3})?$/.test(text) ? Number(text) : NaN;
+    if (!(kg > 0)) {
+      ctx.addIssue({ code: "custom", message: "Enter the weight in kilograms, such as 48.5, or leave it empty" });
+      return z.NEVER;
+    }
+    if (kg > WEIGHT_MAX_KG) {
+      ctx.addIssue({ code: "custom", message: `The weight is at most ${WEIGHT_MAX_KG} kg` });
+      return z.NEVER;
+    }
+    return Math.round(kg * 1000);
+  });
+
 const optionalCentimetres = (what: string) =>
   z
     .union([z.string(), z.number(), z.null()])
@@ -225,7 +247,8 @@ export const measurementFields = z.object({
   armHeight: optionalCentimetres("arm height"),
   diagonalDepth: optionalCentimetres("diagonal depth"),
   openLength: optionalCentimetres("length opened into a bed"),
-} satisfies Record<MeasureName, z.ZodType>);
+  weight: optionalKilograms,
+} satisfies Record<MeasureName | "weight", z.ZodType>);
 
 export type Measurements = z.output<typeof measurementFields>;
 

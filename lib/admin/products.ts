@@ -669,12 +669,16 @@ export async function setMeasurements(
             .where(and(eq(variations.id, item.variationId), eq(variations.productId, product.id)))
             .for("update");
     if (variation === undefined) throw new ApiError(404, "variation_not_found", "Variation not found");
-    const shown = Object.fromEntries(Object.entries(measured).filter(([, v]) => v !== undefined));
+    const { weight, ...centimetres } = measured;
+    const shown = {
+      ...Object.fromEntries(Object.entries(centimetres).filter(([, v]) => v !== undefined)),
+      ...(weight === undefined ? {} : { weightGrams: weight }),
+    };
+    // What the form shows is replaced (an empty field takes a measure away); the rest is kept.
+    const inForm = (key: string) => key === "weightGrams" || MEASURES.some((m) => m.name === key);
     const measuredOver = (before: Dimensions | null): Dimensions =>
       ({
-        ...Object.fromEntries(
-          Object.entries(before ?? product.dimensions).filter(([k]) => !MEASURES.some((m) => m.name === k)),
-        ),
+        ...Object.fromEntries(Object.entries(before ?? product.dimensions).filter(([k]) => !inForm(k))),
         ...shown,
       }) as Dimensions;
     if (!variation) {

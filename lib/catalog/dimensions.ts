@@ -68,3 +68,8 @@ export function sizeName(set: DimensionSet): string | null {
 export function overallSize(d: Pick<Dimensions, "width" | "depth" | "height">): string {
   return `W ${d.width} x D ${d.depth} x H ${d.height} cm`;
 }
+
+/** A weight in grams as the shop writes it in kilograms: 48500 -> "48.5", 48125 -> "48.125". */
+export function kilograms(grams: number): string {
+  return String(grams / 1000);
+}

@@ -35,6 +35,8 @@ export type Dimensions = {
   diagonalDepth?: number;
   /** A sleeper opened into a bed: from the wall to the foot of the mattress. */
   openLength?: number;
+  /** What the piece weighs, in grams (shown in kilograms): how many people carry it upstairs. */
+  weightGrams?: number;
   /** A piece delivered in sections or flat-packed, and the largest part that must get through a door. */
   arrivesIn?: {
     form: "sections" | "flat-pack";

@@ -7,13 +7,15 @@ import { CheckField, Field, FormError } from "@/components/admin/catalog/field";
 import { useAdminCall } from "@/components/admin/catalog/admin-call";
 import { formText, refuseLocally } from "@/components/admin/catalog/form-values";
 import { MEASURES, measurementErrors } from "@/lib/admin/product-form";
+import { kilograms } from "@/lib/catalog/dimensions";
 import type { Dimensions } from "@/lib/db/schema";
 
-const FIELDS = MEASURES.map((m) => m.name);
+const FIELDS = [...MEASURES.map((m) => m.name), "weight"];
 
 /**
  * The measurements of a product (what its variations without their own show) or of one
- * variation, in centimetres; a variation can pass them to every variation of its size.
+ * variation, in centimetres, and its weight in kilograms; a variation can pass them to every
+ * variation of its size.
  */
 export function MeasurementsForm({
   productId,
@@ -70,6 +72,14 @@ export function MeasurementsForm({
               required={m.required}
             />
           ))}
+          <Field
+            id={`${id}-weight`}
+            name="weight"
+            label="Weight (kg)"
+            inputMode="decimal"
+            defaultValue={dimensions.weightGrams === undefined ? "" : kilograms(dimensions.weightGrams)}
+            error={fields.weight}
+          />
         </div>
         {alike ? (
           <CheckField name="alike">

@@ -42,6 +42,20 @@ describe("the measurements form's schema", () => {
     expect(measurementErrors(input)[field]).toContain(message);
   });
 
+  test("a weight is typed in kilograms and kept in grams; empty is not weighed; nonsense is refused on its field", () => {
+    const base = { width: "200", depth: "90", height: "80" };
+    expect(measurementFields.parse({ ...base, weight: "48,5" }).weight).toBe(48_500);
+    expect(measurementFields.parse({ ...base, weight: "61.125" }).weight).toBe(61_125);
+    expect(measurementFields.parse({ ...base, weight: "" }).weight).toBeUndefined();
+    const refused: Array<[string, string]> = [
+      ["0", "Enter the weight in kilograms, such as 48.5, or leave it empty"],
+      ["48 kg", "Enter the weight in kilograms, such as 48.5, or leave it empty"],
+      ["48500", "The weight is at most 500 kg"],
+    ];
+    for (const [weight, message] of refused)
+      expect(measurementErrors({ ...base, weight })).toEqual({ weight: message });
+  });
+
   test("empty optional measures are left out", () => {
     expect(
       measurementFields.parse({ width: "200", depth: "90", height: "80", seatHeight: "", armHeight: "62" }),
@@ -116,6 +130,26 @@ describe("measurements from the back office", () => {
         .from(adminAudit)
         .where(and(eq(adminAudit.action, "dimensions.set"), eq(adminAudit.entity, "variation"))),
     ).toHaveLength(sameSize.length);
+  });
+
+  test("a weight for every option of a size: the shop's page shows it in kilograms, and an empty field takes it away", async () => {
+    const { db } = getDb();
+    const p = await product("karoo-couch");
+    const vs = await db.select().from(variations).where(eq(variations.productId, p.id));
+    const first = vs.find((v) => v.attributes.Size)!;
+    const sameSize = vs.filter((v) => v.attributes.Size === first.attributes.Size).map((v) => v.id);
+    const measured = (weight: string) =>
+      measurementFields.parse({ ...(first.dimensions ?? p.dimensions), seatDepth: "", weight });
+    await setMeasurements(db, { productId: p.id, variationId: first.id }, measured("61.5"), await audit(), "Size");
+    const weights = (await getProduct(db, "karoo-couch"))!.variations.map((v) => [v.id, v.dimensions?.weightGrams]);
+    expect(weights.filter(([id]) => sameSize.includes(id as number)).map(([, w]) => w)).toEqual(
+      sameSize.map(() => 61_500),
+    );
+    expect(weights.filter(([id]) => !sameSize.includes(id as number)).map(([, w]) => w)).not.toContain(61_500);
+
+    await setMeasurements(db, { productId: p.id, variationId: first.id }, measured(""), await audit(), "Size");
+    const [after] = await db.select().from(variations).where(eq(variations.id, first.id));
+    expect(after!.dimensions).not.toHaveProperty("weightGrams");
   });
 
   test("matching by an attribute the variation does not have is refused, and nothing changes", async () => {

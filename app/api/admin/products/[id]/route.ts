@@ -32,7 +32,7 @@ export const GET = adminRoute<Context>(async (_request, context, { db }) => {
  * features? (one a line), specs? (one "Label: value" a line), care? } (a new slug leaves the old address
  * redirecting to the new one; what is left out stays) | { action: "duplicate" } (a hidden copy, answered with its id)
  * | { action: "measurements", variationId?, width, depth, height, seatHeight?, seatDepth?, armHeight?,
- * diagonalDepth?, openLength?, alike? } (cm; alike "Size": every variation of that size too).
+ * diagonalDepth?, openLength?, weight? (kg), alike? } (cm; alike "Size": every variation of that size too).
  */
 export const POST = adminRoute<Context>(async (request, context, ctx) => {
   const productId = await idParam(context);
@@ -90,8 +90,8 @@ export const POST = adminRoute<Context>(async (request, context, ctx) => {
       return adminJson({ product, message: `${product.name} saved.${moved}` });
     }
     case "measurements": {
-      const { width, depth, height, seatHeight, seatDepth, armHeight, diagonalDepth, openLength } = action;
-      const measured = { width, depth, height, seatHeight, seatDepth, armHeight, diagonalDepth, openLength };
+      const { width, depth, height, seatHeight, seatDepth, armHeight, diagonalDepth, openLength, weight } = action;
+      const measured = { width, depth, height, seatHeight, seatDepth, armHeight, diagonalDepth, openLength, weight };
       const item = { productId, variationId: action.variationId };
       const product = await setMeasurements(ctx.db, item, measured, audit, action.alike);
       return adminJson({ product, message: "Measurements saved." });
