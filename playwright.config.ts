@@ -17,7 +17,7 @@ if (!process.env.E2E_BASE_URL) process.env.E2E_GATE_URL ??= `http://127.0.0.1:${
 // The back office's first admin, made by `npm run admin:create` before the e2e shop starts.
 process.env.E2E_ADMIN_EMAIL ??= "owner@kaya-e2e.test";
 process.env.E2E_ADMIN_PASSWORD ??= "Workshop-Owner-2026";
-// One spec (the owner's catalogue, issue 25's whole afternoon) also runs on PostgreSQL: its own
+// One spec (the owner's catalogue, a whole afternoon of the owner's) also runs on PostgreSQL: its own
 // shop on the next port, on a fresh database on the machine's server. E2E_NO_POSTGRES=1 leaves it out
 // on a machine without PostgreSQL.
 const WITH_POSTGRES = !process.env.E2E_BASE_URL && process.env.E2E_NO_POSTGRES !== "1";

@@ -21,7 +21,9 @@ function start(folder: string): Run {
       DATABASE_URL: "",
       PGLITE_DIR: folder,
       KAYA_SKIP_SEED: "1",
+      // The jobs' modules are the server's alone ("server-only"), which this stand-in is not.
       KAYA_ORDER_EXPIRY_JOB: "0",
+      KAYA_PUBLISH_JOB: "0",
       SENTRY_DSN: "",
       NEXT_PUBLIC_SENTRY_DSN: "",
     }),
