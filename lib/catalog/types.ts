@@ -9,6 +9,9 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string }> = [
   { value: "price-desc", label: "Price: high to low" },
 ];
 
+/** A picture as a page shows it, with its size for the image optimiser and the page's layout. */
+export type Picture = { src: string; alt: string; width: number; height: number };
+
 /** Average stars (to two decimals) and how many published reviews it rests on. */
 export type RatingSummary = { average: number; count: number };
 
