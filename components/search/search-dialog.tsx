@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { callApi } from "@/lib/http/api-client";
+import { ProductPicture } from "@/components/product/product-picture";
 import { formatMoney } from "@/lib/money/money";
 import type { Suggestions } from "@/lib/search/search";
 
@@ -155,12 +156,12 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
               onClick={() => go(p.href)}
               className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-3 py-2 ${active === i ? "bg-oat-100 outline outline-2 outline-olive-700" : "hover:bg-oat-100"}`}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- our own small SVG drawing */}
-              <img
+              <ProductPicture
                 src={p.image.src}
                 alt=""
-                width={48}
-                height={36}
+                width={p.image.width}
+                height={p.image.height}
+                sizes="48px"
                 className="h-9 w-12 rounded bg-oat-100 object-cover"
               />
               <span className="min-w-0 flex-1">
