@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { removeItem, updateQuantity } from "@/components/cart/use-cart";
-import { ProductPicture } from "@/components/product/product-picture";
+import { ProductThumb } from "@/components/product/product-thumb";
 import { formatMoney } from "@/lib/money/money";
 import type { ServerCartItem } from "@/lib/cart/types";
 
@@ -31,13 +31,8 @@ export function CartLine({
         aria-hidden
         tabIndex={-1}
       >
-        <ProductPicture
-          src={item.picture.src}
-          alt=""
-          width={item.picture.width}
-          height={item.picture.height}
-          sizes={compact ? "96px" : "128px"}
-          loading="lazy"
+        <ProductThumb
+          picture={item.picture}
           className={compact ? "h-18 w-24 object-cover" : "h-24 w-32 object-cover"}
         />
       </Link>

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { callApi } from "@/lib/http/api-client";
-import { ProductPicture } from "@/components/product/product-picture";
+import { ProductThumb } from "@/components/product/product-thumb";
 import { formatMoney } from "@/lib/money/money";
 import type { Suggestions } from "@/lib/search/search";
 
@@ -156,14 +156,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
               onClick={() => go(p.href)}
               className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-3 py-2 ${active === i ? "bg-oat-100 outline outline-2 outline-olive-700" : "hover:bg-oat-100"}`}
             >
-              <ProductPicture
-                src={p.image.src}
-                alt=""
-                width={p.image.width}
-                height={p.image.height}
-                sizes="48px"
-                className="h-9 w-12 rounded bg-oat-100 object-cover"
-              />
+              <ProductThumb picture={p.image} className="h-9 w-12 rounded bg-oat-100 object-cover" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-ink">{p.name}</span>
                 <span className="block text-xs text-stone-600">{p.categoryName}</span>

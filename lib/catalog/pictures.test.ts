@@ -42,7 +42,15 @@ test("a photographed product shows its card's photograph, with its own size and 
     height: 32,
   });
   const [shown] = await productPictures(getDb().db, [{ product: eden }]);
-  expect(shown).toEqual({ src: card.src, alt: "The Eden by a window", width: 48, height: 32 });
+  expect(shown).toEqual({
+    src: card.src,
+    alt: "The Eden by a window",
+    width: 48,
+    height: 32,
+    srcset: expect.stringMatching(
+      /^\/_next\/image\?url=%2Fmedia%2F[0-9a-f]{64}\.webp&w=128&q=\d+ 1x, .+&w=256&q=\d+ 2x$/,
+    ),
+  });
 });
 
 test("a line in a fabric shows that fabric's photograph, else one for every fabric, else its drawing", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { getImageProps } from "next/image";
 import type { Db } from "@/lib/db/client";
 import type { ProductImage } from "@/lib/db/schema";
 import { pictureFolder, productImageSrc } from "@/lib/catalog/images";
@@ -37,9 +38,21 @@ export function shownPhoto(photos: readonly Photo[], fabric?: string): Photo | u
   return fabric === undefined ? cardPhoto(photos) : cardPhoto(photosForFabric(photos, fabric), [fabric]);
 }
 
+/** The widest a list of lines or suggestions shows a product (the cart page's 128 px). */
+export const THUMBNAIL_WIDTH = 128;
+
+/** The optimiser's copies of a photograph for a thumbnail, one per screen density. */
+function thumbnailSrcset(photo: Photo): string | undefined {
+  const height = Math.max(1, Math.round((THUMBNAIL_WIDTH * photo.height) / photo.width));
+  return getImageProps({ src: photo.src, alt: "", width: THUMBNAIL_WIDTH, height }).props.srcSet;
+}
+
 /** The picture to show: the photograph when there is one, else the drawing. */
 export function pictureFrom(photo: Photo | undefined, drawing: Picture): Picture {
-  return photo ? { src: photo.src, alt: photo.alt || drawing.alt, width: photo.width, height: photo.height } : drawing;
+  if (!photo) return drawing;
+  const shown = { src: photo.src, alt: photo.alt || drawing.alt, width: photo.width, height: photo.height };
+  const srcset = thumbnailSrcset(photo);
+  return srcset ? { ...shown, srcset } : shown;
 }
 
 /** The picture of one product in its options; `drawing` is shown when it has no photograph. */
