@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { OrderStatus } from "@/components/account/order-status";
+import { ProductPicture } from "@/components/product/product-picture";
 import { formatMoney } from "@/lib/money/money";
 import { formatOrderDate } from "@/lib/orders/format";
 import { PAYMENT_METHOD_LABELS, type ApiAddress, type ApiOrder } from "@/lib/orders/types";
@@ -62,13 +63,13 @@ export function OrderDetail({ order, context = "account" }: { order: ApiOrder; c
         <ul className="divide-y divide-ink/10">
           {order.line_items.map((l) => (
             <li key={l.id} className="flex gap-4 p-4 sm:p-5" data-testid="order-line">
-              {l.image ? (
-                // eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing
-                <img
-                  src={l.image}
+              {l.picture.src ? (
+                <ProductPicture
+                  src={l.picture.src}
                   alt=""
-                  width={96}
-                  height={72}
+                  width={l.picture.width}
+                  height={l.picture.height}
+                  sizes="96px"
                   className="h-18 w-24 shrink-0 rounded-md bg-oat-100 object-cover"
                 />
               ) : null}

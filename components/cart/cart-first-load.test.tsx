@@ -22,6 +22,7 @@ const cart: ServerCart = {
       slug: "pebble-ottoman",
       sku: "PEB",
       image: "/images/pebble.svg",
+      picture: { src: "/images/pebble.svg", alt: "Pebble Ottoman", width: 800, height: 600 },
       category: "ottomans",
       variation: {},
       quantity: { value: 2, max_purchase: 10 },

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { removeItem, updateQuantity } from "@/components/cart/use-cart";
+import { ProductThumb } from "@/components/product/product-thumb";
 import { formatMoney } from "@/lib/money/money";
 import type { ServerCartItem } from "@/lib/cart/types";
 
@@ -30,12 +31,8 @@ export function CartLine({
         aria-hidden
         tabIndex={-1}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-        <img
-          src={item.image}
-          alt=""
-          width={compact ? 96 : 128}
-          height={compact ? 72 : 96}
+        <ProductThumb
+          picture={item.picture}
           className={compact ? "h-18 w-24 object-cover" : "h-24 w-32 object-cover"}
         />
       </Link>

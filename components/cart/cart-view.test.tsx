@@ -64,6 +64,7 @@ function line(over: Partial<ServerCartItem> = {}): ServerCartItem {
     slug: "pebble-ottoman",
     sku: "PEB",
     image: "/images/pebble.svg",
+    picture: { src: "/images/pebble.svg", alt: "Pebble Ottoman", width: 800, height: 600 },
     category: "ottomans",
     variation: {},
     quantity: { value: 1, max_purchase: 10 },

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useCartUiStore } from "@/stores/cart";
 import { addToCart, type ShownCart } from "@/components/cart/use-cart";
+import { ProductThumb } from "@/components/product/product-thumb";
 import { formatMoney } from "@/lib/money/money";
 import { offerTermsPath } from "@/lib/coupons/free-ottoman";
 
@@ -22,8 +23,7 @@ export function FreeOffer({ cart, inDrawer = false }: { cart: ShownCart; inDrawe
       className="flex items-center gap-3 rounded-card border border-olive-700/30 bg-olive-50 p-3"
       data-testid="free-offer"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-      <img src={offer.image} alt="" width={72} height={54} className="h-14 w-18 shrink-0 rounded-md object-cover" />
+      <ProductThumb picture={offer.picture} className="h-14 w-18 shrink-0 rounded-md object-cover" />
       <div className="min-w-0 flex-1 text-sm">
         <h3 id={`free-offer-${inDrawer ? "drawer" : "page"}`} className="font-semibold text-ink">
           Your {offer.name} is free

@@ -35,6 +35,7 @@ const cart: ServerCart = {
       slug: "karoo-couch",
       sku: "KAR",
       image: "/images/karoo.svg",
+      picture: { src: "/images/karoo.svg", alt: "Karoo Couch", width: 800, height: 600 },
       category: "couches",
       variation: {},
       quantity: { value: 1, max_purchase: 10 },

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { CartTotals } from "@/components/cart/cart-totals";
 import { DeliveryWindowText } from "@/components/product/delivery-window";
 import { ChevronDownIcon } from "@/components/ui/icons";
+import { ProductThumb } from "@/components/product/product-thumb";
 import { formatMoney } from "@/lib/money/money";
 import type { ShownCart } from "@/components/cart/use-cart";
 import type { DeliveryTable } from "@/lib/delivery/format";
@@ -43,14 +44,7 @@ export function OrderSummary({
           {items.map((i) => (
             <li key={i.item_key} className="flex items-center gap-3 py-3 text-sm">
               <span className="relative shrink-0">
-                {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-                <img
-                  src={i.image}
-                  alt=""
-                  width={64}
-                  height={48}
-                  className="h-12 w-16 rounded bg-oat-100 object-cover"
-                />
+                <ProductThumb picture={i.picture} className="h-12 w-16 rounded bg-oat-100 object-cover" />
                 <span className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-600 px-1 text-[11px] font-bold text-white">
                   {i.quantity.value}
                 </span>

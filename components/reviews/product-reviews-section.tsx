@@ -27,7 +27,8 @@ export function ProductReviewsBlock({ product, summary, reviews }: { product: Pr
           name: product.name,
           description: product.shortDescription,
           url,
-          image: product.images.map((i) => `${SITE.canonicalUrl}${i.src}`),
+          // The card's picture first: the one a search result shows.
+          image: [...new Set([product.image, ...product.images].map((i) => `${SITE.canonicalUrl}${i.src}`))],
           brand: { name: SITE.name },
           category: product.categoryName,
           offers: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
+import { ProductPicture } from "@/components/product/product-picture";
 import { formatMoney } from "@/lib/money/money";
 import { selectionToQuery } from "@/lib/catalog/variations";
 import type { SavedLine } from "@/lib/saved/saved";
@@ -31,19 +32,15 @@ export function SavedRows({ items, actions }: { items: SavedLine[]; actions?: (l
             data-testid="saved-item"
             data-slug={line.slug}
           >
-            {line.image ? (
-              // eslint-disable-next-line @next/next/no-img-element -- our own SVG drawings need no optimiser
-              <img
-                src={line.image.src}
-                alt=""
-                width={160}
-                height={120}
-                loading="lazy"
-                className="aspect-[4/3] w-full rounded-md bg-oat-100 object-cover"
-              />
-            ) : (
-              <span className="aspect-[4/3] w-full rounded-md bg-oat-100" />
-            )}
+            <ProductPicture
+              src={line.image.src}
+              alt=""
+              width={line.image.width}
+              height={line.image.height}
+              sizes="(min-width: 640px) 128px, 80px"
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-md bg-oat-100 object-cover"
+            />
             <div className="min-w-0">
               <h2 className="font-sans text-base font-semibold tracking-normal text-ink">
                 <Link href={productHref(line)} className="hover:underline">

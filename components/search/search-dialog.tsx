@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { callApi } from "@/lib/http/api-client";
+import { ProductThumb } from "@/components/product/product-thumb";
 import { formatMoney } from "@/lib/money/money";
 import type { Suggestions } from "@/lib/search/search";
 
@@ -155,14 +156,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
               onClick={() => go(p.href)}
               className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-3 py-2 ${active === i ? "bg-oat-100 outline outline-2 outline-olive-700" : "hover:bg-oat-100"}`}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- our own small SVG drawing */}
-              <img
-                src={p.image.src}
-                alt=""
-                width={48}
-                height={36}
-                className="h-9 w-12 rounded bg-oat-100 object-cover"
-              />
+              <ProductThumb picture={p.image} className="h-9 w-12 rounded bg-oat-100 object-cover" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-ink">{p.name}</span>
                 <span className="block text-xs text-stone-600">{p.categoryName}</span>

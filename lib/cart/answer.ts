@@ -1,6 +1,6 @@
 import "server-only";
 import { centsString } from "@/lib/money/money";
-import { lineImage, lineSku } from "@/lib/cart/lines";
+import { lineSku } from "@/lib/cart/lines";
 import { ORDER_LIMITS } from "@/lib/orders/order-limits";
 import type { PricedCart } from "@/lib/cart/pricing";
 import { emptyServerCart, type ServerCart } from "@/lib/cart/types";
@@ -30,7 +30,8 @@ export function serverCart(
       name: row.product.name,
       slug: row.product.slug,
       sku: lineSku(row),
-      image: lineImage(row),
+      image: row.picture.src,
+      picture: row.picture,
       category: row.categorySlug,
       variation: row.variation?.attributes ?? {},
       quantity: { value: line.quantity, max_purchase: Math.min(line.stock, ORDER_LIMITS.unitsPerLine) },

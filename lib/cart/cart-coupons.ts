@@ -7,7 +7,7 @@ import { automaticCoupons, findCoupon, judgeCoupon } from "@/lib/coupons/usage";
 import { loadLines, ruleLines } from "@/lib/cart/lines";
 import { ORDER_LIMITS } from "@/lib/orders/order-limits";
 import { effectiveCents } from "@/lib/catalog/pricing";
-import { productImageSrc } from "@/lib/catalog/images";
+import { productPictures } from "@/lib/catalog/pictures";
 import { centsString } from "@/lib/money/money";
 import { couponUser, priceCart, priceLines, type PricedCart } from "@/lib/cart/pricing";
 import type { Shopper } from "@/lib/cart/cart";
@@ -132,7 +132,8 @@ export async function freeOffers(
         product_id: product.id,
         name: product.name,
         slug: product.slug,
-        image: product.image,
+        image: product.picture.src,
+        picture: product.picture,
         price: centsString(product.unitCents),
       },
     ];
@@ -166,10 +167,11 @@ async function freeProduct(db: Db, id: number) {
     .where(eq(variations.productId, id))
     .limit(1);
   if (variation) return null;
+  const [picture] = await productPictures(db, [{ product: row }]);
   return {
     ...row,
     unitCents: effectiveCents({ regularCents: row.regularPriceCents, saleCents: row.salePriceCents }),
-    image: row.images[0]?.src ?? productImageSrc(row.slug, {}, "main"),
+    picture: picture!,
   };
 }
 

@@ -3,13 +3,28 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { cartItems, categories, products, variations } from "@/lib/db/schema";
 import { effectiveCents } from "@/lib/catalog/pricing";
-import { pictureFolder, productImageSrc } from "@/lib/catalog/images";
+import { drawingOf, picturesOf, type Picture } from "@/lib/catalog/pictures";
 import type { RuleLine } from "@/lib/coupons/rules";
 
-export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
+export type LineRow = Awaited<ReturnType<typeof selectLines>>[number] & { picture: Picture };
 
-/** A cart's lines with the product, its category and the variation chosen, oldest line first. */
-export async function loadLines(db: Db, cartId: number) {
+/**
+ * A cart's lines with the product, its category, the variation chosen and the picture the line
+ * shows (its photograph in the fabric chosen, else its drawing), oldest line first.
+ */
+export async function loadLines(db: Db, cartId: number): Promise<LineRow[]> {
+  const rows = await selectLines(db, cartId);
+  const pictureOf = await picturesOf(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    picture: pictureOf(r.product.id, r.variation?.attributes, drawingOf(r.product, r.variation?.attributes)),
+  }));
+}
+
+function selectLines(db: Db, cartId: number) {
   return db
     .select({
       item: cartItems,
@@ -41,11 +56,9 @@ export async function loadLines(db: Db, cartId: number) {
     .orderBy(asc(cartItems.id));
 }
 
-/** A variation's own picture, or a simple product's main one. */
-export function lineImage(row: LineRow): string {
-  return row.variation
-    ? productImageSrc(pictureFolder(row.product), row.variation.attributes, "main")
-    : (row.product.images[0]?.src ?? productImageSrc(row.product.slug, {}, "main"));
+/** The line's drawing (a variation's own, or a simple product's main one): what an order keeps. */
+export function lineDrawing(row: LineRow): string {
+  return drawingOf(row.product, row.variation?.attributes).src;
 }
 
 /** Today's price of one unit, its regular price and the stock it comes from. */

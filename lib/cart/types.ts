@@ -1,3 +1,5 @@
+import type { Picture } from "@/lib/catalog/types";
+
 /** The server cart every cart call answers with; money as strings of integer cents. */
 export type ServerCartItem = {
   item_key: string;
@@ -6,7 +8,10 @@ export type ServerCartItem = {
   name: string;
   slug: string;
   sku: string;
+  /** The picture's address (picture.src), for clients that read only this. */
   image: string;
+  /** What the line shows: the product's photograph in the fabric chosen, else its drawing. */
+  picture: Picture;
   category: string;
   variation: Record<string, string>;
   quantity: { value: number; max_purchase: number };
@@ -27,7 +32,15 @@ export type ServerCart = {
    * A free product the cart's offer gives when it is added (a couch in the cart, the ottoman not
    * yet): added in one click, it costs nothing. Priced by the server; never more than one offer.
    */
-  offers: Array<{ coupon: string; product_id: number; name: string; slug: string; image: string; price: string }>;
+  offers: Array<{
+    coupon: string;
+    product_id: number;
+    name: string;
+    slug: string;
+    image: string;
+    picture: Picture;
+    price: string;
+  }>;
   totals: { subtotal: string; total: string; discount_total: string; shipping_total: string; vat_total: string };
 };
 

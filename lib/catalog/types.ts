@@ -9,6 +9,13 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string }> = [
   { value: "price-desc", label: "Price: high to low" },
 ];
 
+/**
+ * A picture as a page shows it, with its size for the image optimiser and the page's layout. A
+ * photograph also names the optimiser's copies for a thumbnail (up to 128 px wide, sharp screens
+ * included), so a list the browser draws shows it without the optimiser's code.
+ */
+export type Picture = { src: string; alt: string; width: number; height: number; srcset?: string };
+
 /** Average stars (to two decimals) and how many published reviews it rests on. */
 export type RatingSummary = { average: number; count: number };
 

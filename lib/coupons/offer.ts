@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { categories, coupons, products } from "@/lib/db/schema";
 import { effectiveCents } from "@/lib/catalog/pricing";
-import { productImageSrc } from "@/lib/catalog/images";
+import { productPictures, type Picture } from "@/lib/catalog/pictures";
 import { categoryNoun, type Noun } from "@/lib/coupons/wording";
 import { isCouponLive } from "@/lib/coupons/rules";
 
@@ -19,7 +19,7 @@ export type FreeProductOffer = {
   usageLimitPerCustomer: number | null;
   /** The category whose items each earn one free product; null: any other item. */
   requires: { slug: string; name: string; noun: Noun } | null;
-  product: { id: number; slug: string; name: string; priceCents: number; image: string; inStock: boolean };
+  product: { id: number; slug: string; name: string; priceCents: number; picture: Picture; inStock: boolean };
 };
 
 /**
@@ -34,6 +34,7 @@ export async function freeProductOffer(db: Db, code: string, now = new Date()): 
   const [category] = coupon.requiresCategorySlug
     ? await db.select().from(categories).where(eq(categories.slug, coupon.requiresCategorySlug))
     : [];
+  const [picture] = await productPictures(db, [{ product }]);
   return {
     code: coupon.code,
     live: isCouponLive(coupon, now),
@@ -53,7 +54,7 @@ export async function freeProductOffer(db: Db, code: string, now = new Date()): 
       slug: product.slug,
       name: product.name,
       priceCents: effectiveCents({ regularCents: product.regularPriceCents, saleCents: product.salePriceCents }),
-      image: product.images[0]?.src ?? productImageSrc(product.slug, {}, "main"),
+      picture: picture!,
       inStock: product.stock > 0,
     },
   };

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { cartItems, carts, customers, orderLines, orders, type Address, type Cart, type Order } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import type { Shopper } from "@/lib/cart/cart";
-import { lineImage, lineLabel, lineSku } from "@/lib/cart/lines";
+import { lineDrawing, lineLabel, lineSku } from "@/lib/cart/lines";
 import { priceCart } from "@/lib/cart/pricing";
 import { recordRedemption } from "@/lib/coupons/usage";
 import { reserveStock } from "@/lib/orders/stock";
@@ -178,7 +178,7 @@ async function writeOrder(
         slug: row.product.slug,
         sku: lineSku(row),
         variation: row.variation?.attributes ?? {},
-        image: lineImage(row),
+        image: lineDrawing(row),
         quantity: line.quantity,
         unitPriceCents: line.unitCents,
         unitRegularCents: line.regularCents,

@@ -4,6 +4,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orderLines, orderRefunds, orders, type Address, type Order, type OrderLine } from "@/lib/db/schema";
 import { centsString } from "@/lib/money/money";
+import { DRAWING_SIZE, picturesOf, type PictureOf } from "@/lib/catalog/pictures";
 import type { ApiAddress, ApiOrder, ApiRefund } from "@/lib/orders/types";
 
 function toApiAddress(a: Partial<Address>): ApiAddress {
@@ -24,7 +25,15 @@ function toApiAddress(a: Partial<Address>): ApiAddress {
 
 type RefundRow = { amountCents: number; reason: string; createdAt: Date };
 
-export function toApiOrder(order: Order, lines: OrderLine[], refunds: RefundRow[] = []): ApiOrder {
+/** Without the products' photographs at hand, a line shows the drawing the order kept. */
+const keptDrawing: PictureOf = (_id, _options, drawing) => drawing;
+
+export function toApiOrder(
+  order: Order,
+  lines: OrderLine[],
+  refunds: RefundRow[] = [],
+  pictureOf: PictureOf = keptDrawing,
+): ApiOrder {
   return {
     id: order.id,
     number: order.number,
@@ -50,6 +59,7 @@ export function toApiOrder(order: Order, lines: OrderLine[], refunds: RefundRow[
       sku: l.sku,
       variation: l.variation,
       image: l.image,
+      picture: pictureOf(l.productId, l.variation, { src: l.image, alt: l.name, ...DRAWING_SIZE }),
       quantity: l.quantity,
       price: centsString(l.unitPriceCents),
       regular_price: centsString(l.unitRegularCents),
@@ -84,11 +94,16 @@ async function withLines(db: Db, list: Order[]): Promise<ApiOrder[]> {
       .where(inArray(orderRefunds.orderId, ids))
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
   ]);
+  const pictureOf = await picturesOf(
+    db,
+    lines.map((l) => l.productId),
+  );
   return list.map((o) =>
     toApiOrder(
       o,
       lines.filter((l) => l.orderId === o.id),
       refunds.filter((r) => r.orderId === o.id),
+      pictureOf,
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@/lib/db/schema";
+import type { Picture } from "@/lib/catalog/types";
 import type { PaymentMethod } from "@/lib/payments/methods";
 
 /**
@@ -27,7 +28,10 @@ export type ApiOrderLine = {
   slug: string;
   sku: string;
   variation: Record<string, string>;
+  /** The drawing kept with the order when it was placed. */
   image: string;
+  /** What the line shows: the product's photograph in the fabric bought, else the drawing kept. */
+  picture: Picture;
   quantity: number;
   price: string;
   regular_price: string;

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { products, savedItems, savedLists, variations } from "@/lib/db/schema";
 import { effectiveCents } from "@/lib/catalog/pricing";
+import { drawingOf, picturesOf, type Picture } from "@/lib/catalog/pictures";
 import { ApiError } from "@/lib/api/errors";
 import { serverEnv } from "@/lib/config/env";
 import { SAVED_LIMIT, type GuestItem, type SavedItemInput } from "@/lib/saved/schemas";
@@ -14,7 +15,8 @@ export type SavedLine = {
   variationId: number | null;
   slug: string;
   name: string;
-  image: { src: string; alt: string } | null;
+  /** The product's photograph in the fabric saved, else its drawing. */
+  image: Picture;
   /** The chosen options, e.g. { Fabric: "Charcoal", Size: "3 Seater" }. */
   options: Record<string, string>;
   priceCents: number;
@@ -56,7 +58,10 @@ async function lookUp(db: Db, items: Item[]): Promise<Map<string, Found>> {
     .where(and(inArray(products.id, productIds), eq(products.published, true)));
   // A product's variations, few for each: the chosen one's price, or for a product saved before
   // its options were chosen, whether any is in stock.
-  const vrows = await db.select().from(variations).where(inArray(variations.productId, productIds));
+  const [vrows, pictureOf] = await Promise.all([
+    db.select().from(variations).where(inArray(variations.productId, productIds)),
+    picturesOf(db, productIds),
+  ]);
   const vById = new Map(vrows.map((v) => [v.id, v]));
   const variable = new Map<number, boolean>();
   const from = new Map<number, number>();
@@ -79,7 +84,7 @@ async function lookUp(db: Db, items: Item[]): Promise<Map<string, Found>> {
       variationId: v?.id ?? null,
       slug: p.slug,
       name: p.name,
-      image: p.images[0] ?? null,
+      image: pictureOf(p.id, v?.attributes, drawingOf(p, v?.attributes)),
       options: v?.attributes ?? {},
       priceCents: v ? effectiveCents(point) : (from.get(p.id) ?? effectiveCents(point)),
       inStock: v ? v.stock > 0 : (variable.get(p.id) ?? p.stock > 0),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, like, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { categories, products, productSearch, searchWords } from "@/lib/db/schema";
 import { summariesById } from "@/lib/catalog/queries";
-import { productImageSrc } from "@/lib/catalog/images";
+import { productPictures, type Picture } from "@/lib/catalog/pictures";
 import type { ProductPage, ProductQuery } from "@/lib/catalog/types";
 import { displayQuery, parseQuery, toTsQuery, type Part } from "@/lib/search/query";
 
@@ -265,7 +265,8 @@ export type Suggestion = {
   name: string;
   href: string;
   categoryName: string;
-  image: { src: string; alt: string };
+  /** The product card's photograph, else its drawing. */
+  image: Picture;
   /** Integer cents, as a string, like every amount the API gives. */
   price: string;
   from: boolean;
@@ -303,6 +304,7 @@ export async function suggest(db: Db, q: string, limit = 6): Promise<Suggestions
   const variantPrices = sql<number>`(select count(distinct coalesce(v.sale_price_cents, v.regular_price_cents)) from variations v where v.product_id = "products"."id")`;
   const rows = await db
     .select({
+      id: products.id,
       name: products.name,
       slug: products.slug,
       images: products.images,
@@ -315,14 +317,18 @@ export async function suggest(db: Db, q: string, limit = 6): Promise<Suggestions
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(desc(best.rank), desc(best.featured), asc(best.id));
   const words = resolved.parts.flatMap((p) => p.terms.map((t) => t.replace(/:\*$/, "")));
+  const pictures = await productPictures(
+    db,
+    rows.map((product) => ({ product })),
+  );
   return {
     query,
     correctedTo: resolved.correctedTo,
-    products: rows.map((r) => ({
+    products: rows.map((r, i) => ({
       name: r.name,
       href: `/product/${r.slug}`,
       categoryName: r.categoryName,
-      image: r.images[0] ?? { src: productImageSrc(r.slug, {}, "main"), alt: r.name },
+      image: pictures[i]!,
       price: String(Number(r.price)),
       from: Number(r.prices) > 1,
     })),

@@ -1,11 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import { ImageResponse } from "next/og";
+import sharp from "sharp";
 import { SITE } from "@/lib/config/site";
+import { getDb } from "@/lib/db/client";
+import { isMediaPath, parseMediaFile } from "@/lib/media/address";
+import { databaseMediaStore } from "@/lib/media/store";
 import { OG_SIZE } from "@/lib/seo/metadata";
 
 /**
- * Link previews: the shop's own drawing of the thing shared, its name and its price,
+ * Link previews: the photograph or the shop's own drawing of the thing shared, its name and its price,
  * on the brand's oat and olive. Drawn from the catalogue once per card and kept (og-image.ts), so
  * a price change shows in the next preview a network fetches.
  */
@@ -16,18 +20,42 @@ export type OgCard = {
   price?: string;
   /** The regular price, struck through, when on sale. */
   was?: string;
-  /** A drawing: an SVG document or a path under public/ ("/images/…svg"). */
+  /**
+   * A drawing (an SVG document or a path under public/, "/images/…svg") or an uploaded
+   * photograph's address ("/media/<hash>.webp").
+   */
   picture?: { svg: string } | { publicPath: string };
   footer?: string;
 };
 
 const PUBLIC_DIR = join(process.cwd(), "public");
+/** Where the card draws its picture. */
+const PICTURE_BOX = { width: 620, height: 465 } as const;
 
-/** Reads a drawing from public/; none (not an error) when it is missing or outside the folder. */
+/**
+ * An uploaded photograph as a JPEG the size the card draws it: the shop keeps WebP, which the
+ * preview's renderer is not sure to draw, and the full-size photograph would only be scaled down.
+ * None when no photograph has this address.
+ */
+async function photoDataUri(publicPath: string): Promise<string | null> {
+  const wanted = parseMediaFile(publicPath.slice("/media/".length));
+  if (!wanted) return null;
+  const stored = await databaseMediaStore(await getDb()).get(wanted.hash);
+  if (!stored) return null;
+  const jpeg = await sharp(stored.bytes)
+    .resize({ ...PICTURE_BOX, fit: "inside", withoutEnlargement: true })
+    .flatten({ background: "#f4eee4" })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+/** Reads a drawing from public/ or a photograph from the media store; none (not an error) when it is missing. */
 async function pictureDataUri(picture: OgCard["picture"]): Promise<string | null> {
   if (!picture) return null;
   let svg: string;
   if ("svg" in picture) svg = picture.svg;
+  else if (isMediaPath(picture.publicPath)) return photoDataUri(picture.publicPath);
   else {
     const file = normalize(join(PUBLIC_DIR, picture.publicPath));
     if (!file.startsWith(PUBLIC_DIR) || !file.endsWith(".svg")) return null;
@@ -59,7 +87,7 @@ export async function ogCardResponse(card: OgCard, opts: { cacheControl?: string
         }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG by next/og, not shown on a page */}
-        {picture ? <img src={picture} width={620} height={465} alt="" style={{ objectFit: "contain" }} /> : null}
+        {picture ? <img src={picture} {...PICTURE_BOX} alt="" style={{ objectFit: "contain" }} /> : null}
       </div>
       <div
         style={{

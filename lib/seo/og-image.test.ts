@@ -2,6 +2,9 @@ import { setupTestDb } from "@/test/support/db";
 import { getProduct } from "@/lib/catalog/queries";
 import { OG_IMAGE_LIMIT } from "@/lib/seo/og-limit";
 import { ogCardVersion, ogRateLimited, productCard } from "@/lib/seo/og-image";
+import { ogCardResponse } from "@/lib/seo/og-card";
+import { addPhoto } from "@/test/support/photos";
+import sharp from "sharp";
 
 const testDb = setupTestDb();
 
@@ -22,11 +25,18 @@ describe("link preview versions", () => {
   });
 });
 
-test("a photographed product's preview shows its drawing: a preview draws SVG only", async () => {
-  const product = (await getProduct(testDb().db, "pebble-ottoman"))!;
-  const photo = { src: `/media/${"a".repeat(64)}.webp`, alt: "Pebble" };
-  const card = productCard({ ...product, image: photo, images: [photo] });
-  expect(card.picture).toEqual({ publicPath: "/images/products/pebble-ottoman/default-main.svg" });
+test("a photographed product's preview shows its card's photograph, drawn from a JPEG of it", async () => {
+  const { db } = testDb();
+  const drawn = productCard((await getProduct(db, "pebble-ottoman"))!);
+  const photo = await addPhoto(db, (await getProduct(db, "pebble-ottoman"))!.id, { width: 64, height: 48 });
+  const card = productCard((await getProduct(db, "pebble-ottoman"))!);
+  expect(card.picture).toEqual({ publicPath: photo.src });
+  expect(ogCardVersion(card)).not.toBe(ogCardVersion(drawn));
+  const png = Buffer.from(await (await ogCardResponse(card)).arrayBuffer());
+  // The middle of the picture's box is the photograph's colour, not the card's oat.
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const at = (320 + 315 * info.width) * info.channels;
+  expect(Math.abs(data[at + 1]! - 90) + Math.abs(data[at + 2]! - 60)).toBeLessThan(8);
 });
 
 describe("the preview routes' limit per address", () => {

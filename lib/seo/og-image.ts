@@ -4,8 +4,6 @@ import { cacheLife } from "next/cache";
 import { clientIp } from "@/lib/api/client-ip";
 import type { ProductSummary } from "@/lib/catalog/types";
 import { formatMoney } from "@/lib/money/money";
-import { productImageSrc } from "@/lib/catalog/images";
-import { isMediaPath } from "@/lib/media/address";
 import { BUILD_ID } from "@/lib/platform/build-id";
 import { LocalLimiter } from "@/lib/security/local-limit";
 import { addressKey } from "@/lib/security/rate-limit";
@@ -25,21 +23,18 @@ export const OG_IMMUTABLE = "public, max-age=31536000, immutable";
 /** Where an address sends on to the current version: worth keeping only briefly. */
 export const OG_REDIRECT_CACHE_CONTROL = "public, max-age=60";
 
-/** The product's drawing: a preview draws SVG only, so a photographed product shows its drawing there. */
-function drawingOf(product: ProductSummary & { images?: Array<{ src: string }> }): string {
-  const drawn = [...(product.images ?? []), product.image].find((i) => !isMediaPath(i.src));
-  return drawn?.src ?? productImageSrc(product.slug, {}, "main");
-}
-
-/** A product's preview: its drawing, name and the price a shopper pays today. */
-export function productCard(product: ProductSummary & { images?: Array<{ src: string }> }): OgCard {
+/**
+ * A product's preview: its card's picture (the photograph, else the drawing), name and the price a
+ * shopper pays today. A photograph's address names its bytes, so a new one is a new version.
+ */
+export function productCard(product: ProductSummary): OgCard {
   const price = formatMoney(product.price.priceCents);
   return {
     kicker: product.categoryName,
     title: product.name,
     price: product.price.from ? `From ${price}` : price,
     was: product.price.wasCents !== null ? formatMoney(product.price.wasCents) : undefined,
-    picture: { publicPath: drawingOf(product) },
+    picture: { publicPath: product.image.src },
   };
 }
 

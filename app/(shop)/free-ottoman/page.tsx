@@ -5,11 +5,13 @@ import { Suspense } from "react";
 import { ProductGrid } from "@/components/product/product-card";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { PriorityImage } from "@/components/ui/priority-image";
+import { ProductPicture } from "@/components/product/product-picture";
 import { TagIcon, TruckIcon, CartIcon } from "@/components/ui/icons";
 import { getProductPage } from "@/lib/catalog/data";
 import { FREE_OTTOMAN } from "@/lib/coupons/free-ottoman";
 import { freeProductOffer, type FreeProductOffer } from "@/lib/coupons/offer";
 import { getDb } from "@/lib/db/client";
+import { isMediaPath } from "@/lib/media/address";
 import { formatMoney } from "@/lib/money/money";
 import { infoPath } from "@/lib/config/site";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -113,9 +115,16 @@ async function FreeOttomanOffer() {
               Choose your couch
             </Link>
           </div>
-          {offer ? (
+          {offer && isMediaPath(offer.product.picture.src) ? (
+            <ProductPicture
+              {...offer.product.picture}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              first
+              className="w-full rounded-card"
+            />
+          ) : offer ? (
             <PriorityImage
-              src={offer.product.image}
+              src={offer.product.picture.src}
               alt={`The ${offer.product.name} in Oat linen`}
               width={800}
               height={600}

@@ -17,7 +17,7 @@ export async function GET(request: Request) {
     title: "Get a Free Ottoman",
     price: offer ? "Free" : undefined,
     was: offer ? formatMoney(offer.product.priceCents) : undefined,
-    picture: offer ? { publicPath: offer.product.image } : undefined,
+    picture: offer ? { publicPath: offer.product.picture.src } : undefined,
     footer: "No code to type · Delivered free nationwide",
   };
   return pngResponse(await drawnCard(card), OG_CACHE_CONTROL);

@@ -13,7 +13,7 @@ import {
 } from "@/lib/seo/og-image";
 
 /**
- * One version of a product's link preview: its drawing, name and price, drawn once and kept for
+ * One version of a product's link preview: its photograph or drawing, name and price, drawn once and kept for
  * good at this address. An old version's address sends on to the current one.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string; version: string }> }) {
