@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { refuseHostileRequest } from "@/lib/api/boundary";
 import { unavailableFailure } from "@/lib/api/failures";
 import { errorResponse } from "@/lib/api/handler";
-import { categoryLastPage, renamedCategory, renamedProduct, slugExists } from "@/lib/catalog/slugs";
+import { categoryLastPage, knownFabrics, renamedCategory, renamedProduct, slugExists } from "@/lib/catalog/slugs";
 import { canonicalViewSlug, categoryRoute, isBelowCategory } from "@/lib/catalog/category-view";
 import { contentPathMissing, infoPageRedirect } from "@/lib/content/routing";
 import { matchRedirect } from "@/lib/routing/manifest";
@@ -97,14 +97,14 @@ async function guard(request: NextRequest) {
   }
   const info = infoPageRedirect(pathname);
   if (info) return NextResponse.redirect(new URL(info + search, request.url), 308);
-  const view = await categoryRoute(pathname, request.nextUrl.searchParams, categoryLastPage);
+  const view = await categoryRoute(pathname, request.nextUrl.searchParams, categoryLastPage, await knownFabrics());
   if (view && "redirect" in view) return NextResponse.redirect(new URL(view.redirect, request.url));
   if (view) return NextResponse.rewrite(new URL(view.rewrite, request.url));
   return NextResponse.next();
 }
 
 async function canonicalViewOfCategory(pathname: string, search: string): Promise<boolean> {
-  const slug = canonicalViewSlug(pathname, search);
+  const slug = canonicalViewSlug(pathname, search, await knownFabrics());
   return slug !== null && (await slugExists("categories", decodeSlug(slug)));
 }
 

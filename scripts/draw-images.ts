@@ -11,7 +11,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { seedProducts } from "../lib/catalog/seed-data";
 import { productImageSrc, imageKey } from "../lib/catalog/images";
-import { FABRICS, fabricByName, type Fabric } from "../lib/catalog/fabrics";
+import { fabricByName, type Fabric } from "../lib/catalog/fabrics";
+import { seedFabrics } from "../lib/catalog/seed-fabrics";
 import { renderCategorySvg, renderHeroSvg, renderProductSvg, resolveDrawing } from "../lib/drawing/furniture";
 import { DRAWING_VIEWS, type DrawingView } from "../lib/drawing/types";
 import type { SeedProduct } from "../lib/catalog/seed-types";
@@ -29,7 +30,7 @@ const VIEW_LABEL: Record<DrawingView, string> = {
   detail: "fabric and seam close-up",
 };
 
-const OAT: Fabric = fabricByName("Oat") ?? FABRICS[0]!;
+const OAT: Fabric = fabricByName(seedFabrics, "Oat") ?? seedFabrics[0]!;
 
 /** Every visual combination of a product's options (one entry for a simple product). */
 function attributeSets(p: SeedProduct): Record<string, string>[] {
@@ -71,7 +72,7 @@ function main(): void {
       if (seen.has(key)) continue;
       seen.add(key);
       const fabricName = attributes.Fabric ?? attributes.fabric;
-      const fabric = (fabricName && fabricByName(fabricName)) || OAT;
+      const fabric = (fabricName && fabricByName(seedFabrics, fabricName)) || OAT;
       const drawing = resolveDrawing(product.drawing, attributes);
       const options = Object.values(attributes).filter((v) => v && v !== fabric.name);
       const described = [
@@ -90,7 +91,7 @@ function main(): void {
   drawJournalImages(put);
   for (const post of SOCIAL_POSTS) {
     const product = seedProducts.find((p) => p.slug === post.productSlug);
-    const fabric = fabricByName(post.fabric);
+    const fabric = fabricByName(seedFabrics, post.fabric);
     if (!product || !fabric) throw new Error(`Social post ${post.id}: unknown product or fabric`);
     put(
       socialImageSrc(post.id).replace(/^\//, ""),

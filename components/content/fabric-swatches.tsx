@@ -1,45 +1,55 @@
 import Link from "next/link";
-import { FABRICS, type Fabric } from "@/lib/catalog/fabrics";
-import { swatchSrc } from "@/lib/content/cover-scenes";
+import type { Fabric } from "@/lib/catalog/fabrics";
+import { databaseReads, getFabrics } from "@/lib/catalog/data";
+import { renderSwatchSvg } from "@/lib/drawing/furniture";
 
-const FAMILIES: Array<{ family: Fabric["family"]; about: string }> = [
-  { family: "Linen weave", about: "45% linen, 55% polyester. Cool, soft and relaxed." },
-  { family: "Performance weave", about: "100% polyester, tested to 60 000 rubs. For families and pets." },
-  { family: "Velvet", about: "Polyester pile on a cotton-blend backing. Deep colour, soft sheen." },
-  { family: "Bouclé", about: "80% polyester, 20% acrylic loops. Textured and forgiving." },
-  { family: "Leather", about: "Full-grain South African cowhide on every seating surface." },
-];
+/** What the shop says of a family it knows; a family staff add later shows its fabrics alone. */
+const FAMILY_ABOUT: Readonly<Record<string, string>> = {
+  "Linen weave": "45% linen, 55% polyester. Cool, soft and relaxed.",
+  "Performance weave": "100% polyester, tested to 60 000 rubs. For families and pets.",
+  Velvet: "Polyester pile on a cotton-blend backing. Deep colour, soft sheen.",
+  Bouclé: "80% polyester, 20% acrylic loops. Textured and forgiving.",
+  Leather: "Full-grain South African cowhide on every seating surface.",
+};
 
-/** Every fabric of the catalogue, drawn close up, grouped by family, with a way to shop it. */
-export function FabricSwatches() {
+/** The range grouped by family, the families in the order of their first fabric. */
+function byFamily<F extends Pick<Fabric, "family">>(fabrics: readonly F[]): Array<[string, F[]]> {
+  const groups = new Map<string, F[]>();
+  for (const f of fabrics) groups.set(f.family, [...(groups.get(f.family) ?? []), f]);
+  return [...groups];
+}
+
+/**
+ * Every fabric of the range, drawn close up in its colours as the database has them, grouped by
+ * family, with a way to shop it.
+ */
+export async function FabricSwatches() {
+  await databaseReads();
+  const fabrics = await getFabrics();
   return (
     <div className="mt-10 space-y-12" data-testid="fabric-swatches">
-      {FAMILIES.map(({ family, about }) => {
-        const fabrics = FABRICS.filter((f) => f.family === family);
-        if (fabrics.length === 0) return null;
-        return (
-          <section key={family} aria-labelledby={`family-${family}`}>
-            <h2 id={`family-${family}`} className="text-2xl text-ink">{family}</h2>
-            <p className="mt-1 text-sm text-stone-600">{about}</p>
-            <ul className="mt-5 grid grid-cols-2 gap-5 sm:grid-cols-3 xl:grid-cols-4">
-              {fabrics.map((f) => (
-                <li key={f.slug} data-testid="swatch" data-fabric={f.slug}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing */}
-                  <img src={swatchSrc(f.slug)} alt={`${f.name} fabric, close up`} width={240} height={240} loading="lazy" className="aspect-square w-full rounded-card border border-ink/10" />
-                  <p className="mt-3 flex items-center gap-2 font-semibold text-ink">
-                    <span aria-hidden className="h-3 w-3 rounded-full border border-ink/15" style={{ background: f.hex }} />
-                    {f.name}
-                  </p>
-                  <p className="mt-1 text-sm leading-relaxed text-stone-700">{f.note}</p>
-                  <Link href={`/product-category/couches?fabric=${f.slug}`} className="mt-2 inline-block text-sm font-semibold text-olive-700 underline-offset-4 hover:underline">
-                    Couches in {f.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {byFamily(fabrics).map(([family, members]) => (
+        <section key={family} aria-labelledby={`family-${family}`}>
+          <h2 id={`family-${family}`} className="text-2xl text-ink">{family}</h2>
+          {FAMILY_ABOUT[family] ? <p className="mt-1 text-sm text-stone-600">{FAMILY_ABOUT[family]}</p> : null}
+          <ul className="mt-5 grid grid-cols-2 gap-5 sm:grid-cols-3 xl:grid-cols-4">
+            {members.map((f) => (
+              <li key={f.slug} data-testid="swatch" data-fabric={f.slug} data-hex={f.hex}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing, drawn from the fabric's colours */}
+                <img src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSwatchSvg(f))}`} alt={`${f.name} fabric, close up`} width={240} height={240} loading="lazy" className="aspect-square w-full rounded-card border border-ink/10" />
+                <p className="mt-3 flex items-center gap-2 font-semibold text-ink">
+                  <span aria-hidden className="h-3 w-3 rounded-full border border-ink/15" style={{ background: f.hex }} />
+                  {f.name}
+                </p>
+                <p className="mt-1 text-sm leading-relaxed text-stone-700">{f.note}</p>
+                <Link href={`/product-category/couches?fabric=${f.slug}`} className="mt-2 inline-block text-sm font-semibold text-olive-700 underline-offset-4 hover:underline">
+                  Couches in {f.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import Form from "next/form";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
-import { FABRICS } from "@/lib/catalog/fabrics";
+import type { FabricSwatch } from "@/lib/catalog/fabrics";
 import { catalogFormHref, type CatalogState } from "@/lib/catalog/search-params";
 import { SORT_OPTIONS, type SortKey } from "@/lib/catalog/types";
 
@@ -11,6 +11,8 @@ type Props = {
   action: string;
   /** The list's filter state, as its address says it. */
   state: CatalogState;
+  /** The range, in the shop's order: each fabric's slug, name and colour. */
+  fabrics: readonly Pick<FabricSwatch, "name" | "slug" | "hex">[];
   available: Array<{ name: string; count: number }>;
   total: number;
   /** Kept with every submission, e.g. a search's `q`. */
@@ -26,6 +28,7 @@ type Props = {
 export function CatalogFilters({
   action,
   state,
+  fabrics: range,
   available,
   total,
   hidden = {},
@@ -51,7 +54,7 @@ export function CatalogFilters({
         const fields = new URLSearchParams();
         for (const [name, value] of new FormData(e.currentTarget))
           if (typeof value === "string") fields.append(name, value);
-        router.push(catalogFormHref(action, fields, hidden), { scroll: false });
+        router.push(catalogFormHref(action, fields, range, hidden), { scroll: false });
       }}
       onChange={(e) => {
         if (!(e.target instanceof HTMLInputElement && e.target.type === "number")) submit();
@@ -116,29 +119,31 @@ export function CatalogFilters({
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Fabric</legend>
         <ul className="mt-2 space-y-1.5">
-          {FABRICS.filter((f) => available.some((a) => a.name === f.name)).map((f) => {
-            const count = available.find((a) => a.name === f.name)?.count ?? 0;
-            return (
-              <li key={f.slug}>
-                <label className="flex cursor-pointer items-center gap-2.5 text-sm text-stone-700">
-                  <input
-                    type="checkbox"
-                    name="fabric"
-                    value={f.slug}
-                    defaultChecked={fabrics.includes(f.name)}
-                    className="h-4 w-4 accent-olive-700"
-                  />
-                  <span
-                    className="h-4 w-4 rounded-full border border-ink/15"
-                    style={{ background: f.hex }}
-                    aria-hidden
-                  />
-                  {f.name}
-                  <span className="ml-auto text-xs text-stone-600">{count}</span>
-                </label>
-              </li>
-            );
-          })}
+          {range
+            .filter((f) => available.some((a) => a.name === f.name))
+            .map((f) => {
+              const count = available.find((a) => a.name === f.name)?.count ?? 0;
+              return (
+                <li key={f.slug}>
+                  <label className="flex cursor-pointer items-center gap-2.5 text-sm text-stone-700">
+                    <input
+                      type="checkbox"
+                      name="fabric"
+                      value={f.slug}
+                      defaultChecked={fabrics.includes(f.name)}
+                      className="h-4 w-4 accent-olive-700"
+                    />
+                    <span
+                      className="h-4 w-4 rounded-full border border-ink/15"
+                      style={{ background: f.hex }}
+                      aria-hidden
+                    />
+                    {f.name}
+                    <span className="ml-auto text-xs text-stone-600">{count}</span>
+                  </label>
+                </li>
+              );
+            })}
         </ul>
       </fieldset>
       <div className="flex items-center gap-3">

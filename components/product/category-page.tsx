@@ -4,7 +4,8 @@ import { MobileDisclosure } from "@/components/ui/disclosure";
 import { FilteredGrid } from "@/components/product/filtered-grid";
 import { categoryViewParams } from "@/lib/catalog/category-view";
 import { connection } from "next/server";
-import { databaseReads, getCategory, getLiveProductPage, getProductPage } from "@/lib/catalog/data";
+import { databaseReads, getCategory, getFabrics, getLiveProductPage, getProductPage } from "@/lib/catalog/data";
+import { toSwatch, type FabricSwatch } from "@/lib/catalog/fabrics";
 import { catalogHref, parseCatalogParams, type SearchParams } from "@/lib/catalog/search-params";
 import type { CategorySummary, ProductPage, ProductQuery } from "@/lib/catalog/types";
 import { formatMoney } from "@/lib/money/money";
@@ -16,13 +17,14 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
  */
 export async function CategoryPage({ params }: { params: Promise<{ slug: string; view: string }> }) {
   await databaseReads();
-  const { slug, view } = await params;
-  const query = categoryViewParams(view);
+  const [{ slug, view }, range] = await Promise.all([params, getFabrics()]);
+  const fabrics = range.map(toSwatch);
+  const query = categoryViewParams(view, fabrics);
   const category = query && (await getCategory(slug));
   if (!query || !category) notFound();
-  const state = parseCatalogParams(query);
+  const state = parseCatalogParams(query, fabrics);
   const result = await getProductPage({ ...state, category: slug });
-  return <CategoryView category={category} state={state} result={result} />;
+  return <CategoryView category={category} state={state} result={result} fabrics={fabrics} />;
 }
 
 /**
@@ -37,22 +39,25 @@ export async function LiveCategoryPage({
   searchParams: Promise<SearchParams>;
 }) {
   await connection();
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const [{ slug }, query, range] = await Promise.all([params, searchParams, getFabrics()]);
+  const fabrics = range.map(toSwatch);
   const category = await getCategory(slug);
   if (!category) notFound();
-  const state = parseCatalogParams(query);
+  const state = parseCatalogParams(query, fabrics);
   const result = await getLiveProductPage({ ...state, category: slug });
-  return <CategoryView category={category} state={state} result={result} />;
+  return <CategoryView category={category} state={state} result={result} fabrics={fabrics} />;
 }
 
 function CategoryView({
   category,
   state,
   result,
+  fabrics,
 }: {
   category: CategorySummary;
   state: Omit<ProductQuery, "category">;
   result: ProductPage;
+  fabrics: FabricSwatch[];
 }) {
   const slug = category.slug;
   const base = `/product-category/${slug}`;
@@ -75,6 +80,7 @@ function CategoryView({
               key={JSON.stringify(state)}
               action={base}
               state={state}
+              fabrics={fabrics}
               available={result.facets.fabrics}
               total={result.total}
             />
@@ -92,7 +98,7 @@ function CategoryView({
             result={result}
             clearHref={base}
             emptyHint="Try a wider price range or another fabric."
-            pageHref={(page) => catalogHref(base, { ...state, page })}
+            pageHref={(page) => catalogHref(base, { ...state, page }, fabrics)}
           />
         </div>
       </div>

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { Price } from "@/components/ui/price";
 import { savingPercent } from "@/lib/catalog/pricing";
 import type { ProductSummary } from "@/lib/catalog/types";
-import { fabricByName } from "@/lib/catalog/fabrics";
+import { fabricByName, type FabricSwatch } from "@/lib/catalog/fabrics";
+import { getFabrics } from "@/lib/catalog/data";
 import { RatingBadge } from "@/components/reviews/rating-badge";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { PriorityImage } from "@/components/ui/priority-image";
@@ -10,7 +11,16 @@ import { SaveHeart } from "@/components/saved/save-heart";
 import { ProductPicture } from "@/components/product/product-picture";
 import { isMediaPath } from "@/lib/media/address";
 
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+export function ProductCard({
+  product,
+  fabrics,
+  priority = false,
+}: {
+  product: ProductSummary;
+  /** The range, for the colour of each fabric's dot. */
+  fabrics: readonly Pick<FabricSwatch, "name" | "hex">[];
+  priority?: boolean;
+}) {
   const Picture = priority ? PriorityImage : "img";
   const saving = savingPercent(product.price);
   return (
@@ -70,7 +80,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
                 key={f}
                 title={f}
                 className="h-3.5 w-3.5 rounded-full border border-ink/15"
-                style={{ background: fabricByName(f)?.hex ?? "#ccc" }}
+                style={{ background: fabricByName(fabrics, f)?.hex ?? "#ccc" }}
               />
             ))}
             {product.fabrics.length > 6 ? (
@@ -96,12 +106,19 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductSummary[]; priorityCount?: number }) {
+export async function ProductGrid({
+  products,
+  priorityCount = 0,
+}: {
+  products: ProductSummary[];
+  priorityCount?: number;
+}) {
+  const fabrics = await getFabrics();
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-4">
       {products.map((p, i) => (
         <li key={p.id} className="flex">
-          <ProductCard product={p} priority={i < priorityCount} />
+          <ProductCard product={p} fabrics={fabrics} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ import { SaveHeart } from "@/components/saved/save-heart";
 import { ProductPicture } from "@/components/product/product-picture";
 import { toast } from "@/stores/toast";
 import { publishChoice } from "@/stores/product-choice";
-import { fabricByName, restockNote } from "@/lib/catalog/fabrics";
+import { fabricByName, restockNote, type FabricSwatch } from "@/lib/catalog/fabrics";
 import { pricePoint, type DisplayPrice } from "@/lib/catalog/pricing";
 import {
   missingOptionsMessage,
@@ -86,9 +86,12 @@ const noQuery = () => "";
 
 export function ProductConfigurator({
   product,
+  fabrics,
   help,
 }: {
   product: ConfigurableProduct;
+  /** The range: each fabric option's colour, and when a sold-out one is back. */
+  fabrics: readonly FabricSwatch[];
   /** Shown under the buy box (a way to ask about the product). */
   help?: React.ReactNode;
 }) {
@@ -120,7 +123,7 @@ export function ProductConfigurator({
   const stock = variation ? variation.stock : isVariable ? null : product.stock;
   // A sold-out choice says when its fabric is back, rather than only that it is gone.
   const soldOutNote =
-    stock === 0 ? restockNote(variation ? variation.attributes : simpleAttributes(product.attributes)) : null;
+    stock === 0 ? restockNote(fabrics, variation ? variation.attributes : simpleAttributes(product.attributes)) : null;
   const anyChosen = choosable.some((a) => selection[a.name]);
 
   const choose = (name: string, option: string) => {
@@ -215,7 +218,7 @@ export function ProductConfigurator({
               {attr.options.map((option) => {
                 const state = optionState(attr.name, option);
                 const selected = selection[attr.name] === option;
-                const fabric = attr.name === "Fabric" ? fabricByName(option) : undefined;
+                const fabric = attr.name === "Fabric" ? fabricByName(fabrics, option) : undefined;
                 return (
                   <label
                     key={option}

@@ -1,6 +1,12 @@
-import { catalogHref, DEFAULT_CATALOG_STATE, type CatalogState } from "@/lib/catalog/search-params";
+import { catalogHref, DEFAULT_CATALOG_STATE, type CatalogState, type FabricRange } from "@/lib/catalog/search-params";
 
-/** The address of a search with the catalogue's filter state: /search?q=…&sort=…&page=…. */
-export function searchHref(q: string, state: CatalogState = DEFAULT_CATALOG_STATE): string {
-  return catalogHref("/search", state, { q });
+/**
+ * The address of a search with the catalogue's filter state (its fabrics chosen from `range`):
+ * /search?q=…&sort=…&page=….
+ */
+export function searchHref(
+  q: string,
+  view: { state: CatalogState; range: FabricRange } = { state: DEFAULT_CATALOG_STATE, range: [] },
+): string {
+  return catalogHref("/search", view.state, view.range, { q });
 }

@@ -5,7 +5,8 @@ import { CategoryTiles } from "@/components/product/category-tiles";
 import { FilteredGrid } from "@/components/product/filtered-grid";
 import { MobileDisclosure } from "@/components/ui/disclosure";
 import { searchHref } from "@/components/search/search-href";
-import { getCategories } from "@/lib/catalog/data";
+import { getCategories, getFabrics } from "@/lib/catalog/data";
+import { toSwatch } from "@/lib/catalog/fabrics";
 import { parseCatalogParams, type SearchParams } from "@/lib/catalog/search-params";
 import { SORT_OPTIONS } from "@/lib/catalog/types";
 import { getDb } from "@/lib/db/client";
@@ -23,7 +24,8 @@ export async function SearchResults({ searchParams }: { searchParams: Promise<Se
   await connection();
   const sp = await searchParams;
   const q = queryOf(sp);
-  const state = parseCatalogParams(sp);
+  const range = (await getFabrics()).map(toSwatch);
+  const state = parseCatalogParams(sp, range);
   const [result, categories] = await Promise.all([q ? searchProducts(await getDb(), q, state) : null, getCategories()]);
   const filtered = state.fabrics.length > 0 || state.minCents !== undefined || state.maxCents !== undefined;
   return (
@@ -65,6 +67,7 @@ export async function SearchResults({ searchParams }: { searchParams: Promise<Se
                 sortOptions={SEARCH_SORT}
                 clearHref={searchHref(q)}
                 state={state}
+                fabrics={range}
                 available={result.facets.fabrics}
                 total={result.total}
               />
@@ -78,7 +81,7 @@ export async function SearchResults({ searchParams }: { searchParams: Promise<Se
             <FilteredGrid
               result={result}
               clearHref={searchHref(q)}
-              pageHref={(page) => searchHref(q, { ...state, page })}
+              pageHref={(page) => searchHref(q, { state: { ...state, page }, range })}
             />
           </div>
         </div>

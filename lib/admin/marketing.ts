@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "dr
 import type { Db } from "@/lib/db/client";
 import { contactMessages, giveawayEntries, newsletterSubscribers, swatchRequests } from "@/lib/db/schema";
 import { fabricNames } from "@/lib/swatches/service";
+import { listFabrics } from "@/lib/catalog/queries";
 import { ApiError } from "@/lib/api/errors";
 import { campaigns } from "@/lib/giveaways/campaigns";
 import { csvFile, EXPORT_LIMIT, phoneColumn, timeColumn, type CsvFile } from "@/lib/admin/csv";
@@ -16,7 +17,9 @@ export type SwatchFilter = { q?: string; state?: "waiting" | "posted"; page?: nu
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export type GiveawayEntry = typeof giveawayEntries.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
-export type SwatchRequestRow = typeof swatchRequests.$inferSelect;
+export type SwatchRequest = typeof swatchRequests.$inferSelect;
+/** A request as the back office lists it: with the names of the fabrics it chose. */
+export type SwatchRequestRow = SwatchRequest & { fabricNames: string[] };
 
 type Listing<F> = { where: (f: F) => SQL | undefined };
 
@@ -242,8 +245,12 @@ const swatches: Listing<SwatchFilter> = {
 const swatchOrder = () => [desc(swatchRequests.createdAt), desc(swatchRequests.id)];
 
 /** Free swatch requests, newest first; `waiting` are the envelopes still to post. */
-export function listSwatchRequests(db: Db, f: SwatchFilter = {}): Promise<Page<SwatchRequestRow>> {
-  return page(db, swatchRequests, swatches.where(f), swatchOrder(), f.page ?? 1);
+export async function listSwatchRequests(db: Db, f: SwatchFilter = {}): Promise<Page<SwatchRequestRow>> {
+  const [found, range] = await Promise.all([
+    page<SwatchRequest>(db, swatchRequests, swatches.where(f), swatchOrder(), f.page ?? 1),
+    listFabrics(db),
+  ]);
+  return { ...found, rows: found.rows.map((r) => ({ ...r, fabricNames: fabricNames(range, r.fabrics) })) };
 }
 
 export async function countWaitingSwatches(db: Db): Promise<number> {
@@ -259,7 +266,7 @@ export async function markSwatchesPosted(
   staffId: number,
   audit: Audit,
   now = new Date(),
-): Promise<SwatchRequestRow> {
+): Promise<SwatchRequest> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(swatchRequests).where(eq(swatchRequests.id, id)).for("update");
     if (!before) throw new ApiError(404, "swatch_request_not_found", "Swatch request not found");
@@ -284,23 +291,24 @@ export async function markSwatchesPosted(
 }
 
 /** A postal label's lines: who, and where. */
-export function swatchAddress(r: SwatchRequestRow): string {
+export function swatchAddress(r: SwatchRequest): string {
   return [`${r.firstName} ${r.lastName}`, r.streetAddress1, r.streetAddress2, `${r.city}, ${r.postcode}`, r.province]
     .filter(Boolean)
     .join("\n");
 }
 
 export async function swatchRequestsCsv(db: Db, f: SwatchFilter = {}): Promise<CsvFile> {
+  const range = await listFabrics(db);
   const rows = await db
     .select()
     .from(swatchRequests)
     .where(swatches.where(f))
     .orderBy(...swatchOrder())
     .limit(EXPORT_LIMIT);
-  return csvFile<SwatchRequestRow>(
+  return csvFile<SwatchRequest>(
     [
       timeColumn("Requested at", (r) => r.createdAt),
-      { header: "Fabrics", value: (r) => fabricNames(r.fabrics).join(", ") },
+      { header: "Fabrics", value: (r) => fabricNames(range, r.fabrics).join(", ") },
       { header: "Name", value: (r) => `${r.firstName} ${r.lastName}` },
       { header: "Email", value: (r) => r.email },
       phoneColumn("Phone", (r) => r.phone),

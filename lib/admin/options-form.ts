@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldErrors } from "@/lib/admin/slug";
 import { attributesKey } from "@/lib/catalog/variations";
-import { FABRICS, fabricByName } from "@/lib/catalog/fabrics";
+import { fabricByName } from "@/lib/catalog/fabrics";
 import type { ProductAttribute } from "@/lib/db/schema";
 
 /** How many attributes a product may have, values an attribute, and options (variations) in all. */
@@ -25,9 +25,11 @@ const attributeName = z
   .max(40, { error: "Keep an attribute's name to 40 characters" })
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&/-]*$/u, { error: "Use letters, digits and spaces in an attribute's name" });
 
-const attribute = z
-  .object({ name: attributeName, values: z.string().max(2000, { error: "Too many values" }) })
-  .transform((a, ctx) => {
+/** The shop's fabrics by name, in the range's order: what a Fabric attribute may take. */
+type Range = readonly { name: string }[];
+
+const attribute = (range: Range) =>
+  z.object({ name: attributeName, values: z.string().max(2000, { error: "Too many values" }) }).transform((a, ctx) => {
     const name = a.name.replace(/\s+/g, " ");
     const options = splitValues(a.values);
     const problem = (message: string) => ctx.addIssue({ code: "custom", path: ["values"], message });
@@ -39,12 +41,12 @@ const attribute = z
       if (option.length > 60) problem(`Keep each value to 60 characters: ${option.slice(0, 20)}…`);
       else if (/[|=]/.test(option)) problem(`A value may not hold | or =: ${option}`);
       else if (seen.has(option.toLowerCase())) problem(`${option} is there twice`);
-      else if (name === FABRIC_ATTRIBUTE && !fabricByName(option))
-        problem(`${option} is not one of our fabrics: ${FABRICS.map((f) => f.name).join(", ")}`);
+      else if (name === FABRIC_ATTRIBUTE && !fabricByName(range, option))
+        problem(`${option} is not one of our fabrics: ${range.map((f) => f.name).join(", ")}`);
       seen.add(option.toLowerCase());
     }
     // A fabric is written as the range names it ("ivory bouclé" is "Ivory Bouclé").
-    const written = name === FABRIC_ATTRIBUTE ? options.map((o) => fabricByName(o)?.name ?? o) : options;
+    const written = name === FABRIC_ATTRIBUTE ? options.map((o) => fabricByName(range, o)?.name ?? o) : options;
     return { name, options: written };
   });
 
@@ -52,36 +54,37 @@ const attribute = z
  * A product's attributes and their values, as the options form sends them (each attribute's values
  * as one text) and the server checks them again: one schema for both. Every attribute with one
  * value is a fact of a simple product; with any attribute of two or more values, the product is
- * sold in every combination (its variations).
+ * sold in every combination (its variations). A Fabric attribute takes the fabrics of `range`.
  */
-export const optionsFields = z
-  .object({
-    attributes: z.array(attribute).max(OPTION_LIMITS.attributes, {
-      error: `A product has at most ${OPTION_LIMITS.attributes} attributes`,
-    }),
-  })
-  .superRefine(({ attributes }, ctx) => {
-    // Zod runs this after an attribute failed too, when the attribute is the raw input still.
-    if (!attributes.every((a) => Array.isArray((a as Partial<ProductAttribute>).options))) return;
-    const names = new Set<string>();
-    attributes.forEach((a, i) => {
-      if (names.has(a.name.toLowerCase()))
-        ctx.addIssue({ code: "custom", path: ["attributes", i, "name"], message: `${a.name} is there twice` });
-      names.add(a.name.toLowerCase());
-    });
-    const count = optionGrid(attributes).length;
-    if (count > OPTION_LIMITS.variations)
-      ctx.addIssue({
-        code: "custom",
-        path: ["attributes"],
-        message: `That makes ${count} options; a product has at most ${OPTION_LIMITS.variations}`,
+export const optionsFields = (range: Range) =>
+  z
+    .object({
+      attributes: z.array(attribute(range)).max(OPTION_LIMITS.attributes, {
+        error: `A product has at most ${OPTION_LIMITS.attributes} attributes`,
+      }),
+    })
+    .superRefine(({ attributes }, ctx) => {
+      // Zod runs this after an attribute failed too, when the attribute is the raw input still.
+      if (!attributes.every((a) => Array.isArray((a as Partial<ProductAttribute>).options))) return;
+      const names = new Set<string>();
+      attributes.forEach((a, i) => {
+        if (names.has(a.name.toLowerCase()))
+          ctx.addIssue({ code: "custom", path: ["attributes", i, "name"], message: `${a.name} is there twice` });
+        names.add(a.name.toLowerCase());
       });
-  });
+      const count = optionGrid(attributes).length;
+      if (count > OPTION_LIMITS.variations)
+        ctx.addIssue({
+          code: "custom",
+          path: ["attributes"],
+          message: `That makes ${count} options; a product has at most ${OPTION_LIMITS.variations}`,
+        });
+    });
 
-export type OptionsInput = z.input<typeof optionsFields>;
+export type OptionsInput = z.input<ReturnType<typeof optionsFields>>;
 
-export function optionsErrors(input: OptionsInput): Record<string, string> {
-  return fieldErrors(optionsFields, input);
+export function optionsErrors(range: Range, input: OptionsInput): Record<string, string> {
+  return fieldErrors(optionsFields(range), input);
 }
 
 /**

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/orders", label: "Orders", capability: "orders" },
   { href: "/admin/products", label: "Products", capability: "products" },
   { href: "/admin/categories", label: "Categories", capability: "products" },
+  { href: "/admin/fabrics", label: "Fabrics", capability: "products" },
   { href: "/admin/coupons", label: "Coupons", capability: "coupons" },
   { href: "/admin/reviews", label: "Reviews", capability: "reviews" },
   { href: "/admin/marketing", label: "Marketing", capability: "marketing" },

@@ -37,6 +37,16 @@ export function categoriesChanged(): void {
   expireNow(CACHE_TAGS.catalog);
 }
 
+/**
+ * A fabric was added, changed or deleted: the catalogue's cached reads (the range with them: cards'
+ * colours, swatches, filters) expire now on every process, and this process reads the fabric
+ * slugs its addresses choose from afresh.
+ */
+export function fabricsChanged(): void {
+  forgetCatalogueSlugs();
+  expireNow(CACHE_TAGS.catalog);
+}
+
 function expireNow(tag: string): void {
   try {
     revalidateTag(tag, { expire: 0 });

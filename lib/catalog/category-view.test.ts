@@ -7,7 +7,7 @@ import {
   LIVE_VIEW,
   type LastPage,
 } from "@/lib/catalog/category-view";
-import { FABRICS } from "@/lib/catalog/fabrics";
+import { seedFabrics as FABRICS } from "@/lib/catalog/seed-fabrics";
 import { canonicalCatalogQuery, searchParamsRecord } from "@/lib/catalog/search-params";
 import { SORT_OPTIONS } from "@/lib/catalog/types";
 
@@ -15,12 +15,12 @@ import { SORT_OPTIONS } from "@/lib/catalog/types";
 const threePages: LastPage = async (_category, fabric) => (fabric === undefined ? 3 : 1);
 
 const route = (path: string, query = "", lastPage: LastPage = threePages) =>
-  categoryRoute(path, new URLSearchParams(query), lastPage);
+  categoryRoute(path, new URLSearchParams(query), lastPage, FABRICS);
 const rewrite = async (path: string, query = "", lastPage: LastPage = threePages) => {
   const to = await route(path, query, lastPage);
   return to && "rewrite" in to ? to.rewrite : to;
 };
-const canonical = (query: string) => canonicalCatalogQuery(searchParamsRecord(new URLSearchParams(query)));
+const canonical = (query: string) => canonicalCatalogQuery(searchParamsRecord(new URLSearchParams(query)), FABRICS);
 
 describe("a category address and its cached view", () => {
   it("sends a category without a sort, page or filter to its default view", async () => {
@@ -139,10 +139,14 @@ describe("a category address and its cached view", () => {
   });
 
   it("names the category of a canonical view's address, and of no other", () => {
-    expect(canonicalViewSlug(`/product-category/couches/${DEFAULT_VIEW}`, "")).toBe("couches");
-    expect(canonicalViewSlug("/product-category/couches/sort.newest~fabric.charcoal", "?utm_source=x")).toBe("couches");
-    expect(canonicalViewSlug(`/product-category/couches/${LIVE_VIEW}`, "?min=5000&max=15000")).toBe("couches");
-    expect(canonicalViewSlug(`/product-category/couches/${LIVE_VIEW}`, "?fabric=oat&fabric=sand")).toBe("couches");
+    expect(canonicalViewSlug(`/product-category/couches/${DEFAULT_VIEW}`, "", FABRICS)).toBe("couches");
+    expect(canonicalViewSlug("/product-category/couches/sort.newest~fabric.charcoal", "?utm_source=x", FABRICS)).toBe(
+      "couches",
+    );
+    expect(canonicalViewSlug(`/product-category/couches/${LIVE_VIEW}`, "?min=5000&max=15000", FABRICS)).toBe("couches");
+    expect(canonicalViewSlug(`/product-category/couches/${LIVE_VIEW}`, "?fabric=oat&fabric=sand", FABRICS)).toBe(
+      "couches",
+    );
     for (const [path, search] of [
       ["/product-category/couches/sort.featured", ""],
       ["/product-category/couches/sort%2Enewest", ""],
@@ -166,13 +170,13 @@ describe("a category address and its cached view", () => {
       [`/product-category/couches/${LIVE_VIEW}`, "?fabric=oat,sand"],
       [`/product-category/couches/${LIVE_VIEW}`, "?fabric=sand&fabric=oat"],
     ] as const) {
-      expect({ path, search, slug: canonicalViewSlug(path, search) }).toEqual({ path, search, slug: null });
+      expect({ path, search, slug: canonicalViewSlug(path, search, FABRICS) }).toEqual({ path, search, slug: null });
     }
   });
 
   it("turns a view segment back into its parameters, and refuses one that is not canonical", () => {
-    expect({ ...categoryViewParams(DEFAULT_VIEW) }).toEqual({});
-    expect({ ...categoryViewParams("sort.newest~fabric.oat~page.2") }).toEqual({
+    expect({ ...categoryViewParams(DEFAULT_VIEW, FABRICS) }).toEqual({});
+    expect({ ...categoryViewParams("sort.newest~fabric.oat~page.2", FABRICS) }).toEqual({
       sort: "newest",
       fabric: "oat",
       page: "2",
@@ -194,7 +198,7 @@ describe("a category address and its cached view", () => {
       "all",
       LIVE_VIEW,
     ]) {
-      expect(categoryViewParams(view)).toBeNull();
+      expect(categoryViewParams(view, FABRICS)).toBeNull();
     }
   });
 });

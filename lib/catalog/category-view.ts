@@ -3,6 +3,7 @@ import {
   catalogHref,
   parseCatalogParams,
   searchParamsRecord,
+  type FabricRange,
   type SearchParams,
 } from "@/lib/catalog/search-params";
 import type { ProductQuery } from "@/lib/catalog/types";
@@ -63,17 +64,18 @@ export async function categoryRoute(
   pathname: string,
   query: URLSearchParams,
   lastPage: LastPage,
+  range: FabricRange,
 ): Promise<CategoryRoute | null> {
   const category = CATEGORY_PAGE.exec(pathname);
   if (!category) return null;
   const base = `/product-category/${category[1]}`;
   const params = searchParamsRecord(query);
-  const state = parseCatalogParams(params);
-  const canonical = canonicalCatalogQuery(params);
+  const state = parseCatalogParams(params, range);
+  const canonical = canonicalCatalogQuery(params, range);
   if (!keptInCache(state)) return { rewrite: `${base}/${LIVE_VIEW}?${canonical}` };
   if (state.page > 1) {
     const last = await lastPage(decodeSegment(category[1]!), state.fabrics[0], state.page);
-    if (state.page > last) return { redirect: catalogHref(base, { ...state, page: last }) };
+    if (state.page > last) return { redirect: catalogHref(base, { ...state, page: last }, range) };
   }
   return { rewrite: `${base}/${viewSegment(canonical)}` };
 }
@@ -95,18 +97,18 @@ export function isBelowCategory(pathname: string): boolean {
  * The category slug segment of a canonical view's internal address, or null for any other address:
  * a kept view's, or the live route's with a canonical query of a view that is not kept.
  */
-export function canonicalViewSlug(pathname: string, search: string): string | null {
+export function canonicalViewSlug(pathname: string, search: string, range: FabricRange): string | null {
   const address = CANONICAL_VIEW_PAGE.exec(pathname);
   if (!address) return null;
-  if (address[2] !== LIVE_VIEW) return categoryViewParams(address[2]!) ? address[1]! : null;
+  if (address[2] !== LIVE_VIEW) return categoryViewParams(address[2]!, range) ? address[1]! : null;
   const query = search.replace(/^\?/, "");
   const params = searchParamsRecord(new URLSearchParams(query));
-  const live = !keptInCache(parseCatalogParams(params)) && canonicalCatalogQuery(params) === query;
+  const live = !keptInCache(parseCatalogParams(params, range)) && canonicalCatalogQuery(params, range) === query;
   return live ? address[1]! : null;
 }
 
 /** The parameters a view segment stands for, or null when it is not a canonical view. */
-export function categoryViewParams(view: string): SearchParams | null {
+export function categoryViewParams(view: string, range: FabricRange): SearchParams | null {
   const params: SearchParams = Object.create(null);
   if (view === DEFAULT_VIEW) return params;
   for (const pair of view.split("~")) {
@@ -114,7 +116,7 @@ export function categoryViewParams(view: string): SearchParams | null {
     if (dot < 1) return null;
     params[pair.slice(0, dot)] = pair.slice(dot + 1);
   }
-  return viewSegment(canonicalCatalogQuery(params)) === view ? params : null;
+  return viewSegment(canonicalCatalogQuery(params, range)) === view ? params : null;
 }
 
 /* Keys, slugs and whole numbers hold neither "." nor "~", so the spelling is one-to-one. */

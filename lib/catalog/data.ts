@@ -48,6 +48,14 @@ async function shellExpiresAtOnce(): Promise<null> {
   return null;
 }
 
+/** The fabric range; a change in the back office expires it with the rest of the catalogue. */
+export async function getFabrics() {
+  "use cache";
+  cacheLife("minutes");
+  cacheTag(CACHE_TAGS.catalog);
+  return q.listFabrics(await getDb());
+}
+
 export async function getCategories() {
   "use cache";
   cacheLife("minutes");

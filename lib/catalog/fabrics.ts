@@ -1,6 +1,7 @@
 /**
- * The fabric range. Drawings, swatches and the fabric filter all read this list, so a
- * fabric named on a product always has a colour to draw and a swatch to show.
+ * A fabric of the range, as the database keeps it (lib/db/schema.ts). Drawings, swatches and the
+ * fabric filter all read the range, so a fabric named on a product has a colour to draw and a
+ * swatch to show. The helpers below take the range they look in: the shop's, loaded on the server.
  */
 export type Fabric = {
   name: string;
@@ -9,7 +10,7 @@ export type Fabric = {
   hex: string;
   /** Darker tone for shadows, piping and seams. */
   shade: string;
-  family: "Linen weave" | "Velvet" | "Bouclé" | "Performance weave" | "Leather";
+  family: string;
   note: string;
   /**
    * Weeks from our mill's order to a finished piece when this fabric has run out: what a sold-out
@@ -18,103 +19,28 @@ export type Fabric = {
   restockWeeks: number;
 };
 
-export const FABRICS: readonly Fabric[] = [
-  {
-    name: "Oat",
-    slug: "oat",
-    hex: "#d9ccb4",
-    shade: "#b3a488",
-    family: "Linen weave",
-    note: "A warm, undyed-looking linen blend that suits light lounges.",
-    restockWeeks: 3,
-  },
-  {
-    name: "Sand",
-    slug: "sand",
-    hex: "#c8b08a",
-    shade: "#a08a66",
-    family: "Linen weave",
-    note: "Beach-sand beige with a soft slub; hides everyday dust well.",
-    restockWeeks: 3,
-  },
-  {
-    name: "Stone",
-    slug: "stone",
-    hex: "#a39e93",
-    shade: "#7f7a70",
-    family: "Performance weave",
-    note: "A grey-taupe weave that stands up to kids, pets and red wine.",
-    restockWeeks: 4,
-  },
-  {
-    name: "Charcoal",
-    slug: "charcoal",
-    hex: "#4a4a4d",
-    shade: "#2f2f32",
-    family: "Performance weave",
-    note: "Deep grey, tightly woven, the most forgiving colour we make.",
-    restockWeeks: 4,
-  },
-  {
-    name: "Olive",
-    slug: "olive",
-    hex: "#6f7250",
-    shade: "#4f5236",
-    family: "Velvet",
-    note: "A muted olive velvet with a gentle sheen in daylight.",
-    restockWeeks: 5,
-  },
-  {
-    name: "Terracotta",
-    slug: "terracotta",
-    hex: "#b5654a",
-    shade: "#8c4833",
-    family: "Velvet",
-    note: "Earthy, sun-baked red-orange; a statement without shouting.",
-    restockWeeks: 5,
-  },
-  {
-    name: "Ink",
-    slug: "ink",
-    hex: "#2e3a52",
-    shade: "#1e2738",
-    family: "Velvet",
-    note: "Navy so deep it reads almost black at night.",
-    restockWeeks: 5,
-  },
-  {
-    name: "Ivory Bouclé",
-    slug: "ivory-boucle",
-    hex: "#ece6da",
-    shade: "#cbc2b2",
-    family: "Bouclé",
-    note: "Looped, nubbly and soft; the texture people reach out to touch.",
-    restockWeeks: 6,
-  },
-  {
-    name: "Cognac",
-    slug: "cognac",
-    hex: "#8a5533",
-    shade: "#643a20",
-    family: "Leather",
-    note: "Full-grain leather that darkens and softens with the years.",
-    restockWeeks: 8,
-  },
-] as const;
+/** What the browser is handed of a fabric: enough to draw its colour and say when it returns. */
+export type FabricSwatch = Pick<Fabric, "name" | "slug" | "hex" | "shade" | "restockWeeks">;
 
-const bySlug = new Map(FABRICS.map((f) => [f.slug, f]));
-const byName = new Map(FABRICS.map((f) => [f.name.toLowerCase(), f]));
-
-export function fabricByName(name: string): Fabric | undefined {
-  return byName.get(name.toLowerCase());
+export function toSwatch(f: FabricSwatch): FabricSwatch {
+  return { name: f.name, slug: f.slug, hex: f.hex, shade: f.shade, restockWeeks: f.restockWeeks };
 }
 
-export function fabricBySlug(slug: string): Fabric | undefined {
-  return bySlug.get(slug);
+/** The fabric of that name, whatever its case. */
+export function fabricByName<F extends Pick<Fabric, "name">>(fabrics: readonly F[], name: string): F | undefined {
+  const wanted = name.toLowerCase();
+  return fabrics.find((f) => f.name.toLowerCase() === wanted);
+}
+
+export function fabricBySlug<F extends Pick<Fabric, "slug">>(fabrics: readonly F[], slug: string): F | undefined {
+  return fabrics.find((f) => f.slug === slug);
 }
 
 /** What a sold-out option says about its return, from its fabric; null when it has none. */
-export function restockNote(attributes: Record<string, string>): string | null {
-  const fabric = attributes.Fabric ? fabricByName(attributes.Fabric) : undefined;
+export function restockNote(
+  fabrics: readonly Pick<Fabric, "name" | "restockWeeks">[],
+  attributes: Record<string, string>,
+): string | null {
+  const fabric = attributes.Fabric ? fabricByName(fabrics, attributes.Fabric) : undefined;
   return fabric ? `Back in about ${fabric.restockWeeks} weeks` : null;
 }

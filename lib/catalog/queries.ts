@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { categories, products, variations, type Product, type Variation } from "@/lib/db/schema";
+import { categories, fabrics, products, variations, type Product, type Variation } from "@/lib/db/schema";
+import type { Fabric } from "@/lib/catalog/fabrics";
 import { displayPrice } from "@/lib/catalog/pricing";
 import { pictureFolder, productImageSrc } from "@/lib/catalog/images";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
@@ -160,6 +161,22 @@ export async function summariesById(db: Db, ids: number[], fabrics: string[] = [
     byId.set(r.product.id, rating ? { ...summary, rating } : summary);
   }
   return ids.map((id) => byId.get(id)).filter((s): s is ProductSummary => s !== undefined);
+}
+
+/** The fabric range in the shop's order. */
+export async function listFabrics(db: Db): Promise<Fabric[]> {
+  return db
+    .select({
+      name: fabrics.name,
+      slug: fabrics.slug,
+      hex: fabrics.hex,
+      shade: fabrics.shade,
+      family: fabrics.family,
+      note: fabrics.note,
+      restockWeeks: fabrics.restockWeeks,
+    })
+    .from(fabrics)
+    .orderBy(asc(fabrics.position), asc(fabrics.name));
 }
 
 export async function listCategories(db: Db): Promise<CategorySummary[]> {

@@ -1,9 +1,15 @@
-import { FABRICS, fabricBySlug } from "@/lib/catalog/fabrics";
+import { fabricBySlug, type Fabric } from "@/lib/catalog/fabrics";
 import type { ProductQuery, SortKey } from "@/lib/catalog/types";
 
 export const PER_PAGE = 12;
 
 export type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The fabric range as the catalogue's addresses need it, in the shop's order: a fabric is chosen
+ * by its slug and filtered by its name. Loaded on the server and handed to whatever builds an address.
+ */
+export type FabricRange = readonly Pick<Fabric, "name" | "slug">[];
 
 // The filter form runs this in the browser too, so it reads values without a schema library.
 const SORTS: readonly SortKey[] = ["featured", "newest", "price-asc", "price-desc"];
@@ -31,7 +37,7 @@ function all(v: string | string[] | undefined): string[] {
  * Prices are in rand; values that make no sense are ignored rather than refused, as a shop's
  * filters should be forgiving of hand-edited links.
  */
-export function parseCatalogParams(sp: SearchParams): Omit<ProductQuery, "category"> {
+export function parseCatalogParams(sp: SearchParams, range: FabricRange): Omit<ProductQuery, "category"> {
   const sort = first(sp.sort);
   const min = whole(first(sp.min), 0, 10_000_000);
   const max = whole(first(sp.max), 0, 10_000_000);
@@ -39,7 +45,7 @@ export function parseCatalogParams(sp: SearchParams): Omit<ProductQuery, "catego
   const fabrics = [
     ...new Set(
       all(sp.fabric)
-        .map((s) => fabricBySlug(s)?.name)
+        .map((s) => fabricBySlug(range, s)?.name)
         .filter((n): n is string => !!n),
     ),
   ];
@@ -52,7 +58,7 @@ export function parseCatalogParams(sp: SearchParams): Omit<ProductQuery, "catego
     sort: SORTS.find((k) => k === sort) ?? "featured",
     minCents,
     maxCents,
-    fabrics: FABRICS.filter((f) => fabrics.includes(f.name)).map((f) => f.name),
+    fabrics: range.filter((f) => fabrics.includes(f.name)).map((f) => f.name),
     page: p ?? 1,
     perPage: PER_PAGE,
   };
@@ -66,12 +72,12 @@ export type CatalogState = Omit<ProductQuery, "category" | "perPage">;
  * cached view build: only valid values, defaults left out, keys in the order sort, min, max, fabric
  * (once per fabric, in the range's order), page. Slugs and whole numbers need no escaping.
  */
-export function catalogQuery(state: CatalogState): string {
+export function catalogQuery(state: CatalogState, range: FabricRange): string {
   const qs = new URLSearchParams();
   if (state.sort !== ("featured" satisfies SortKey)) qs.set("sort", state.sort);
   if (state.minCents !== undefined) qs.set("min", String(Math.round(state.minCents / 100)));
   if (state.maxCents !== undefined) qs.set("max", String(Math.round(state.maxCents / 100)));
-  for (const f of FABRICS) if (state.fabrics.includes(f.name)) qs.append("fabric", f.slug);
+  for (const f of range) if (state.fabrics.includes(f.name)) qs.append("fabric", f.slug);
   if (state.page > 1) qs.set("page", String(state.page));
   return qs.toString();
 }
@@ -80,8 +86,8 @@ export function catalogQuery(state: CatalogState): string {
  * The query string of whatever a query chose. Anything else in it (campaign ids, repeated or
  * unknown keys, nonsense values) changes nothing, so every state has exactly one form.
  */
-export function canonicalCatalogQuery(sp: SearchParams): string {
-  return catalogQuery(parseCatalogParams(sp));
+export function canonicalCatalogQuery(sp: SearchParams, range: FabricRange): string {
+  return catalogQuery(parseCatalogParams(sp, range), range);
 }
 
 /** A query as parameters, in an object without a prototype (a key such as __proto__ is just a key). */
@@ -98,8 +104,13 @@ export function searchParamsRecord(query: URLSearchParams): SearchParams {
  * The URL for a catalogue state; defaults are left out so every state has one address. `leading`
  * parameters (a search's q) come first.
  */
-export function catalogHref(base: string, state: CatalogState, leading: Record<string, string> = {}): string {
-  const qs = [new URLSearchParams(leading).toString(), catalogQuery(state)].filter(Boolean).join("&");
+export function catalogHref(
+  base: string,
+  state: CatalogState,
+  range: FabricRange,
+  leading: Record<string, string> = {},
+): string {
+  const qs = [new URLSearchParams(leading).toString(), catalogQuery(state, range)].filter(Boolean).join("&");
   return qs ? `${base}?${qs}` : base;
 }
 
@@ -110,8 +121,13 @@ export const DEFAULT_CATALOG_STATE: CatalogState = { sort: "featured", fabrics: 
  * Where the filter form goes with its fields: the address of the state they choose (a blank or
  * nonsense box chooses nothing), its `leading` fields (a search's q) first unless left blank.
  */
-export function catalogFormHref(action: string, fields: URLSearchParams, leading: Record<string, string> = {}): string {
+export function catalogFormHref(
+  action: string,
+  fields: URLSearchParams,
+  range: FabricRange,
+  leading: Record<string, string> = {},
+): string {
   const kept = Object.entries(leading).filter(([, value]) => value.trim() !== "");
-  const state = parseCatalogParams(searchParamsRecord(fields));
-  return catalogHref(action, state, Object.fromEntries(kept.map(([name, value]) => [name, value.trim()])));
+  const state = parseCatalogParams(searchParamsRecord(fields), range);
+  return catalogHref(action, state, range, Object.fromEntries(kept.map(([name, value]) => [name, value.trim()])));
 }

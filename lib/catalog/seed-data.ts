@@ -1,5 +1,6 @@
 import type { SpecRow } from "@/lib/db/schema";
-import { fabricByName, type Fabric } from "@/lib/catalog/fabrics";
+import { fabricByName } from "@/lib/catalog/fabrics";
+import { seedFabrics } from "@/lib/catalog/seed-fabrics";
 import type { SeedCategory, SeedProduct, SeedVariation } from "@/lib/catalog/seed-types";
 
 /**
@@ -23,7 +24,7 @@ function v(attributes: Record<string, string>, regular: number, stock: number, s
   return variation;
 }
 
-const COMPOSITION: Record<Fabric["family"], string> = {
+const COMPOSITION: Record<string, string> = {
   "Linen weave": "linen-blend weave, 45% linen and 55% polyester",
   "Performance weave": "performance weave, 100% polyester, tested to 60 000 rubs",
   Velvet: "velvet, 100% polyester pile on a cotton-blend backing",
@@ -38,9 +39,9 @@ function listNames(names: string[]): string {
 
 /** The fabric spec row, grouped by fabric family: "Oat: linen-blend weave, ...; Charcoal: ...". */
 function fabricSpec(names: string[]): SpecRow {
-  const groups = new Map<Fabric["family"], string[]>();
+  const groups = new Map<string, string[]>();
   for (const name of names) {
-    const family = fabricByName(name)?.family;
+    const family = fabricByName(seedFabrics, name)?.family;
     if (!family) continue;
     groups.set(family, [...(groups.get(family) ?? []), name]);
   }

@@ -1,5 +1,9 @@
-import { eq, sql } from "drizzle-orm";
-import { categories, products } from "@/lib/db/schema";
+import fs from "node:fs";
+import path from "node:path";
+import { asc, eq, sql } from "drizzle-orm";
+import { categories, fabrics, products } from "@/lib/db/schema";
+import { MIGRATIONS_FOLDER } from "@/lib/db/migrate";
+import { seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { planSeed, seedIfEmpty, seedOnRequest, shopContents } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { makeOrder } from "@/test/support/auth";
@@ -48,12 +52,38 @@ describe("seedOnRequest on a real database", () => {
     return Number(row?.n ?? 0);
   }
 
+  /** The statement of the fabrics migration that gives a database already selling its range. */
+  const rangeForExistingShop = () =>
+    fs.readFileSync(path.join(MIGRATIONS_FOLDER, "0021_fabrics.sql"), "utf8").split("--> statement-breakpoint").at(-1)!;
+  const fabricNames = async () =>
+    (await getDb().db.select({ name: fabrics.name }).from(fabrics).orderBy(asc(fabrics.position))).map((f) => f.name);
+
+  test("a fresh database starts with no fabrics: the migration gives a range only to a shop that sells", async () => {
+    const { db } = getDb();
+    expect(await fabricNames()).toEqual([]);
+    await db.execute(sql.raw(rangeForExistingShop()));
+    expect(await fabricNames()).toEqual([]);
+  });
+
   test("fills an empty database with the demo catalogue", async () => {
     const { db } = getDb();
     expect(await shopContents(db)).toEqual({ products: 0, orders: 0 });
     const outcome = await seedOnRequest(db, plain);
     expect(outcome).toMatchObject({ action: "fill", products: seedProducts.length });
     expect(await productCount()).toBe(seedProducts.length);
+    expect(await fabricNames()).toEqual(seedFabrics.map((f) => f.name));
+    expect(await fabricNames()).toHaveLength(9);
+  });
+
+  test("a database that had products before the fabrics table gets the nine fabrics its options name", async () => {
+    const { db } = getDb();
+    await db.delete(fabrics);
+    await db.execute(sql.raw(rangeForExistingShop()));
+    const range = await db
+      .select({ name: fabrics.name, slug: fabrics.slug, hex: fabrics.hex, restockWeeks: fabrics.restockWeeks })
+      .from(fabrics)
+      .orderBy(asc(fabrics.position));
+    expect(range).toEqual(seedFabrics.map(({ name, slug, hex, restockWeeks }) => ({ name, slug, hex, restockWeeks })));
   });
 
   test("refuses a database with products, and changes nothing", async () => {

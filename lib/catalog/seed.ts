@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { categories, orders, products, variations } from "@/lib/db/schema";
+import { categories, fabrics, orders, products, variations } from "@/lib/db/schema";
 import { productImageSrc } from "@/lib/catalog/images";
 import { attributesKey, defaultAttributes, variationSku } from "@/lib/catalog/variations";
 import { seedCategories, seedProducts, sizeDimensions } from "@/lib/catalog/seed-data";
+import { seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
 import { seedCoupons } from "@/lib/coupons/seed";
 import { seedReviews } from "@/lib/reviews/seed";
@@ -18,6 +19,13 @@ const VIEW_ALT = { main: "three-quarter view", front: "front view", detail: "fab
 export async function seedDatabase(db: Db, now = new Date()): Promise<{ products: number; variations: number }> {
   let variationCount = 0;
   await db.transaction(async (tx) => {
+    for (const [position, f] of seedFabrics.entries()) {
+      const values = { ...f, position, updatedAt: now };
+      await tx
+        .insert(fabrics)
+        .values(values)
+        .onConflictDoUpdate({ target: fabrics.slug, set: { ...values, slug: undefined } });
+    }
     const categoryIds = new Map<string, number>();
     for (const c of seedCategories) {
       const [row] = await tx

@@ -1,14 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { categories, categoryRedirects, productRedirects, products } from "@/lib/db/schema";
+import { categories, categoryRedirects, fabrics, productRedirects, products } from "@/lib/db/schema";
 import { categoryCounts, type CategoryCounts } from "@/lib/catalog/queries";
-import { PER_PAGE } from "@/lib/catalog/search-params";
+import { PER_PAGE, type FabricRange } from "@/lib/catalog/search-params";
 
 /**
  * What proxy.ts knows of the catalogue, read at most once a minute: which product and category
- * slugs exist, which former product and category slugs name which one now, and how many products each
- * category has, in all and per fabric.
+ * slugs exist, which former product and category slugs name which one now, how many products each
+ * category has, in all and per fabric, and the fabric range (which fabric a ?fabric= slug chooses).
  */
 type Known = {
   products: Set<string>;
@@ -16,6 +16,7 @@ type Known = {
   formerCategories: Map<string, string>;
   formerProducts: Map<string, string>;
   counts: CategoryCounts;
+  fabrics: FabricRange;
   loadedAt: number;
 };
 
@@ -28,7 +29,7 @@ const MISS_RELOAD_MS = 5_000;
 
 async function load(): Promise<Known> {
   const db = await getDb();
-  const [p, c, former, formerProducts, counts] = await Promise.all([
+  const [p, c, former, formerProducts, counts, range] = await Promise.all([
     db.select({ slug: products.slug }).from(products).where(eq(products.published, true)),
     db.select({ slug: categories.slug }).from(categories),
     db
@@ -41,6 +42,7 @@ async function load(): Promise<Known> {
       .innerJoin(products, eq(products.id, productRedirects.productId))
       .where(eq(products.published, true)),
     categoryCounts(db),
+    db.select({ name: fabrics.name, slug: fabrics.slug }).from(fabrics).orderBy(fabrics.position, fabrics.name),
   ]);
   return {
     products: new Set(p.map((r) => r.slug)),
@@ -48,6 +50,7 @@ async function load(): Promise<Known> {
     formerCategories: new Map(former.map((r) => [r.from, r.to])),
     formerProducts: new Map(formerProducts.map((r) => [r.from, r.to])),
     counts,
+    fabrics: range,
     loadedAt: Date.now(),
   };
 }
@@ -86,6 +89,11 @@ export async function renamedProduct(slug: string): Promise<string | null> {
   const now = (await known(MAX_AGE_MS)).formerProducts.get(slug);
   if (now) return now;
   return (await known(MISS_RELOAD_MS)).formerProducts.get(slug) ?? null;
+}
+
+/** The fabric range in the shop's order, as the catalogue's addresses choose fabrics by slug. */
+export async function knownFabrics(): Promise<FabricRange> {
+  return (await known(MAX_AGE_MS)).fabrics;
 }
 
 /**

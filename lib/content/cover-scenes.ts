@@ -6,5 +6,3 @@ export const COVER_SIZE = { width: 1200, height: 630 } as const;
 
 export const coverSrc = (slug: string) => `/images/generated/blog/${slug}.svg`;
 
-/** The close-up swatch of a fabric, drawn by the same script (fabrics page). */
-export const swatchSrc = (fabricSlug: string) => `/images/generated/fabrics/${fabricSlug}.svg`;

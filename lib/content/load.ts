@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { fabricByName } from "@/lib/catalog/fabrics";
+import { seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { COVER_SCENES, coverSrc, type CoverScene } from "@/lib/content/cover-scenes";
 import { FrontMatterError, parseFrontMatter } from "@/lib/content/frontmatter";
 import { blocksToText, parseMarkdown, type Block } from "@/lib/content/markdown";
@@ -32,7 +33,7 @@ const articleSchema = z.strictObject({
   tags: z.array(z.string().min(2)).min(1),
   products: z.array(slug).default([]),
   cover: z.enum(COVER_SCENES),
-  coverFabric: z.string().refine((name) => !!fabricByName(name), "a fabric from lib/catalog/fabrics.ts"),
+  coverFabric: z.string().refine((name) => !!fabricByName(seedFabrics, name), "a fabric from lib/catalog/seed-fabrics.ts"),
   coverAlt: z.string().min(10),
   draft: z.boolean().default(false),
 });

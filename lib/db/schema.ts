@@ -72,6 +72,35 @@ export const categoryRedirects = pgTable("category_redirects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The fabric range: every colour a product is made in. A variation names its fabric by name in its
+ * attributes, so a fabric a product uses keeps its name and slug (lib/admin/fabrics.ts).
+ */
+export const fabrics = pgTable(
+  "fabrics",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    /** Main colour of the upholstery. */
+    hex: text("hex").notNull(),
+    /** Darker tone for shadows, piping and seams. */
+    shade: text("shade").notNull(),
+    family: text("family").notNull(),
+    note: text("note").notNull().default(""),
+    /** Weeks from the mill's order to a finished piece when this fabric has run out. */
+    restockWeeks: integer("restock_weeks").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("fabrics_name_lower_uq").on(sql`lower(${t.name})`),
+    check("fabrics_hex_colour", sql`${t.hex} ~ '^#[0-9a-f]{6}$' and ${t.shade} ~ '^#[0-9a-f]{6}$'`),
+    check("fabrics_restock_weeks_range", sql`${t.restockWeeks} between 1 and 26`),
+  ],
+);
+
 export const products = pgTable(
   "products",
   {

@@ -3,11 +3,12 @@
  * drawn with the product drawings' own pieces so the journal looks like the shop.
  */
 import { fabricByName, type Fabric } from "@/lib/catalog/fabrics";
+import { seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { COVER_SIZE, type CoverScene } from "@/lib/content/cover-scenes";
 import { renderSceneSvg, type ScenePiece, type SceneSpec } from "@/lib/drawing/furniture";
 
 const F = (name: string): Fabric => {
-  const f = fabricByName(name);
+  const f = fabricByName(seedFabrics, name);
   if (!f) throw new Error(`Unknown fabric ${name}`);
   return f;
 };

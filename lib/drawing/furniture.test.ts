@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
-import { FABRICS, fabricByName, type Fabric } from "@/lib/catalog/fabrics";
+import { fabricByName, type Fabric } from "@/lib/catalog/fabrics";
+import { seedFabrics as FABRICS } from "@/lib/catalog/seed-fabrics";
 import { renderCategorySvg, renderHeroSvg, renderProductSvg, resolveDrawing } from "@/lib/drawing/furniture";
 import { DRAWING_VIEWS, type FurnitureDrawing } from "@/lib/drawing/types";
 
 const fabric = (name: string): Fabric => {
-  const f = fabricByName(name);
+  const f = fabricByName(FABRICS, name);
   if (!f) throw new Error(`no fabric ${name}`);
   return f;
 };

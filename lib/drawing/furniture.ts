@@ -343,6 +343,9 @@ function grainFor(doc: Doc, family: Fabric["family"]): string {
       return doc.grain(1.3, 0.22);
     case "Leather":
       return doc.grain(0.6, 0.14);
+    default:
+      // A family the drawings do not know yet (added in the back office): a plain weave's grain.
+      return doc.grain(1.1, 0.32);
   }
 }
 
@@ -1613,6 +1616,8 @@ function texturePattern(doc: Doc, fabric: Pick<Fabric, "hex" | "shade" | "family
       );
       return `url(#${id})`;
     }
+    default:
+      return "";
   }
 }
 

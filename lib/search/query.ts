@@ -1,4 +1,4 @@
-import { fold, PHRASES, STOP_WORDS, SYNONYMS } from "@/lib/search/synonyms";
+import { fold, PHRASES, STOP_WORDS, type Synonyms } from "@/lib/search/synonyms";
 
 /** The longest search read, in characters and in words; the rest is ignored. */
 export const MAX_QUERY_CHARS = 100;
@@ -26,7 +26,7 @@ export type ParsedQuery = { text: string; parts: Part[] };
  * out, synonyms added ("settee" -> couch, "grey" -> the grey fabrics), "3 seater" kept together.
  * Only letters and digits survive, so a term can never carry tsquery syntax.
  */
-export function parseQuery(raw: string): ParsedQuery {
+export function parseQuery(raw: string, synonyms: Synonyms): ParsedQuery {
   let text = fold(raw.slice(0, MAX_QUERY_CHARS));
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   const words = text.split(" ").filter((w) => w && !STOP_WORDS.has(w));
@@ -38,9 +38,9 @@ export function parseQuery(raw: string): ParsedQuery {
       i++;
       continue;
     }
-    const synonyms = SYNONYMS[w];
-    if (synonyms) {
-      parts.push({ text: w, kind: "fixed", terms: [...new Set([w, ...synonyms])], display: w });
+    const stands = synonyms[w];
+    if (stands) {
+      parts.push({ text: w, kind: "fixed", terms: [...new Set([w, ...stands])], display: w });
     } else if (/^\d+$/.test(w)) {
       parts.push({ text: w, kind: "fixed", terms: [w], display: w });
     } else {

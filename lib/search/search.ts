@@ -6,6 +6,8 @@ import { summariesById } from "@/lib/catalog/queries";
 import { productPictures, type Picture } from "@/lib/catalog/pictures";
 import type { ProductPage, ProductQuery } from "@/lib/catalog/types";
 import { displayQuery, parseQuery, toTsQuery, type Part } from "@/lib/search/query";
+import { synonymsFor } from "@/lib/search/synonyms";
+import { listFabrics } from "@/lib/catalog/queries";
 
 /** How alike (pg_trgm similarity, 0-1) a misspelt word and a catalogue word must be to swap them. */
 export const CORRECTION_THRESHOLD = 0.3;
@@ -13,6 +15,8 @@ export const CORRECTION_THRESHOLD = 0.3;
 const SUGGESTION_THRESHOLD = 0.2;
 
 export type ResolvedQuery = {
+  /** What was typed, folded, as the search reads it. */
+  text: string;
   parts: Part[];
   /** The text-search query run; empty when the search held no word. */
   tsQuery: string;
@@ -73,7 +77,7 @@ async function closestToEach(db: Db, words: string[]): Promise<Map<string, strin
  * near word stays and so matches nothing.
  */
 export async function resolveQuery(db: Db, raw: string, opts: { prefixLast?: boolean } = {}): Promise<ResolvedQuery> {
-  const { parts } = parseQuery(raw);
+  const { text, parts } = parseQuery(raw, synonymsFor(await listFabrics(db)));
   const resolved: Part[] = [];
   let corrected = false;
   const closest = await closestToEach(
@@ -99,6 +103,7 @@ export async function resolveQuery(db: Db, raw: string, opts: { prefixLast?: boo
     }
   }
   return {
+    text,
     parts: resolved,
     tsQuery: toTsQuery(resolved),
     correctedTo: corrected ? displayQuery(resolved) : null,
@@ -220,7 +225,7 @@ const EMPTY: ProductPage = {
 /** The results page: the catalogue's filters, sort and pages over the products a search matches. */
 export async function searchProducts(db: Db, q: string, query: Omit<ProductQuery, "category">): Promise<SearchPage> {
   const resolved = await resolveQuery(db, q);
-  const typed = parseQuery(q).text;
+  const typed = resolved.text;
   if (!resolved.tsQuery) return { ...EMPTY, query: typed, correctedTo: null, didYouMean: [] };
   const page = await searchPage(db, await normalised(db, resolved.tsQuery), query);
   const filtered = query.fabrics.length > 0 || query.minCents !== undefined || query.maxCents !== undefined;
@@ -282,7 +287,7 @@ export type Suggestions = {
 /** What the header's search box lists while the shopper types: a few products and categories. */
 export async function suggest(db: Db, q: string, limit = 6): Promise<Suggestions> {
   const resolved = await resolveQuery(db, q, { prefixLast: true });
-  const query = parseQuery(q).text;
+  const query = resolved.text;
   if (!resolved.tsQuery) return { query, correctedTo: null, products: [], categories: [] };
   const tsQuery = await normalised(db, resolved.tsQuery);
   const best = db

@@ -1,4 +1,4 @@
-import { FABRICS } from "@/lib/catalog/fabrics";
+import type { Fabric } from "@/lib/catalog/fabrics";
 
 /**
  * Words South African shoppers use for what the catalogue names otherwise. Each maps to words the
@@ -31,7 +31,7 @@ export const WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   modular: ["corner"],
 };
 
-/** Colour words, each to the fabrics of that colour (lib/catalog/fabrics.ts). */
+/** Colour words, each to the fabrics of that colour; a fabric the range no longer has is left out. */
 const COLOURS: Readonly<Record<string, readonly string[]>> = {
   grey: ["Stone", "Charcoal"],
   gray: ["Stone", "Charcoal"],
@@ -60,9 +60,9 @@ function fabricWord(name: string): string {
 }
 
 /** Fabric families ("velvet", "leather") to the fabrics made of them. */
-function familySynonyms(): Record<string, string[]> {
+function familySynonyms(range: readonly Pick<Fabric, "name" | "family">[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const f of FABRICS) {
+  for (const f of range) {
     for (const word of fold(f.family).split(" ")) {
       if (word === "weave") continue;
       (out[word] ??= []).push(fabricWord(f.name));
@@ -71,17 +71,23 @@ function familySynonyms(): Record<string, string[]> {
   return out;
 }
 
-/** Every word that stands for other words, with what it stands for (folded, deduplicated). */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = (() => {
+export type Synonyms = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Every word that stands for other words, with what it stands for (folded, deduplicated), for the
+ * fabric range given: the shop's, read from the database.
+ */
+export function synonymsFor(range: readonly Pick<Fabric, "name" | "family">[]): Synonyms {
   const out: Record<string, string[]> = {};
   const add = (word: string, targets: readonly string[]) => {
-    out[word] = [...new Set([...(out[word] ?? []), ...targets])];
+    if (targets.length) out[word] = [...new Set([...(out[word] ?? []), ...targets])];
   };
+  const names = new Set(range.map((f) => f.name));
   for (const [w, t] of Object.entries(WORD_SYNONYMS)) add(w, t);
-  for (const [w, t] of Object.entries(COLOURS)) add(w, t.map(fabricWord));
-  for (const [w, t] of Object.entries(familySynonyms())) add(w, t);
+  for (const [w, t] of Object.entries(COLOURS)) add(w, t.filter((name) => names.has(name)).map(fabricWord));
+  for (const [w, t] of Object.entries(familySynonyms(range))) add(w, t);
   return out;
-})();
+}
 
 /**
  * Phrases rewritten before words are read, on folded text: a "sofa bed" is a sleeper (not a

@@ -6,7 +6,8 @@ import { ApiError } from "@/lib/api/errors";
 import { sendToTypedAddress } from "@/lib/mail/recipient-limits";
 import { SITE } from "@/lib/config/site";
 import { emailHtml } from "@/lib/forms/email-html";
-import { FABRICS } from "@/lib/catalog/fabrics";
+import { fabricBySlug, type Fabric } from "@/lib/catalog/fabrics";
+import { listFabrics } from "@/lib/catalog/queries";
 import type { SwatchRequestInput } from "@/lib/swatches/input";
 import { addressKey, SWATCH_MAIL_LIMIT, SWATCH_MESSAGES, SWATCHES } from "@/lib/swatches/rules";
 import { SHOP_TIME_ZONE } from "@/lib/config/shop-time";
@@ -18,8 +19,9 @@ export const SWATCH_REQUEST_KIND = "swatch-request";
 
 export type SwatchRequest = typeof swatchRequests.$inferSelect;
 
-export function fabricNames(slugs: readonly string[]): string[] {
-  return slugs.map((s) => FABRICS.find((f) => f.slug === s)?.name ?? s);
+/** The names of the fabrics a request chose, from the range; a fabric since deleted keeps its slug. */
+export function fabricNames(range: readonly Pick<Fabric, "slug" | "name">[], slugs: readonly string[]): string[] {
+  return slugs.map((s) => fabricBySlug(range, s)?.name ?? s);
 }
 
 /**
@@ -58,7 +60,7 @@ export async function requestSwatches(
       .returning({ id: swatchRequests.id });
     return inserted!;
   });
-  const names = fabricNames(input.fabrics);
+  const names = fabricNames(await listFabrics(db), input.fabrics);
   // Nobody has shown the address is theirs: the mail repeats nothing the visitor wrote, only
   // what the shop checked (the fabrics, the postcode, the province).
   const intro = `Thank you. We will post ${names.length === 1 ? "this swatch" : `these ${names.length} swatches`} within ${SWATCHES.postedWithinWorkingDays} working days, free: ${names.join(", ")}.`;

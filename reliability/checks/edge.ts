@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { FABRICS } from "@/lib/catalog/fabrics";
+import { seedFabrics as FABRICS } from "@/lib/catalog/seed-fabrics";
 import { PER_PAGE } from "@/lib/catalog/search-params";
 import { SORT_OPTIONS } from "@/lib/catalog/types";
 import { INFO_PAGES } from "@/lib/content/info-pages";

@@ -17,7 +17,7 @@ import { closeDb, getHandle, type Db } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/catalog/seed";
 import { categories, products, variations } from "@/lib/db/schema";
-import { FABRICS } from "@/lib/catalog/fabrics";
+import { seedFabrics as FABRICS } from "@/lib/catalog/seed-fabrics";
 import { setEnv } from "@/lib/config/set-env";
 import { searchProducts, suggest } from "@/lib/search/search";
 

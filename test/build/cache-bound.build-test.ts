@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "redis";
 import { childEnv } from "@/lib/config/set-env";
-import { FABRICS } from "@/lib/catalog/fabrics";
+import { seedFabrics as FABRICS } from "@/lib/catalog/seed-fabrics";
 import { seedCategories, seedProducts } from "@/lib/catalog/seed-data";
 import { PER_PAGE } from "@/lib/catalog/search-params";
 import { SORT_OPTIONS } from "@/lib/catalog/types";

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { SwatchForm } from "@/components/swatches/swatch-form";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { FABRICS } from "@/lib/catalog/fabrics";
+import { databaseReads, getFabrics, shellExpiresAfterBuild } from "@/lib/catalog/data";
 import { infoPath } from "@/lib/config/site";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SWATCHES } from "@/lib/swatches/rules";
@@ -15,9 +16,9 @@ export const metadata: Metadata = pageMetadata({
   path: "/fabric-swatches",
 });
 
-/** The request page: the same for everyone, so it is built once; the form does the rest. */
-export default function FabricSwatchesPage() {
-  const fabrics = FABRICS.map(({ slug, name, hex, family, note }) => ({ slug, name, hex, family, note }));
+/** The request page: the same for everyone, rendered once per change to the range; the form does the rest. */
+export default async function FabricSwatchesPage() {
+  await shellExpiresAfterBuild();
   return (
     <div className="container-page py-10 lg:py-14">
       <Breadcrumbs trail={[{ label: TITLE }]} />
@@ -36,8 +37,16 @@ export default function FabricSwatchesPage() {
             .
           </p>
         </div>
-        <SwatchForm fabrics={fabrics} />
+        <Suspense fallback={<div className="h-96 animate-pulse rounded-card bg-oat-100" />}>
+          <RangeForm />
+        </Suspense>
       </div>
     </div>
   );
+}
+
+async function RangeForm() {
+  await databaseReads();
+  const fabrics = (await getFabrics()).map(({ slug, name, hex, family, note }) => ({ slug, name, hex, family, note }));
+  return <SwatchForm fabrics={fabrics} />;
 }

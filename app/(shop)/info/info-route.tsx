@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import type { Metadata } from "next";
 import { Commitment } from "@/components/content/commitment";
 import { ContactForm } from "@/components/content/contact-form";
@@ -71,7 +72,9 @@ function PageContent({ info }: { info: InfoPage }) {
               Order up to 5 swatches, free
             </Link>
           </p>
-          <FabricSwatches />
+          <Suspense fallback={<div className="mt-10 h-96 animate-pulse rounded-card bg-oat-100" />}>
+            <FabricSwatches />
+          </Suspense>
           <Markdown blocks={rest.flatMap((s) => [s.heading, ...s.body])} className="mt-14 max-w-3xl" />
         </>
       );

@@ -26,7 +26,6 @@ import { choices, searchField, type FilterField } from "@/lib/admin/list/filters
 import { filtersOf, parseListQuery, type SearchParams } from "@/lib/admin/list/query";
 import { formatDateTime } from "@/lib/admin/format";
 import type { Db } from "@/lib/db/client";
-import { fabricNames } from "@/lib/swatches/service";
 
 export const MARKETING_PATH = "/admin/marketing";
 
@@ -247,7 +246,7 @@ function SwatchCard({ request: r }: { request: SwatchRequestRow }) {
   return (
     <ActionCard
       testId="swatch-request"
-      heading={<p className="text-sm font-semibold text-ink">{fabricNames(r.fabrics).join(", ")}</p>}
+      heading={<p className="text-sm font-semibold text-ink">{r.fabricNames.join(", ")}</p>}
       aside={`#${r.id} · ${formatDateTime(r.createdAt)}`}
       body={swatchAddress(r)}
       contact={

@@ -7,6 +7,7 @@ import { checkoutRefusalMessage } from "@/lib/orders/checkout-fields";
 import { swatchRequestSchema } from "@/lib/swatches/input";
 import { SWATCH_LIMIT } from "@/lib/swatches/rules";
 import { requestSwatches } from "@/lib/swatches/service";
+import { listFabrics } from "@/lib/catalog/queries";
 
 /**
  * fabrics (1-5 fabric slugs, repeated or a list), firstName, lastName, email, phone (optional),
@@ -16,7 +17,7 @@ import { requestSwatches } from "@/lib/swatches/service";
 export const POST = route(async (request) => {
   const db = await getDb();
   const ip = clientIp(request.headers);
-  const input = await parseParams(request, swatchRequestSchema, checkoutRefusalMessage);
+  const input = await parseParams(request, swatchRequestSchema(await listFabrics(db)), checkoutRefusalMessage);
   await enforce(db, addressKey("swatches", ip), SWATCH_LIMIT, "swatch requests");
   const { id, message } = await requestSwatches(db, input, ip);
   return NextResponse.json({ success: true, id, message }, { status: 201 });

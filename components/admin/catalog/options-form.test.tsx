@@ -10,8 +10,13 @@ jest.mock("@/components/admin/catalog/admin-call", () => ({
 
 beforeEach(() => send.mockClear());
 
+/** The shop's fabrics by name, as the product page hands them to the form. */
+const RANGE = ["Oat", "Sand", "Charcoal"];
+
 test("says what saving would make before staff save, and sends the attributes as typed", async () => {
-  render(<OptionsForm productId={7} attributes={[{ name: "Fabric", options: ["Oat"] }]} existing={[]} />);
+  render(
+    <OptionsForm productId={7} attributes={[{ name: "Fabric", options: ["Oat"] }]} existing={[]} fabrics={RANGE} />,
+  );
   expect(screen.getByText("Sold as one item.")).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText("Values of Fabric"), { target: { value: "Oat, Charcoal" } });
   expect(screen.getByText("2 options: 2 new (no stock yet), 0 removed.")).toBeInTheDocument();
@@ -36,6 +41,7 @@ test("a fabric we do not make is refused on its field, and nothing is sent", asy
       productId={7}
       attributes={[{ name: "Fabric", options: ["Oat", "Sand"] }]}
       existing={[{ Fabric: "Oat" }, { Fabric: "Sand" }]}
+      fabrics={RANGE}
     />,
   );
   fireEvent.change(screen.getByLabelText("Values of Fabric"), { target: { value: "Oat, Tartan" } });
@@ -61,6 +67,7 @@ test("taking a size away says how many options go", () => {
         { Fabric: "Sand", Size: "2 Seater" },
         { Fabric: "Sand", Size: "3 Seater" },
       ]}
+      fabrics={RANGE}
     />,
   );
   expect(screen.getByText("4 options: none new, 0 removed.")).toBeInTheDocument();

@@ -7,7 +7,6 @@ import { Field, FormError, TextAreaField } from "@/components/admin/catalog/fiel
 import { useAdminCall } from "@/components/admin/catalog/admin-call";
 import { refuseLocally } from "@/components/admin/catalog/form-values";
 import { FABRIC_ATTRIBUTE, OPTION_LIMITS, optionChanges, optionsErrors, optionsFields } from "@/lib/admin/options-form";
-import { FABRICS } from "@/lib/catalog/fabrics";
 import type { ProductAttribute } from "@/lib/db/schema";
 
 type Row = { key: number; name: string; values: string };
@@ -23,8 +22,8 @@ const FIELDS = [
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** What saving would do, said before staff press Save: the options made, kept and removed. */
-function outcome(rows: Row[], existing: readonly Record<string, string>[]): string {
-  const parsed = optionsFields.safeParse({ attributes: rows.map(({ name, values }) => ({ name, values })) });
+function outcome(rows: Row[], existing: readonly Record<string, string>[], range: readonly { name: string }[]): string {
+  const parsed = optionsFields(range).safeParse({ attributes: rows.map(({ name, values }) => ({ name, values })) });
   if (!parsed.success) return "";
   const { grid, made, removed } = optionChanges(parsed.data.attributes, existing);
   if (grid.length === 0)
@@ -41,11 +40,15 @@ export function OptionsForm({
   productId,
   attributes,
   existing,
+  fabrics,
 }: {
   productId: number;
   attributes: ProductAttribute[];
   existing: Record<string, string>[];
+  /** The names of the shop's fabrics, in the range's order. */
+  fabrics: string[];
 }) {
+  const range = fabrics.map((name) => ({ name }));
   const id = useId();
   const nextKey = useRef(attributes.length);
   const [rows, setRows] = useState<Row[]>(() =>
@@ -57,17 +60,16 @@ export function OptionsForm({
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const save = submit(async () => {
     const sent = { attributes: rows.map(({ name, values }) => ({ name, values })) };
-    refuseLocally(optionsErrors(sent));
+    refuseLocally(optionsErrors(range, sent));
     await send(`/api/admin/products/${productId}/options`, sent);
   });
-  const summary = outcome(rows, existing);
+  const summary = outcome(rows, existing, range);
 
   return (
     <form noValidate onSubmit={save} aria-label="Attributes and options" className="grid gap-4">
       <p className="text-sm text-stone-600">
         Values separated by commas. With two or more values in any attribute, the product is sold in every combination;
-        each new one starts with no stock. {FABRIC_ATTRIBUTE} takes our fabrics: {FABRICS.map((f) => f.name).join(", ")}
-        .
+        each new one starts with no stock. {FABRIC_ATTRIBUTE} takes our fabrics: {fabrics.join(", ")}.
       </p>
       {rows.map((row, i) => (
         <fieldset

@@ -7,6 +7,7 @@ import * as options from "@/app/api/admin/products/[id]/options/route";
 import { adminAudit, orderLines, products, variations } from "@/lib/db/schema";
 import { setOptions } from "@/lib/admin/product-options";
 import { optionChanges, optionGrid, optionsErrors, optionsFields } from "@/lib/admin/options-form";
+import { seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { auditAs } from "@/lib/admin/catalog-api";
 import { getProduct } from "@/lib/catalog/queries";
 
@@ -31,7 +32,8 @@ async function optionsOf(productId: number) {
     .orderBy(asc(variations.sortOrder));
 }
 
-const parsed = (attributes: Array<{ name: string; values: string }>) => optionsFields.parse({ attributes }).attributes;
+const parsed = (attributes: Array<{ name: string; values: string }>) =>
+  optionsFields(seedFabrics).parse({ attributes }).attributes;
 
 describe("the options form's schema", () => {
   test("values are split at commas and lines, and a fabric is written as the range names it", () => {
@@ -81,7 +83,7 @@ describe("the options form's schema", () => {
       "That makes 110 options; a product has at most 100",
     ],
   ])("%s is refused on its field", (_label, attributes, field, message) => {
-    expect(optionsErrors({ attributes })[field]).toContain(message);
+    expect(optionsErrors(seedFabrics, { attributes })[field]).toContain(message);
   });
 
   test("the grid: every combination, the first attribute outermost; none when each has one value", () => {

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { setupTestDb } from "@/test/support/db";
 import { call } from "@/test/support/api-client";
-import { swatchRequests } from "@/lib/db/schema";
+import { fabrics, swatchRequests } from "@/lib/db/schema";
 import { latestMail } from "@/lib/mail/mail";
 import { requestSwatches } from "@/lib/swatches/service";
 import { swatchRequestSchema } from "@/lib/swatches/input";
+import { seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { SWATCH_LIMIT } from "@/lib/swatches/rules";
 import { POST } from "@/app/api/swatches/route";
 import { makeCustomer } from "@/test/support/auth";
@@ -12,6 +13,13 @@ import type { Audit, Change } from "@/lib/admin/change";
 import { countWaitingSwatches, listSwatchRequests, markSwatchesPosted, swatchRequestsCsv } from "@/lib/admin/marketing";
 
 const getDb = setupTestDb({ seed: false });
+
+// The range the requests choose from: the demo's, without the rest of the demo catalogue.
+beforeAll(async () => {
+  await getDb()
+    .db.insert(fabrics)
+    .values(seedFabrics.map((f, position) => ({ ...f, position })));
+});
 
 let ip = 0;
 const fresh = () => ({ "x-forwarded-for": `10.9.0.${++ip}` });
@@ -78,7 +86,7 @@ describe("free fabric swatches", () => {
 
   test("after 30 days the same address may ask again", async () => {
     const db = getDb().db;
-    const input = swatchRequestSchema.parse(valid());
+    const input = swatchRequestSchema(seedFabrics).parse(valid());
     const first = new Date("2026-10-01T10:00:00Z");
     await requestSwatches(db, input, "10.9.9.1", first);
     await expect(requestSwatches(db, input, "10.9.9.1", new Date("2026-10-30T10:00:00Z"))).rejects.toMatchObject({
@@ -119,6 +127,20 @@ describe("free fabric swatches", () => {
     expect(row).toMatchObject({ fabrics: ["oat", "ink"], phone: "" });
   });
 
+  test("a fabric the back office adds can be asked for at once, named as the range names it", async () => {
+    const json = { ...valid(), fabrics: ["fynbos"], email: "fynbos@example.co.za" };
+    const before = await call<Refusal>(POST, "/api/swatches", { json, headers: fresh() });
+    expect(before.body.data.fields?.fabrics).toBe("Choose fabrics from our range");
+    await getDb()
+      .db.insert(fabrics)
+      .values({ name: "Fynbos", slug: "fynbos", hex: "#7a8450", shade: "#5a6238", family: "Velvet", restockWeeks: 5 });
+    const res = await call<{ id: number }>(POST, "/api/swatches", { json, headers: fresh() });
+    expect(res.status).toBe(201);
+    const [mail] = await latestMail(getDb().db, { to: json.email, kind: "swatch-request" });
+    expect(mail!.text).toContain("this swatch within 2 working days, free: Fynbos.");
+    await getDb().db.delete(fabrics).where(eq(fabrics.slug, "fynbos"));
+  });
+
   test("a network address making many requests is slowed down", async () => {
     const from = { "x-forwarded-for": "10.9.1.1" };
     const statuses: number[] = [];
@@ -132,7 +154,7 @@ describe("swatch requests in the back office", () => {
   test("listed newest first, found by name or postcode, marked posted by whom and when, audited; the CSV is a postal list", async () => {
     const db = getDb().db;
     const { customer: staff } = await makeCustomer(db, { email: "staff.swatches@example.co.za" });
-    const req = swatchRequestSchema.parse({
+    const req = swatchRequestSchema(seedFabrics).parse({
       ...valid(),
       firstName: "=HYPERLINK(1)",
       lastName: "Pieterse",

@@ -14,7 +14,8 @@ import { SITE } from "@/lib/config/site";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { ProductRatingLink, ProductReviewsSection } from "@/components/reviews/product-reviews-section";
-import { BUILD_SHELL_SLUG, databaseReads, getProduct, getRelated } from "@/lib/catalog/data";
+import { BUILD_SHELL_SLUG, databaseReads, getFabrics, getProduct, getRelated } from "@/lib/catalog/data";
+import { toSwatch } from "@/lib/catalog/fabrics";
 import type { ProductDetail } from "@/lib/catalog/types";
 import { dimensionSets } from "@/lib/catalog/dimensions";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -75,8 +76,9 @@ export default function ProductPage({ params }: Props) {
 async function ProductBody({ params }: Props) {
   await databaseReads();
   const { slug } = await params;
-  const product = await getProduct(slug);
+  const [product, range] = await Promise.all([getProduct(slug), getFabrics()]);
   if (!product) notFound();
+  const fabrics = range.map(toSwatch);
   return (
     <div className="container-page py-6 lg:py-10">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
@@ -93,6 +95,7 @@ async function ProductBody({ params }: Props) {
       <ProductConfigurator
         key={product.slug}
         product={configurable(product)}
+        fabrics={fabrics}
         help={
           <>
             <DeliveryEstimate />
@@ -101,7 +104,7 @@ async function ProductBody({ params }: Props) {
               label="Questions? Chat on WhatsApp"
               className="btn-secondary self-start"
             />
-            <SwatchLink attributes={product.attributes} />
+            <SwatchLink attributes={product.attributes} fabrics={fabrics} />
           </>
         }
       />

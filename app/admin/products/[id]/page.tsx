@@ -20,6 +20,7 @@ import { productOptions } from "@/lib/admin/product-options";
 import { featuresText, localMoment, specsText } from "@/lib/admin/product-form";
 import { serverEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
+import { listFabrics } from "@/lib/catalog/queries";
 
 export const metadata: Metadata = { title: "Product" };
 
@@ -32,11 +33,12 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
   const db = await getDb();
-  const [product, options, categories, { photos, fabrics }] = await Promise.all([
+  const [product, options, categories, { photos, fabrics }, range] = await Promise.all([
     getAdminProduct(db, id),
     productOptions(db, id),
     categoryOptions(db),
     photosForEditor(db, id),
+    listFabrics(db),
   ]);
   if (!product || !options) notFound();
   const details = {
@@ -154,6 +156,7 @@ async function Product({ params }: { params: Promise<{ id: string }> }) {
           productId={product.id}
           attributes={options.attributes}
           existing={options.existing}
+          fabrics={range.map((f) => f.name)}
         />
       </div>
       <h2 className="mt-8 mb-3 font-sans text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">

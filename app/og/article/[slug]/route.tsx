@@ -1,5 +1,6 @@
 import { ImageResponse } from "next/og";
 import { fabricByName } from "@/lib/catalog/fabrics";
+import { seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { getArticle } from "@/lib/content/data";
 import { loadArticles } from "@/lib/content/load";
 import { renderCoverSvg } from "@/lib/drawing/covers";
@@ -20,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   const a = found.article;
-  const svg = renderCoverSvg(a.cover.scene, fabricByName(a.cover.fabric)!, a.cover.alt);
+  const svg = renderCoverSvg(a.cover.scene, fabricByName(seedFabrics, a.cover.fabric)!, a.cover.alt);
   const cover = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
   return new ImageResponse(
     <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", background: "#efe7da" }}>

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { CategoryPage } from "@/components/product/category-page";
 import { ProductPageSkeleton } from "@/components/product/product-card";
-import { BUILD_SHELL_SLUG, databaseReads, getCategory } from "@/lib/catalog/data";
+import { BUILD_SHELL_SLUG, databaseReads, getCategory, getFabrics } from "@/lib/catalog/data";
 import { categoryViewParams, DEFAULT_VIEW } from "@/lib/catalog/category-view";
 import { categoryMetadata } from "@/lib/seo/catalog";
 
@@ -25,8 +25,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await databaseReads();
-  const { slug, view } = await params;
-  const query = categoryViewParams(view);
+  const [{ slug, view }, range] = await Promise.all([params, getFabrics()]);
+  const query = categoryViewParams(view, range);
   const category = query && (await getCategory(slug));
   if (!query || !category) notFound();
   return categoryMetadata(category, query);

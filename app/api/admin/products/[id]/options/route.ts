@@ -3,6 +3,7 @@ import { adminRoute } from "@/lib/admin/guard";
 import { adminJson, idParam } from "@/lib/admin/http";
 import { auditAs } from "@/lib/admin/catalog-api";
 import { optionsFields } from "@/lib/admin/options-form";
+import { listFabrics } from "@/lib/catalog/queries";
 import { setOptions } from "@/lib/admin/product-options";
 
 type Context = { params: Promise<{ id: string }> };
@@ -13,7 +14,7 @@ type Context = { params: Promise<{ id: string }> };
  */
 export const POST = adminRoute<Context>(async (request, context, ctx) => {
   const productId = await idParam(context);
-  const { attributes } = await parseParams(request, optionsFields);
+  const { attributes } = await parseParams(request, optionsFields(await listFabrics(ctx.db)));
   const done = await setOptions(ctx.db, productId, attributes, auditAs(ctx));
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
   const message =
