@@ -60,6 +60,9 @@ test("an uploaded photograph shows in search suggestions, the cart and the order
   await section.getByRole("button", { name: "Upload the photograph" }).click();
   await expect(toast(page, "Photograph added.")).toBeVisible();
 
+  // From here a guest shops: staff signed out.
+  await page.context().clearCookies();
+
   // The search box's suggestions.
   await page.goto("/");
   await page.getByTestId("header-search").click();

@@ -2,7 +2,7 @@ import type { Picture } from "@/lib/catalog/types";
 
 /**
  * A product's small picture in a list the browser draws (the cart, checkout's summary, search
- * suggestions): the picture the server chose, and for a photograph the optimiser's copies it
+ * suggestions, saved items): the picture the server chose, and for a photograph the optimiser's copies it
  * named, so these leaves carry none of the optimiser's code.
  */
 export function ProductThumb({ picture, className }: { picture: Picture; className: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { ProductPicture } from "@/components/product/product-picture";
+import { ProductThumb } from "@/components/product/product-thumb";
 import { formatMoney } from "@/lib/money/money";
 import { selectionToQuery } from "@/lib/catalog/variations";
 import type { SavedLine } from "@/lib/saved/saved";
@@ -32,15 +32,7 @@ export function SavedRows({ items, actions }: { items: SavedLine[]; actions?: (l
             data-testid="saved-item"
             data-slug={line.slug}
           >
-            <ProductPicture
-              src={line.image.src}
-              alt=""
-              width={line.image.width}
-              height={line.image.height}
-              sizes="(min-width: 640px) 128px, 80px"
-              loading="lazy"
-              className="aspect-[4/3] w-full rounded-md bg-oat-100 object-cover"
-            />
+            <ProductThumb picture={line.image} className="aspect-[4/3] w-full rounded-md bg-oat-100 object-cover" />
             <div className="min-w-0">
               <h2 className="font-sans text-base font-semibold tracking-normal text-ink">
                 <Link href={productHref(line)} className="hover:underline">
