@@ -363,8 +363,12 @@ export async function setPublished(db: Db, productId: number, published: boolean
       action: published ? "product.publish" : "product.hide",
       entity: "product",
       entityId: String(productId),
-      before: { published: product.published, publishAt: product.publishAt?.toISOString() ?? null },
-      after: { published, publishAt: null },
+      // A date it was scheduled for is named only when there was one: it is dropped.
+      before: {
+        published: product.published,
+        ...(product.publishAt && { publishAt: product.publishAt.toISOString() }),
+      },
+      after: { published, ...(product.publishAt && { publishAt: null }) },
     });
     return product.slug;
   });
