@@ -15,7 +15,8 @@ jest.mock("next/server", () => {
  */
 process.env.DATABASE_URL ||= "memory://";
 /*
- * Nor does it start the five-minute expiry job by calling the start-up hook: its timer would fire
+ * Nor does it start the expiry or the publishing job by calling the start-up hook: a timer would fire
  * in a later test file of the same worker, after this one's environment is gone.
  */
 process.env.KAYA_ORDER_EXPIRY_JOB ??= "0";
+process.env.KAYA_PUBLISH_JOB ??= "0";

@@ -13,7 +13,9 @@ function start(env: Record<string, string>): Promise<{ code: number | null; out:
       NEXT_RUNTIME: "nodejs",
       NODE_ENV: "test",
       DATABASE_URL: "memory://",
+      // The jobs' modules are the server's alone ("server-only"), which this stand-in is not.
       KAYA_ORDER_EXPIRY_JOB: "0",
+      KAYA_PUBLISH_JOB: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
