@@ -1,11 +1,11 @@
 import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { orderLines, products, variations, type ProductAttribute, type Variation } from "@/lib/db/schema";
+import { fabrics, orderLines, products, variations, type ProductAttribute, type Variation } from "@/lib/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { attributesKey, variationSku } from "@/lib/catalog/variations";
 import { catalogueChanged } from "@/lib/admin/revalidate";
-import { optionChanges } from "@/lib/admin/options-form";
+import { FABRIC_ATTRIBUTE, optionChanges } from "@/lib/admin/options-form";
 import type { Audit } from "@/lib/admin/change";
 
 /** A product's attributes and the combinations it is sold in now, for the options form. */
@@ -34,6 +34,29 @@ function likest(combo: Record<string, string>, existing: readonly Variation[]): 
 }
 
 /**
+ * Holds the fabrics the attributes name until the transaction ends, so none is renamed or deleted
+ * meanwhile (lib/admin/fabrics.ts locks a fabric before it counts the products that offer it); one
+ * renamed or deleted since the form was checked is refused.
+ */
+async function holdFabrics(tx: Pick<Db, "select">, attributes: readonly ProductAttribute[]) {
+  const index = attributes.findIndex((a) => a.name === FABRIC_ATTRIBUTE);
+  const names = attributes[index]?.options ?? [];
+  if (names.length === 0) return;
+  const held = await tx
+    .select({ name: fabrics.name })
+    .from(fabrics)
+    .where(inArray(fabrics.name, names))
+    .orderBy(asc(fabrics.id))
+    .for("share");
+  const missing = names.find((name) => !held.some((f) => f.name === name));
+  if (missing) {
+    const field = `attributes.${index}.values`;
+    const message = `${missing} is not one of our fabrics`;
+    throw new ApiError(400, "invalid_params", message, { field, fields: { [field]: message } });
+  }
+}
+
+/**
  * Sets a product's attributes and makes its options the whole grid of their values: combinations it
  * already has keep their price, stock, SKU and measurements; a new one is priced as the most alike
  * option it had (the same size first; no sale), takes that option's measurements when it is the
@@ -45,6 +68,7 @@ export async function setOptions(db: Db, productId: number, attributes: ProductA
   const outcome = await db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
     if (!product) throw new ApiError(404, "product_not_found", "Product not found");
+    await holdFabrics(tx, attributes);
     const existing = await tx
       .select()
       .from(variations)

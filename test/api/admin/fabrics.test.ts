@@ -13,6 +13,8 @@ import { fabricByName, restockNote } from "@/lib/catalog/fabrics";
 import { listFabrics } from "@/lib/catalog/queries";
 import { seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { seedProducts } from "@/lib/catalog/seed-data";
+import { setOptions } from "@/lib/admin/product-options";
+import { products } from "@/lib/db/schema";
 
 const getDb = setupTestDb();
 
@@ -274,5 +276,37 @@ describe("the fabrics calls", () => {
     expect([gone.status, gone.body.message]).toEqual([200, "Protea deleted."]);
     const unknown = await call<Body>(fabricOne.GET, `/api/admin/fabrics/${id}`, { ...asStaff, params: { id } });
     expect([unknown.status, unknown.body.code]).toEqual([404, "fabric_not_found"]);
+  });
+});
+
+describe("a fabric and the products that offer it, at the same time", () => {
+  test("options saved with a fabric deleted since the form was checked are refused, and nothing changes", async () => {
+    const { db } = getDb();
+    const made = await createFabric(db, fields({ name: "Kelp", slug: "kelp" }), await audit());
+    const checked = fabricFields.parse({ ...FYNBOS, name: "Kelp", slug: "kelp" });
+    await deleteFabric(db, made.id, await audit());
+    const [pebble] = await db.select().from(products).where(eq(products.slug, "pebble-ottoman"));
+    const err = await refusal(
+      setOptions(db, pebble!.id, [{ name: "Fabric", options: ["Oat", checked.name] }], await audit()),
+    );
+    expect([err.status, err.message, err.data.field]).toEqual([
+      400,
+      "Kelp is not one of our fabrics",
+      "attributes.0.values",
+    ]);
+    const [after] = await db.select().from(products).where(eq(products.id, pebble!.id));
+    expect(after?.attributes).toEqual(pebble?.attributes);
+  });
+
+  test("a fabric the options hold cannot be renamed until they are saved", async () => {
+    const { db } = getDb();
+    const made = await createFabric(db, fields({ name: "Dune", slug: "dune" }), await audit());
+    const [pebble] = await db.select().from(products).where(eq(products.slug, "pebble-ottoman"));
+    await setOptions(db, pebble!.id, [{ name: "Fabric", options: ["Dune"] }], await audit());
+    const err = await refusal(updateFabric(db, made.id, fields({ name: "Dunes", slug: "dune" }), await audit()));
+    expect([err.status, err.message]).toEqual([
+      409,
+      "1 product offers Dune: its name stays while it does (its colours, family, note and weeks can change)",
+    ]);
   });
 });

@@ -9,6 +9,12 @@ import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Fabric" };
 
+function offeredBy(n: number): string {
+  if (n === 0) return "No product offers it yet: its name and address can change, and it can be deleted.";
+  const who = n === 1 ? "1 product offers" : `${n} products offer`;
+  return `${who} it: its name and address stay while ${n === 1 ? "it does" : "they do"}.`;
+}
+
 async function Fabric({ params }: { params: Promise<{ id: string }> }) {
   await requireStaffPage("products");
   const id = Number((await params).id);
@@ -19,10 +25,7 @@ async function Fabric({ params }: { params: Promise<{ id: string }> }) {
   return (
     <>
       <BackLink href="/admin/fabrics">All fabrics</BackLink>
-      <PageHeader
-        title={fabric.name}
-        description={`${fabric.productCount} ${fabric.productCount === 1 ? "product offers" : "products offer"} it${fabric.productCount > 0 ? ": its name and address stay while they do" : ""}.`}
-      />
+      <PageHeader title={fabric.name} description={offeredBy(fabric.productCount)} />
       <FabricForm
         key={JSON.stringify(fabric)}
         families={families}
