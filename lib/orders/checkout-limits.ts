@@ -4,7 +4,6 @@ import type { Cart } from "@/lib/db/schema";
 import type { Shopper } from "@/lib/cart/cart";
 import { addressKey, enforce, type Limit } from "@/lib/security/rate-limit";
 import { serverEnv } from "@/lib/config/env";
-import { idempotencyScope } from "@/lib/orders/checkout";
 
 /**
  * Checkout attempts, counted whatever their outcome. What an unpaid order may hold, and how many
@@ -21,6 +20,11 @@ export const CHECKOUT_LIMITS = {
   },
   perShopper: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
+
+/** A key replays an order only to the customer, or the guest cart, that placed it. */
+export function idempotencyScope(cart: Pick<Cart, "id">, shopper: Pick<Shopper, "customerId">): string {
+  return shopper.customerId ? `customer:${shopper.customerId}` : `cart:${cart.id}`;
+}
 
 /** Before anything else is read: a 429 for an address over its limit. */
 export async function limitCheckoutsFromAddress(db: Db, ip: string): Promise<void> {

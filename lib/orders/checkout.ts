@@ -11,6 +11,7 @@ import { recordRedemption } from "@/lib/coupons/usage";
 import { reserveStock } from "@/lib/orders/stock";
 import { payByFor } from "@/lib/orders/bank-transfer-hold";
 import { orderSizeRefusal } from "@/lib/orders/order-limits";
+import { idempotencyScope } from "@/lib/orders/checkout-limits";
 import { claimUnpaidOrder } from "@/lib/orders/unpaid";
 import { ACCOUNT_ORDERS_PATH } from "@/lib/orders/urls";
 import { normaliseEmail } from "@/lib/coupons/customer-email";
@@ -208,11 +209,6 @@ async function writeOrder(
     }
     return order!;
   });
-}
-
-/** A key replays an order only to the customer, or the guest cart, that placed it. */
-export function idempotencyScope(cart: Pick<Cart, "id">, shopper: Pick<Shopper, "customerId">): string {
-  return shopper.customerId ? `customer:${shopper.customerId}` : `cart:${cart.id}`;
 }
 
 async function findByIdempotencyKey(db: Db, scope: string, key: string): Promise<Order | null> {
