@@ -7,6 +7,7 @@ import { catalogueCsv, dryRunImport, importCatalogue, IMPORT_ROW_LIMIT } from "@
 import { ApiError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/admin/audit";
 import { makeStaff } from "@/test/support/admin";
+import { formatMoney } from "@/lib/money/money";
 
 const getDb = setupTestDb();
 
@@ -209,6 +210,65 @@ describe("the weight column", () => {
         expect.stringContaining(`Weight (kg) '${bad}' is not a weight in kilograms up to 500`),
       ]);
     }
+  });
+});
+
+describe("the fabric attribute", () => {
+  test("takes only the shop's fabrics, written as the range names them, and names the row of one it lacks", async () => {
+    const db = getDb().db;
+    const { header, text } = await editedExport([]);
+    const couch = (sku: string, fabrics: string) =>
+      rowOf(header, {
+        Type: "variable",
+        SKU: sku,
+        Name: sku,
+        Categories: "Couches",
+        "Width (cm)": "200",
+        "Length (cm)": "90",
+        "Height (cm)": "85",
+        "Attribute 1 name": "Fabric",
+        "Attribute 1 value(s)": fabrics,
+      });
+    const variation = (sku: string, parent: string, fabric: string) =>
+      rowOf(header, {
+        Type: "variation",
+        SKU: sku,
+        Parent: parent,
+        "Regular price": "9999",
+        "Attribute 1 name": "Fabric",
+        "Attribute 1 value(s)": fabric,
+      });
+    const base = csvRecords(text).length + 2;
+    const refused = await dryRunImport(
+      db,
+      text +
+        toFile([
+          couch("tartan-couch", "Oat, Tartan Plaid"),
+          couch("lower-case-couch", "oat, charcoal"),
+          variation("LOWER-OAT", "lower-case-couch", "oat"),
+          variation("LOWER-VELVET", "lower-case-couch", "Velvet Moss"),
+        ]),
+    );
+    const range = "use one of Oat, Sand, Stone, Charcoal, Olive, Terracotta, Ink, Ivory Bouclé, Cognac";
+    expect(refused.errors).toEqual([
+      {
+        row: base,
+        message: `Row ${base}: 'Tartan Plaid' is not one of our fabrics: add it under Fabrics first, or ${range}`,
+      },
+      {
+        row: base + 3,
+        message: `Row ${base + 3}: 'Velvet Moss' is not one of our fabrics: add it under Fabrics first, or ${range}`,
+      },
+    ]);
+
+    const accepted = await dryRunImport(
+      db,
+      text + toFile([couch("lower-case-couch", "oat, charcoal"), variation("LOWER-OAT", "lower-case-couch", "oat")]),
+    );
+    expect(accepted.errors).toEqual([]);
+    expect(accepted.changes.find((c) => c.sku === "LOWER-OAT")?.changes).toEqual([
+      `New variation of lower-case-couch: Oat, ${formatMoney(999_900)}, stock 0`,
+    ]);
   });
 });
 

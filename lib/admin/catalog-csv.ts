@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import {
   categories,
+  fabrics,
   products,
   variations,
   type Dimensions,
@@ -26,6 +27,8 @@ import { notifyRestocked } from "@/lib/restock/restock";
 import { formatMoney, randsAmount } from "@/lib/money/money";
 import { kilograms } from "@/lib/catalog/dimensions";
 import { WEIGHT_MAX_KG } from "@/lib/admin/product-form";
+import { FABRIC_ATTRIBUTE } from "@/lib/admin/options-form";
+import { fabricByName } from "@/lib/catalog/fabrics";
 
 /*
  * The catalogue in WooCommerce's product CSV columns, so a shop moving from WooCommerce brings its
@@ -463,12 +466,36 @@ function diff<T>(label: string, before: T, after: T, say: (v: T) => string = Str
   return canonical(before) === canonical(after) ? [] : [`${label} ${say(before)} → ${say(after)}`];
 }
 
-function attributesFromRow(row: Row): ProductAttribute[] {
-  return row.attributes
+/**
+ * A row's attributes, a Fabric's values written as the shop's fabric range names them ("oat" is
+ * "Oat"); `unknownFabrics` are the values that are none of its fabrics, as the options form refuses.
+ */
+function attributesFromRow(
+  row: Row,
+  range: readonly { name: string }[],
+): { attributes: ProductAttribute[]; unknownFabrics: string[] } {
+  const unknownFabrics: string[] = [];
+  const attributes = row.attributes
     .filter((a) => a.name !== "")
-    .map((a) => ({ name: a.name, options: splitOptions(a.values) }))
+    .map((a) => {
+      const options = splitOptions(a.values);
+      if (a.name !== FABRIC_ATTRIBUTE) return { name: a.name, options };
+      return {
+        name: a.name,
+        options: options.map((o) => {
+          const fabric = fabricByName(range, o);
+          if (!fabric) unknownFabrics.push(o);
+          return fabric?.name ?? o;
+        }),
+      };
+    })
     .filter((a) => a.options.length > 0);
+  return { attributes, unknownFabrics };
 }
+
+const fabricRefusal = (unknown: string[], range: readonly { name: string }[]) =>
+  `${unknown.map(quoted).join(", ")} ${unknown.length === 1 ? "is not one of our fabrics" : "are not our fabrics"}: ` +
+  `add ${unknown.length === 1 ? "it" : "them"} under Fabrics first, or use one of ${range.map((f) => f.name).join(", ")}`;
 
 function pricesError(row: number, regular: number, sale: number | null): string | null {
   if (regular <= 0) return `Row ${row}: Regular price must be more than R 0`;
@@ -492,10 +519,11 @@ async function planImport(db: Db, text: string, opts: { lock: boolean }): Promis
   const productQuery = db.select().from(products).where(inArray(products.slug, slugs));
   const variationQuery = db.select().from(variations).where(inArray(variations.sku, skus));
   // Importing locks the rows it reads, so a checkout or an edit between reading and writing waits.
-  const [existingProducts, cats, existingVariations] = await Promise.all([
+  const [existingProducts, cats, existingVariations, range] = await Promise.all([
     slugs.length ? (opts.lock ? productQuery.for("update") : productQuery) : [],
     db.select().from(categories),
     skus.length ? (opts.lock ? variationQuery.for("update") : variationQuery) : [],
+    db.select({ name: fabrics.name }).from(fabrics).orderBy(asc(fabrics.position), asc(fabrics.id)),
   ]);
   const productBySlug = new Map(existingProducts.map((p) => [p.slug, p]));
   const variationBySku = new Map(existingVariations.map((v) => [v.sku, v]));
@@ -541,7 +569,11 @@ async function planImport(db: Db, text: string, opts: { lock: boolean }): Promis
       );
       continue;
     }
-    const attributes = attributesFromRow(r);
+    const { attributes, unknownFabrics } = attributesFromRow(r, range);
+    if (unknownFabrics.length) {
+      fail(r.row, fabricRefusal(unknownFabrics, range));
+      continue;
+    }
     const images = (srcs: string[] | null, before: ProductImage[], name: string) =>
       srcs ? srcs.map((src) => ({ src, alt: before.find((i) => i.src === src)?.alt ?? name })) : before;
     if (!existing) {
@@ -694,7 +726,11 @@ async function planImport(db: Db, text: string, opts: { lock: boolean }): Promis
       fail(r.row, `SKU ${quoted(sku)} belongs to another product in the shop`);
       continue;
     }
-    const chosen = attributesFromRow(r);
+    const { attributes: chosen, unknownFabrics } = attributesFromRow(r, range);
+    if (unknownFabrics.length) {
+      fail(r.row, fabricRefusal(unknownFabrics, range));
+      continue;
+    }
     const attributes: Record<string, string> = chosen.length
       ? Object.fromEntries(chosen.map((a) => [a.name, a.options[0]!]))
       : (existing?.attributes ?? {});
