@@ -11,6 +11,8 @@ test("staff add a fabric, change its colour and the shop shows it, are refused r
   const stamp = `${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
   const name = `Protea ${stamp}`;
   const slug = `protea-${stamp}`;
+  // A family of its own, so the desktop and phone runs never write the same family's text.
+  const family = `Silk ${stamp}`;
   const toast = (text: string | RegExp) => page.getByTestId("toast").filter({ hasText: text });
   const main = page.getByRole("main");
   const row = (fabric: string) => main.getByTestId("fabric-row").filter({ hasText: fabric });
@@ -32,7 +34,8 @@ test("staff add a fabric, change its colour and the shop shows it, are refused r
   await expect(form.getByLabel("Address")).toHaveValue(slug);
   await form.getByLabel("Colour", { exact: true }).fill("pink");
   await form.getByLabel("Shade", { exact: true }).fill("#8c3a5a");
-  await form.getByLabel("Family").fill("Velvet");
+  await form.getByLabel("Family").fill(family);
+  await form.getByLabel("Colour words").fill("pink, rose");
   await form.getByLabel("Restock weeks").fill("6");
   await form.getByLabel("Note").fill("A deep protea pink velvet.");
   await form.getByRole("button", { name: "Create fabric" }).click();
@@ -56,6 +59,17 @@ test("staff add a fabric, change its colour and the shop shows it, are refused r
   const swatch = page.getByTestId("swatch").and(page.locator(`[data-fabric="${slug}"]`));
   await expect(swatch).toHaveAttribute("data-hex", "#a8456a");
   await expect(swatch).toContainText("A deep protea pink velvet.");
+
+  // What the fabrics page says of the new fabric's family is written in the back office's Fabrics.
+  await page.goto("/admin/fabrics");
+  const familyForm = main.getByRole("form", { name: `The ${family} family` });
+  await familyForm.getByLabel(`${family} (1 fabric)`).fill("Mulberry silk on a cotton back. Dry clean only.");
+  await familyForm.getByRole("button", { name: `Save ${family}` }).click();
+  await expect(toast(`${family} saved.`)).toBeVisible();
+  await page.goto("/info/our-fabrics");
+  await expect(page.getByRole("region", { name: family })).toContainText(
+    "Mulberry silk on a cotton back. Dry clean only.",
+  );
   await page.goto("/fabric-swatches");
   await expect(page.getByTestId("swatch-form").getByText(name)).toBeVisible();
 

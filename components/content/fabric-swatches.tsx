@@ -1,16 +1,7 @@
 import Link from "next/link";
 import type { Fabric } from "@/lib/catalog/fabrics";
-import { databaseReads, getFabrics } from "@/lib/catalog/data";
+import { databaseReads, getFabricFamilies, getFabrics } from "@/lib/catalog/data";
 import { renderSwatchSvg } from "@/lib/drawing/furniture";
-
-/** What the shop says of a family it knows; a family staff add later shows its fabrics alone. */
-const FAMILY_ABOUT: Readonly<Record<string, string>> = {
-  "Linen weave": "45% linen, 55% polyester. Cool, soft and relaxed.",
-  "Performance weave": "100% polyester, tested to 60 000 rubs. For families and pets.",
-  Velvet: "Polyester pile on a cotton-blend backing. Deep colour, soft sheen.",
-  Bouclé: "80% polyester, 20% acrylic loops. Textured and forgiving.",
-  Leather: "Full-grain South African cowhide on every seating surface.",
-};
 
 /** The range grouped by family, the families in the order of their first fabric. */
 function byFamily<F extends Pick<Fabric, "family">>(fabrics: readonly F[]): Array<[string, F[]]> {
@@ -25,13 +16,18 @@ function byFamily<F extends Pick<Fabric, "family">>(fabrics: readonly F[]): Arra
  */
 export async function FabricSwatches() {
   await databaseReads();
-  const fabrics = await getFabrics();
+  const [fabrics, families] = await Promise.all([getFabrics(), getFabricFamilies()]);
+  // What staff wrote of each family (the back office's Fabrics page); a family without it shows its fabrics alone.
+  const about = new Map(families.map((f) => [f.name.toLowerCase(), f.about]));
   return (
     <div className="mt-10 space-y-12" data-testid="fabric-swatches">
-      {byFamily(fabrics).map(([family, members]) => (
-        <section key={family} aria-labelledby={`family-${family}`}>
-          <h2 id={`family-${family}`} className="text-2xl text-ink">{family}</h2>
-          {FAMILY_ABOUT[family] ? <p className="mt-1 text-sm text-stone-600">{FAMILY_ABOUT[family]}</p> : null}
+      {byFamily(fabrics).map(([family, members], i) => (
+        // An id without the family's spaces: aria-labelledby reads a space as a list of ids.
+        <section key={family} aria-labelledby={`fabric-family-${i}`}>
+          <h2 id={`fabric-family-${i}`} className="text-2xl text-ink">{family}</h2>
+          {about.get(family.toLowerCase()) ? (
+            <p className="mt-1 text-sm text-stone-600">{about.get(family.toLowerCase())}</p>
+          ) : null}
           <ul className="mt-5 grid grid-cols-2 gap-5 sm:grid-cols-3 xl:grid-cols-4">
             {members.map((f) => (
               <li key={f.slug} data-testid="swatch" data-fabric={f.slug} data-hex={f.hex}>

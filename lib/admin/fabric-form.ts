@@ -11,6 +11,9 @@ const colour = (what: string) =>
     .toLowerCase()
     .regex(HEX_COLOUR, { error: `Give the ${what} as #rrggbb, e.g. #d9ccb4` });
 
+/** A word shoppers search a colour by: letters, and a hyphen or apostrophe within ("off-white"). */
+const COLOUR_WORD = /^\p{L}+(?:['-]\p{L}+)*$/u;
+
 /** The longest name: what a filter's checkbox and a card's dot title show in one line. */
 export const FABRIC_NAME_MAX = 40;
 
@@ -36,6 +39,21 @@ export const fabricFields = z.object({
     .min(1, { error: "Name the fabric's family, e.g. Velvet" })
     .max(40, { error: "Keep the family to 40 characters" }),
   note: z.string().trim().max(200, { error: "Keep the note to 200 characters" }).optional().default(""),
+  colourWords: z
+    .string()
+    .max(200, { error: "Keep the colour words to 200 characters" })
+    .optional()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((w) => w.trim().replace(/\s+/g, " "))
+        .filter(Boolean)
+        .join(", "),
+    )
+    .refine((text) => text.split(", ").every((w) => w === "" || COLOUR_WORD.test(w)), {
+      error: "Write each colour word in letters, one word each (off-white is one), separated by commas",
+    }),
   restockWeeks: z.coerce
     .number({ error: "The weeks are a whole number from 1 to 26" })
     .int({ error: "The weeks are a whole number from 1 to 26" })
@@ -62,6 +80,7 @@ export type FabricFormValues = {
   shade: string;
   family: string;
   note: string;
+  colourWords: string;
   restockWeeks: string;
   position: string;
 };
@@ -74,6 +93,7 @@ export const NEW_FABRIC: FabricFormValues = {
   shade: "",
   family: "",
   note: "",
+  colourWords: "",
   restockWeeks: "4",
   position: "0",
 };
@@ -82,3 +102,17 @@ export const NEW_FABRIC: FabricFormValues = {
 export function fabricFieldErrors(input: FabricFormInput): Record<string, string> {
   return fieldErrors(fabricFields, input);
 }
+
+/** What the fabrics page says of a family: the family as fabrics name it, and a line or two. */
+export const familyAboutFields = z.object({
+  family: z
+    .string({ error: "Name the family" })
+    .trim()
+    .min(1, { error: "Name the family" })
+    .max(40, { error: "Keep the family to 40 characters" }),
+  about: z.string({ error: "Write what the page says of the family" }).trim().max(300, {
+    error: "Keep it to 300 characters",
+  }),
+});
+
+export type FamilyAboutFields = z.output<typeof familyAboutFields>;

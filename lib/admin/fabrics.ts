@@ -16,6 +16,7 @@ export type AdminFabric = {
   shade: string;
   family: string;
   note: string;
+  colourWords: string;
   restockWeeks: number;
   position: number;
   /** Every product that offers it (published or not), as an option or a variation. */
@@ -43,6 +44,7 @@ const columns = {
   shade: fabrics.shade,
   family: fabrics.family,
   note: fabrics.note,
+  colourWords: fabrics.colourWords,
   restockWeeks: fabrics.restockWeeks,
   position: fabrics.position,
   // Spelt out: inside a select drizzle writes a column without its table.
@@ -65,13 +67,16 @@ export async function getAdminFabric(db: Db, id: number): Promise<AdminFabric | 
   return row ? asFabric(row) : null;
 }
 
-const snapshot = (f: Omit<FabricFields, "note" | "position"> & { note: string; position: number }) => ({
+const snapshot = (
+  f: Omit<FabricFields, "note" | "position" | "colourWords"> & { note: string; position: number; colourWords: string },
+) => ({
   name: f.name,
   slug: f.slug,
   hex: f.hex,
   shade: f.shade,
   family: f.family,
   note: f.note,
+  colourWords: f.colourWords,
   restockWeeks: f.restockWeeks,
   position: f.position,
 });

@@ -56,6 +56,13 @@ export async function getFabrics() {
   return q.listFabrics(await getDb());
 }
 
+export async function getFabricFamilies() {
+  "use cache";
+  cacheLife("minutes");
+  cacheTag(CACHE_TAGS.catalog);
+  return q.listFabricFamilies(await getDb());
+}
+
 export async function getCategories() {
   "use cache";
   cacheLife("minutes");

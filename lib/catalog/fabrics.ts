@@ -12,6 +12,8 @@ export type Fabric = {
   shade: string;
   family: string;
   note: string;
+  /** Words shoppers search the colour by ("grey, taupe"), comma-separated. */
+  colourWords: string;
   /**
    * Weeks from our mill's order to a finished piece when this fabric has run out: what a sold-out
    * option says ("Back in about 4 weeks"). Set by the family's supply, which is what runs out.

@@ -1,7 +1,15 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { categories, fabrics, products, variations, type Product, type Variation } from "@/lib/db/schema";
+import {
+  categories,
+  fabricFamilies,
+  fabrics,
+  products,
+  variations,
+  type Product,
+  type Variation,
+} from "@/lib/db/schema";
 import type { Fabric } from "@/lib/catalog/fabrics";
 import { displayPrice } from "@/lib/catalog/pricing";
 import { pictureFolder, productImageSrc } from "@/lib/catalog/images";
@@ -173,10 +181,19 @@ export async function listFabrics(db: Db): Promise<Fabric[]> {
       shade: fabrics.shade,
       family: fabrics.family,
       note: fabrics.note,
+      colourWords: fabrics.colourWords,
       restockWeeks: fabrics.restockWeeks,
     })
     .from(fabrics)
     .orderBy(asc(fabrics.position), asc(fabrics.name));
+}
+
+/** What the fabrics page says of each family of fabrics, by the family's name. */
+export async function listFabricFamilies(db: Db): Promise<{ name: string; about: string }[]> {
+  return db
+    .select({ name: fabricFamilies.name, about: fabricFamilies.about })
+    .from(fabricFamilies)
+    .orderBy(asc(fabricFamilies.name));
 }
 
 export async function listCategories(db: Db): Promise<CategorySummary[]> {

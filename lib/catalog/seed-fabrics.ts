@@ -13,6 +13,7 @@ export const seedFabrics: readonly Fabric[] = [
     shade: "#b3a488",
     family: "Linen weave",
     note: "A warm, undyed-looking linen blend that suits light lounges.",
+    colourWords: "beige, cream, natural, neutral",
     restockWeeks: 3,
   },
   {
@@ -22,6 +23,7 @@ export const seedFabrics: readonly Fabric[] = [
     shade: "#a08a66",
     family: "Linen weave",
     note: "Beach-sand beige with a soft slub; hides everyday dust well.",
+    colourWords: "beige, natural, neutral, brown, tan",
     restockWeeks: 3,
   },
   {
@@ -31,6 +33,7 @@ export const seedFabrics: readonly Fabric[] = [
     shade: "#7f7a70",
     family: "Performance weave",
     note: "A grey-taupe weave that stands up to kids, pets and red wine.",
+    colourWords: "grey, gray, taupe, neutral",
     restockWeeks: 4,
   },
   {
@@ -40,6 +43,7 @@ export const seedFabrics: readonly Fabric[] = [
     shade: "#2f2f32",
     family: "Performance weave",
     note: "Deep grey, tightly woven, the most forgiving colour we make.",
+    colourWords: "grey, gray, black",
     restockWeeks: 4,
   },
   {
@@ -49,6 +53,7 @@ export const seedFabrics: readonly Fabric[] = [
     shade: "#4f5236",
     family: "Velvet",
     note: "A muted olive velvet with a gentle sheen in daylight.",
+    colourWords: "green, khaki",
     restockWeeks: 5,
   },
   {
@@ -58,6 +63,7 @@ export const seedFabrics: readonly Fabric[] = [
     shade: "#8c4833",
     family: "Velvet",
     note: "Earthy, sun-baked red-orange; a statement without shouting.",
+    colourWords: "orange, rust, red",
     restockWeeks: 5,
   },
   {
@@ -67,6 +73,7 @@ export const seedFabrics: readonly Fabric[] = [
     shade: "#1e2738",
     family: "Velvet",
     note: "Navy so deep it reads almost black at night.",
+    colourWords: "navy, blue, black",
     restockWeeks: 5,
   },
   {
@@ -76,6 +83,7 @@ export const seedFabrics: readonly Fabric[] = [
     shade: "#cbc2b2",
     family: "Bouclé",
     note: "Looped, nubbly and soft; the texture people reach out to touch.",
+    colourWords: "cream, white, ivory, off-white",
     restockWeeks: 6,
   },
   {
@@ -85,6 +93,16 @@ export const seedFabrics: readonly Fabric[] = [
     shade: "#643a20",
     family: "Leather",
     note: "Full-grain leather that darkens and softens with the years.",
+    colourWords: "brown, tan",
     restockWeeks: 8,
   },
 ] as const;
+
+/** What the demo's fabrics page says of each family (the fabric_families table). */
+export const seedFabricFamilies: readonly { name: string; about: string }[] = [
+  { name: "Linen weave", about: "45% linen, 55% polyester. Cool, soft and relaxed." },
+  { name: "Performance weave", about: "100% polyester, tested to 60 000 rubs. For families and pets." },
+  { name: "Velvet", about: "Polyester pile on a cotton-blend backing. Deep colour, soft sheen." },
+  { name: "Bouclé", about: "80% polyester, 20% acrylic loops. Textured and forgiving." },
+  { name: "Leather", about: "Full-grain South African cowhide on every seating surface." },
+];

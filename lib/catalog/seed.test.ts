@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import { categories, fabrics, products } from "@/lib/db/schema";
+import { categories, fabricFamilies, fabrics, products } from "@/lib/db/schema";
 import { MIGRATIONS_FOLDER } from "@/lib/db/migrate";
-import { seedFabrics } from "@/lib/catalog/seed-fabrics";
+import { seedFabricFamilies, seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { planSeed, seedIfEmpty, seedOnRequest, shopContents } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { makeOrder } from "@/test/support/auth";
@@ -84,6 +84,26 @@ describe("seedOnRequest on a real database", () => {
       .from(fabrics)
       .orderBy(asc(fabrics.position));
     expect(range).toEqual(seedFabrics.map(({ name, slug, hex, restockWeeks }) => ({ name, slug, hex, restockWeeks })));
+  });
+
+  test("that range gets the colour words and family texts the shop had in its code, as the seed writes them", async () => {
+    const { db } = getDb();
+    await db.delete(fabricFamilies);
+    const [, , , words, families] = fs
+      .readFileSync(path.join(MIGRATIONS_FOLDER, "0023_fabric_words_and_families.sql"), "utf8")
+      .split("--> statement-breakpoint");
+    await db.execute(sql.raw(words!));
+    await db.execute(sql.raw(families!));
+    const range = await db
+      .select({ name: fabrics.name, colourWords: fabrics.colourWords })
+      .from(fabrics)
+      .orderBy(asc(fabrics.position));
+    expect(range).toEqual(seedFabrics.map(({ name, colourWords }) => ({ name, colourWords })));
+    const written = await db
+      .select({ name: fabricFamilies.name, about: fabricFamilies.about })
+      .from(fabricFamilies)
+      .orderBy(asc(fabricFamilies.id));
+    expect(written).toEqual(seedFabricFamilies);
   });
 
   test("refuses a database with products, and changes nothing", async () => {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { categories, fabrics, orders, products, variations } from "@/lib/db/schema";
+import { categories, fabricFamilies, fabrics, orders, products, variations } from "@/lib/db/schema";
 import { productImageSrc } from "@/lib/catalog/images";
 import { attributesKey, defaultAttributes, variationSku } from "@/lib/catalog/variations";
 import { seedCategories, seedProducts, sizeDimensions } from "@/lib/catalog/seed-data";
-import { seedFabrics } from "@/lib/catalog/seed-fabrics";
+import { seedFabricFamilies, seedFabrics } from "@/lib/catalog/seed-fabrics";
 import { DRAWING_VIEWS } from "@/lib/drawing/types";
 import { seedCoupons } from "@/lib/coupons/seed";
 import { seedReviews } from "@/lib/reviews/seed";
@@ -25,6 +25,14 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
         .insert(fabrics)
         .values(values)
         .onConflictDoUpdate({ target: fabrics.slug, set: { ...values, slug: undefined } });
+    }
+    for (const family of seedFabricFamilies) {
+      const updated = await tx
+        .update(fabricFamilies)
+        .set({ about: family.about, updatedAt: now })
+        .where(sql`lower(${fabricFamilies.name}) = lower(${family.name})`)
+        .returning({ id: fabricFamilies.id });
+      if (!updated.length) await tx.insert(fabricFamilies).values({ ...family, updatedAt: now });
     }
     const categoryIds = new Map<string, number>();
     for (const c of seedCategories) {

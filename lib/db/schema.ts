@@ -88,6 +88,8 @@ export const fabrics = pgTable(
     shade: text("shade").notNull(),
     family: text("family").notNull(),
     note: text("note").notNull().default(""),
+    /** Words shoppers search the colour by ("grey, taupe"), comma-separated; the name always finds it. */
+    colourWords: text("colour_words").notNull().default(""),
     /** Weeks from the mill's order to a finished piece when this fabric has run out. */
     restockWeeks: integer("restock_weeks").notNull(),
     position: integer("position").notNull().default(0),
@@ -100,6 +102,23 @@ export const fabrics = pgTable(
     check("fabrics_restock_weeks_range", sql`${t.restockWeeks} between 1 and 26`),
   ],
 );
+
+/**
+ * What the fabrics page says of a family of fabrics ("Velvet"), by the family's name as fabrics
+ * write it, whatever its case. A family without a row here shows its fabrics alone.
+ */
+export const fabricFamilies = pgTable(
+  "fabric_families",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    about: text("about").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("fabric_families_name_lower_uq").on(sql`lower(${t.name})`)],
+);
+
+export type FabricFamily = typeof fabricFamilies.$inferSelect;
 
 export const products = pgTable(
   "products",

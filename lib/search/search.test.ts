@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import { setupTestDb } from "@/test/support/db";
-import { categories, products, searchTerms, searchWords, variations } from "@/lib/db/schema";
+import { categories, fabrics, products, searchTerms, searchWords, variations } from "@/lib/db/schema";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { resolveQuery, searchProducts, suggest } from "@/lib/search/search";
 import type { ProductQuery } from "@/lib/catalog/types";
@@ -70,6 +70,24 @@ describe("search on the seeded catalogue", () => {
     const boucle = offering("Ivory Bouclé");
     expect((await found("boucle")).slugs.sort()).toEqual(boucle.sort());
     expect((await found("Bouclé")).slugs.sort()).toEqual(boucle.sort());
+  });
+
+  test("a fabric's colour words are the shop's: staff change them and search follows", async () => {
+    const db = getDb().db;
+    const inInk = offering("Ink");
+    expect(inInk.length).toBeGreaterThan(1);
+    expect((await found("midnight")).slugs).toEqual([]);
+    const [ink] = await db.select().from(fabrics).where(eq(fabrics.name, "Ink"));
+    try {
+      await db.update(fabrics).set({ colourWords: "Midnight, inky" }).where(eq(fabrics.id, ink!.id));
+      expect((await found("midnight")).slugs.sort()).toEqual(inInk.sort());
+      expect((await found("inky")).slugs.sort()).toEqual(inInk.sort());
+      // "navy" was one of Ink's words; taken away, it is only a word the catalogue lacks.
+      expect((await found("navy")).slugs).toEqual([]);
+    } finally {
+      await db.update(fabrics).set({ colourWords: ink!.colourWords }).where(eq(fabrics.id, ink!.id));
+    }
+    expect((await found("navy")).slugs.sort()).toEqual(inInk.sort());
   });
 
   test("the catalogue's filters and sort apply to the matches", async () => {

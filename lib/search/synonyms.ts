@@ -31,32 +31,23 @@ export const WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   modular: ["corner"],
 };
 
-/** Colour words, each to the fabrics of that colour; a fabric the range no longer has is left out. */
-const COLOURS: Readonly<Record<string, readonly string[]>> = {
-  grey: ["Stone", "Charcoal"],
-  gray: ["Stone", "Charcoal"],
-  taupe: ["Stone"],
-  black: ["Charcoal", "Ink"],
-  navy: ["Ink"],
-  blue: ["Ink"],
-  green: ["Olive"],
-  khaki: ["Olive"],
-  beige: ["Oat", "Sand"],
-  cream: ["Oat", "Ivory Bouclé"],
-  natural: ["Oat", "Sand"],
-  neutral: ["Oat", "Sand", "Stone"],
-  white: ["Ivory Bouclé"],
-  ivory: ["Ivory Bouclé"],
-  offwhite: ["Ivory Bouclé"],
-  brown: ["Cognac", "Sand"],
-  tan: ["Cognac", "Sand"],
-  orange: ["Terracotta"],
-  rust: ["Terracotta"],
-  red: ["Terracotta"],
-};
-
 function fabricWord(name: string): string {
   return fold(name).split(" ")[0]!;
+}
+
+/**
+ * The colour words staff give each fabric ("grey, taupe"), each to the fabrics it names. A word is
+ * one word as a shopper types it: "off-white" and "off white" are read as "offwhite".
+ */
+function colourSynonyms(range: readonly Pick<Fabric, "name" | "colourWords">[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const f of range) {
+    for (const written of f.colourWords.split(",")) {
+      const word = fold(written).replace(/ /g, "");
+      if (word) (out[word] ??= []).push(fabricWord(f.name));
+    }
+  }
+  return out;
 }
 
 /** Fabric families ("velvet", "leather") to the fabrics made of them. */
@@ -77,14 +68,13 @@ export type Synonyms = Readonly<Record<string, readonly string[]>>;
  * Every word that stands for other words, with what it stands for (folded, deduplicated), for the
  * fabric range given: the shop's, read from the database.
  */
-export function synonymsFor(range: readonly Pick<Fabric, "name" | "family">[]): Synonyms {
+export function synonymsFor(range: readonly Pick<Fabric, "name" | "family" | "colourWords">[]): Synonyms {
   const out: Record<string, string[]> = {};
   const add = (word: string, targets: readonly string[]) => {
     if (targets.length) out[word] = [...new Set([...(out[word] ?? []), ...targets])];
   };
-  const names = new Set(range.map((f) => f.name));
   for (const [w, t] of Object.entries(WORD_SYNONYMS)) add(w, t);
-  for (const [w, t] of Object.entries(COLOURS)) add(w, t.filter((name) => names.has(name)).map(fabricWord));
+  for (const [w, t] of Object.entries(colourSynonyms(range))) add(w, t);
   for (const [w, t] of Object.entries(familySynonyms(range))) add(w, t);
   return out;
 }

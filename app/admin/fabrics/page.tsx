@@ -5,6 +5,8 @@ import { AdminSkeleton, BUTTON, PageHeader } from "@/components/admin/ui";
 import { DataTable, type Column } from "@/components/admin/list/data-table";
 import { requireStaffPage } from "@/lib/admin/guard";
 import { listAdminFabrics, type AdminFabric } from "@/lib/admin/fabrics";
+import { listFabricFamilies } from "@/lib/admin/fabric-families";
+import { FamilyAboutForm } from "@/components/admin/catalog/family-about-form";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Fabrics" };
@@ -45,7 +47,8 @@ const COLUMNS: readonly Column<AdminFabric>[] = [
 
 async function Fabrics() {
   await requireStaffPage("products");
-  const rows = await listAdminFabrics(await getDb());
+  const db = await getDb();
+  const [rows, families] = await Promise.all([listAdminFabrics(db), listFabricFamilies(db)]);
   return (
     <>
       <PageHeader
@@ -65,6 +68,21 @@ async function Fabrics() {
         row={{ testId: "fabric-row" }}
         empty="No fabrics yet."
       />
+      {families.length ? (
+        <section aria-labelledby="fabric-families" className="mt-10">
+          <h2 id="fabric-families" className="text-xl text-ink">
+            Families
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">
+            The fabrics page groups the range by family, each with what is written here.
+          </p>
+          <div className="mt-4 grid gap-4 lg:grid-cols-2">
+            {families.map((f) => (
+              <FamilyAboutForm key={`${f.name}:${f.about}`} family={f.name} about={f.about} fabrics={f.fabrics} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -27,6 +27,7 @@ test("a new fabric's address follows its name, and the form sends what the schem
   type("Colour", "#ECE6DA");
   type("Shade", "#cbc2b2");
   type("Family", "Bouclé");
+  type("Colour words", "cream, off-white");
   fireEvent.submit(screen.getByRole("form", { name: "New fabric" }));
   await waitFor(() =>
     expect(callApi).toHaveBeenCalledWith("POST", "/api/admin/fabrics", {
@@ -36,6 +37,7 @@ test("a new fabric's address follows its name, and the form sends what the schem
       shade: "#cbc2b2",
       family: "Bouclé",
       note: "",
+      colourWords: "cream, off-white",
       restockWeeks: "4",
       position: "0",
     }),
@@ -56,6 +58,18 @@ test("a colour that is not #rrggbb is refused on its field, and nothing is sent"
   expect(callApi).not.toHaveBeenCalled();
 });
 
+test("colour words are words: a sentence is refused on its field, and nothing is sent", async () => {
+  render(<FabricForm initial={NEW_FABRIC} families={FAMILIES} />);
+  type("Name", "Protea");
+  type("Colour", "#c0607a");
+  type("Shade", "#90405a");
+  type("Family", "Velvet");
+  type("Colour words", "pink, <script>alert(1)</script>");
+  fireEvent.submit(screen.getByRole("form", { name: "New fabric" }));
+  await waitFor(() => expect(screen.getByLabelText("Colour words")).toHaveAccessibleDescription(/one word each/));
+  expect(callApi).not.toHaveBeenCalled();
+});
+
 test("an existing fabric is saved with PATCH at its own address, and can be deleted", async () => {
   const oat = {
     id: 3,
@@ -65,6 +79,7 @@ test("an existing fabric is saved with PATCH at its own address, and can be dele
     shade: "#b3a488",
     family: "Linen weave",
     note: "",
+    colourWords: "beige",
     restockWeeks: "3",
     position: "0",
   };

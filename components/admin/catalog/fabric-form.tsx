@@ -10,7 +10,7 @@ import { BUTTON, BUTTON_DANGER } from "@/components/admin/ui";
 import { Field, FormError, TextAreaField } from "@/components/admin/catalog/field";
 import { fabricFieldErrors, HEX_COLOUR, type FabricFormValues } from "@/lib/admin/fabric-form";
 
-const FIELDS = ["name", "slug", "hex", "shade", "family", "note", "restockWeeks", "position"];
+const FIELDS = ["name", "slug", "hex", "shade", "family", "note", "colourWords", "restockWeeks", "position"];
 
 type Saved = { fabric: { id: number }; message: string };
 
@@ -79,6 +79,7 @@ export function FabricForm({ initial, families }: { initial: FabricFormValues; f
       shade: text("shade"),
       family: text("family"),
       note: text("note"),
+      colourWords: text("colourWords"),
       restockWeeks: text("restockWeeks"),
       position: text("position"),
     };
@@ -179,6 +180,16 @@ export function FabricForm({ initial, families }: { initial: FabricFormValues; f
             defaultValue={initial.position}
             error={fields.position}
             hint="Lower numbers come first in filters and on the fabrics page"
+          />
+          <Field
+            id={f("colourWords")}
+            name="colourWords"
+            label="Colour words"
+            defaultValue={initial.colourWords}
+            error={fields.colourWords}
+            hint="What shoppers may search it by besides its name, separated by commas: grey, taupe"
+            autoCapitalize="none"
+            className="sm:col-span-2"
           />
           <TextAreaField
             id={f("note")}

@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { setupTestDb } from "@/test/support/db";
 import { adminContext, makeStaff, SAME_ORIGIN, refusal } from "@/test/support/admin";
 import { makeCustomer } from "@/test/support/auth";
 import { call } from "@/test/support/api-client";
 import * as fabricList from "@/app/api/admin/fabrics/route";
 import * as fabricOne from "@/app/api/admin/fabrics/[id]/route";
-import { adminAudit, fabrics } from "@/lib/db/schema";
+import * as familyRoute from "@/app/api/admin/fabric-families/route";
+import { adminAudit, fabricFamilies, fabrics } from "@/lib/db/schema";
+import { listFabricFamilies } from "@/lib/catalog/queries";
+import { seedFabricFamilies } from "@/lib/catalog/seed-fabrics";
 import { createFabric, deleteFabric, getAdminFabric, listAdminFabrics, updateFabric } from "@/lib/admin/fabrics";
 import { fabricFieldErrors, fabricFields } from "@/lib/admin/fabric-form";
 import { auditAs } from "@/lib/admin/catalog-api";
@@ -76,9 +79,14 @@ describe("the fabric form's schema", () => {
       shade: "#5a6238",
       family: "Velvet",
       note: "",
+      colourWords: "",
       restockWeeks: 5,
       position: 0,
     });
+    expect(fabricFields.parse({ ...FYNBOS, colourWords: " green ,  sage,, khaki " }).colourWords).toBe(
+      "green, sage, khaki",
+    );
+    expect(fabricFieldErrors({ ...FYNBOS, colourWords: "green; sage" }).colourWords).toMatch(/one word each/);
   });
 });
 
@@ -276,6 +284,85 @@ describe("the fabrics calls", () => {
     expect([gone.status, gone.body.message]).toEqual([200, "Protea deleted."]);
     const unknown = await call<Body>(fabricOne.GET, `/api/admin/fabrics/${id}`, { ...asStaff, params: { id } });
     expect([unknown.status, unknown.body.code]).toEqual([404, "fabric_not_found"]);
+  });
+});
+
+describe("what the fabrics page says of each family", () => {
+  type Family = { name: string; about: string; fabrics: number };
+
+  test("staff read the demo's words, change one family's, and are refused a family the range lacks", async () => {
+    const { db } = getDb();
+    const customer = await makeCustomer(db);
+    for (const jar of [undefined, customer.jar]) {
+      const res = await call(familyRoute.PUT, "/api/admin/fabric-families", {
+        method: "PUT",
+        json: { family: "Velvet", about: "Hijacked" },
+        jar,
+        headers: SAME_ORIGIN,
+      });
+      expect(res.status).toBe(404);
+    }
+    const staff = await makeStaff(db);
+    const asStaff = { jar: staff.jar, headers: SAME_ORIGIN };
+    const listed = await call<{ families: Family[] }>(familyRoute.GET, "/api/admin/fabric-families", asStaff);
+    const velvet = seedFabricFamilies.find((f) => f.name === "Velvet")!;
+    expect(listed.body.families.find((f) => f.name === "Velvet")).toEqual({
+      name: "Velvet",
+      about: velvet.about,
+      fabrics: seedFabrics.filter((f) => f.family === "Velvet").length,
+    });
+
+    const fromElsewhere = await call(familyRoute.PUT, "/api/admin/fabric-families", {
+      method: "PUT",
+      jar: staff.jar,
+      headers: { origin: "https://evil.example" },
+      json: { family: "Velvet", about: "Hijacked" },
+    });
+    expect(fromElsewhere.status).toBe(403);
+
+    const about = "Cotton velvet with a deep pile. <b>Brushed</b> by hand.";
+    const saved = await call<{ family: Family; message: string }>(familyRoute.PUT, "/api/admin/fabric-families", {
+      ...asStaff,
+      method: "PUT",
+      json: { family: "velvet", about: `  ${about} ` },
+    });
+    expect([saved.status, saved.body.message, saved.body.family.about]).toEqual([200, "Velvet saved.", about]);
+    expect((await listFabricFamilies(db)).find((f) => f.name === "Velvet")?.about).toBe(about);
+    const [entry] = await db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.action, "fabric_family.update"))
+      .orderBy(desc(adminAudit.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      staffId: staff.staff.id,
+      entityId: "Velvet",
+      before: { about: velvet.about },
+      after: { about },
+    });
+
+    const unknown = await call<{ code: string; message: string }>(familyRoute.PUT, "/api/admin/fabric-families", {
+      ...asStaff,
+      method: "PUT",
+      json: { family: "Tweed", about: "Wool." },
+    });
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([
+      404,
+      "fabric_family_not_found",
+      "No fabric is in the family Tweed",
+    ]);
+    const long = await call<{ data: { fields: Record<string, string> } }>(
+      familyRoute.PUT,
+      "/api/admin/fabric-families",
+      {
+        ...asStaff,
+        method: "PUT",
+        json: { family: "Velvet", about: "x".repeat(301) },
+      },
+    );
+    expect([long.status, long.body.data.fields.about]).toEqual([400, "Keep it to 300 characters"]);
+    expect(await db.select().from(fabricFamilies).where(eq(fabricFamilies.name, "Tweed"))).toEqual([]);
+    await db.update(fabricFamilies).set({ about: velvet.about }).where(eq(fabricFamilies.name, "Velvet"));
   });
 });
 

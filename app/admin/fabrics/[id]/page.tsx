@@ -37,6 +37,7 @@ async function Fabric({ params }: { params: Promise<{ id: string }> }) {
           shade: fabric.shade,
           family: fabric.family,
           note: fabric.note,
+          colourWords: fabric.colourWords,
           restockWeeks: String(fabric.restockWeeks),
           position: String(fabric.position),
         }}
