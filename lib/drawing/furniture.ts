@@ -1500,7 +1500,7 @@ function camFor(d: FurnitureDrawing, view: DrawingView): Cam {
 /** The product's picture for one fabric and one view, as a standalone SVG document. */
 export function renderProductSvg(
   drawing: FurnitureDrawing,
-  fabric: Fabric,
+  fabric: Pick<Fabric, "hex" | "shade" | "family">,
   view: DrawingView,
   opts: { title?: string } = {},
 ): string {
@@ -1519,7 +1519,7 @@ export function renderProductSvg(
 }
 
 /** A close-up of the same drawing: the weave on the cushions, a seam and a leg. */
-function detailPicture(doc: Doc, d: FurnitureDrawing, fabric: Fabric): string {
+function detailPicture(doc: Doc, d: FurnitureDrawing, fabric: Pick<Fabric, "hex" | "shade" | "family">): string {
   const fill = fabricFills(doc, fabric);
   const sc = new Scene(camFor(d, "main"), doc, 2.2, true);
   sc.tex = texturePattern(doc, fabric);
