@@ -1,4 +1,6 @@
 import { setupTestDb } from "@/test/support/db";
+import { eq } from "drizzle-orm";
+import { categories, products } from "@/lib/db/schema";
 import {
   allProducts,
   featuredProducts,
@@ -37,6 +39,33 @@ describe("catalogue queries", () => {
     expect(cats.map((c) => c.slug)).toEqual(["couches", "sleeper-couches", "ottomans", "bed-frames"]);
     for (const c of cats) expect(c.productCount).toBe(seedProducts.filter((p) => p.category === c.slug).length);
     expect(await getCategory(getDb().db, "no-such-thing")).toBeNull();
+  });
+
+  test("a category's tile: the demo's drawing, else its first product's card picture, else none", async () => {
+    const { db } = getDb();
+    const cats = await listCategories(db);
+    expect(cats.map((c) => c.image)).toEqual(cats.map((c) => `/images/generated/category-${c.slug}.svg`));
+    const [tables] = await db
+      .insert(categories)
+      .values({ slug: "side-tables", name: "Side Tables", sortOrder: 9 })
+      .returning();
+    try {
+      expect((await getCategory(db, "side-tables"))?.image).toBeNull();
+      const product = (slug: string, featured: boolean) => ({
+        slug,
+        name: slug,
+        categoryId: tables!.id,
+        dimensions: { width: 50, depth: 50, height: 55 },
+        images: [{ src: `/images/products/${slug}/default-main.svg`, alt: slug }],
+        regularPriceCents: 249_900,
+        featured,
+      });
+      await db.insert(products).values([product("oak-side-table", false), product("kiaat-side-table", true)]);
+      expect((await getCategory(db, "side-tables"))?.image).toBe("/images/products/kiaat-side-table/default-main.svg");
+    } finally {
+      await db.delete(products).where(eq(products.categoryId, tables!.id));
+      await db.delete(categories).where(eq(categories.id, tables!.id));
+    }
   });
 
   test("a category lists only its products, paginated", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import {
   categories,
@@ -203,17 +203,49 @@ export async function listCategories(db: Db): Promise<CategorySummary[]> {
       slug: categories.slug,
       name: categories.name,
       description: categories.description,
+      image: categories.image,
       productCount: sql<number>`count(${products.id})`,
     })
     .from(categories)
     .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.published, true)))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
+  const firsts = await firstProductPictures(
+    db,
+    rows.filter((r) => r.image === null).map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...r,
     productCount: Number(r.productCount),
-    image: `/images/generated/category-${r.slug}.svg`,
+    image: r.image ?? firsts.get(r.id) ?? null,
   }));
+}
+
+/**
+ * The card picture of each category's first product (featured first, then the oldest): what a
+ * category without a picture of its own shows on its tile.
+ */
+async function firstProductPictures(db: Db, categoryIds: number[]): Promise<Map<number, string>> {
+  if (categoryIds.length === 0) return new Map();
+  const firsts = await db
+    .selectDistinctOn([products.categoryId], {
+      categoryId: products.categoryId,
+      id: products.id,
+      images: products.images,
+    })
+    .from(products)
+    .where(and(inArray(products.categoryId, categoryIds), eq(products.published, true)))
+    .orderBy(asc(products.categoryId), desc(products.featured), asc(products.id));
+  const photos = await photosOf(
+    db,
+    firsts.map((p) => p.id),
+  );
+  const out = new Map<number, string>();
+  for (const p of firsts) {
+    const src = cardPhoto(photos.get(p.id) ?? [])?.src ?? p.images[0]?.src;
+    if (src) out.set(p.categoryId, src);
+  }
+  return out;
 }
 
 /** Published products per category, in all and per fabric (by name), as the catalogue's filters count them. */

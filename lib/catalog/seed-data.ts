@@ -84,6 +84,7 @@ export const seedCategories: SeedCategory[] = [
     description:
       "Two seaters, three seaters and corner couches, built on kiln-dried frames in our own workshops. Every one carries a lifetime frame guarantee.",
     sortOrder: 1,
+    image: "/images/generated/category-couches.svg",
   },
   {
     slug: "sleeper-couches",
@@ -91,6 +92,7 @@ export const seedCategories: SeedCategory[] = [
     description:
       "Comfortable couches by day that open into proper beds for guests. Each has a real foam or sprung mattress stored inside.",
     sortOrder: 2,
+    image: "/images/generated/category-sleeper-couches.svg",
   },
   {
     slug: "ottomans",
@@ -98,6 +100,7 @@ export const seedCategories: SeedCategory[] = [
     description:
       "Footrests, extra seats and storage, made in the same fabrics as our couches so they sit well together.",
     sortOrder: 3,
+    image: "/images/generated/category-ottomans.svg",
   },
   {
     slug: "bed-frames",
@@ -105,6 +108,7 @@ export const seedCategories: SeedCategory[] = [
     description:
       "Upholstered bed frames with padded headboards, in double, queen and king. Our delivery team assembles them in your bedroom.",
     sortOrder: 4,
+    image: "/images/generated/category-bed-frames.svg",
   },
 ];
 

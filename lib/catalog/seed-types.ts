@@ -8,6 +8,8 @@ export type SeedCategory = {
   name: string;
   description: string;
   sortOrder: number;
+  /** The drawn tile the home page shows for it. */
+  image: string;
 };
 
 export type SeedVariation = {

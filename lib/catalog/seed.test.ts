@@ -106,6 +106,18 @@ describe("seedOnRequest on a real database", () => {
     expect(written).toEqual(seedFabricFamilies);
   });
 
+  test("the demo's categories keep the drawn tiles they were shown with before categories had a picture", async () => {
+    const { db } = getDb();
+    await db.update(categories).set({ image: null });
+    const [, backfill] = fs
+      .readFileSync(path.join(MIGRATIONS_FOLDER, "0024_category_image.sql"), "utf8")
+      .split("--> statement-breakpoint");
+    await db.execute(sql.raw(backfill!));
+    const tiles = await db.select({ slug: categories.slug, image: categories.image }).from(categories);
+    expect(tiles).toHaveLength(4);
+    for (const t of tiles) expect(t.image).toBe(`/images/generated/category-${t.slug}.svg`);
+  });
+
   test("refuses a database with products, and changes nothing", async () => {
     const { db } = getDb();
     await db.update(products).set({ stock: 3 }).where(eq(products.slug, "pebble-ottoman"));

@@ -41,7 +41,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ products
         .values(c)
         .onConflictDoUpdate({
           target: categories.slug,
-          set: { name: c.name, description: c.description, sortOrder: c.sortOrder },
+          set: { name: c.name, description: c.description, sortOrder: c.sortOrder, image: c.image },
         })
         .returning({ id: categories.id });
       categoryIds.set(c.slug, row!.id);

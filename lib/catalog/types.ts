@@ -71,7 +71,8 @@ export type CategorySummary = {
   name: string;
   description: string;
   productCount: number;
-  image: string;
+  /** The tile's picture: the category's own, or its first product's; null: it has none yet. */
+  image: string | null;
 };
 
 export type ProductQuery = {

@@ -57,6 +57,8 @@ export const categories = pgTable("categories", {
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** The picture on the category's tile; null: the card picture of its first product. */
+  image: text("image"),
 });
 
 /**

@@ -17,7 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     kicker: `${category.productCount} ${category.productCount === 1 ? "design" : "designs"}`,
     title: category.name,
     price: page.total > 0 ? `From ${formatMoney(page.facets.minCents)}` : undefined,
-    picture: { publicPath: category.image },
+    picture: category.image ? { publicPath: category.image } : undefined,
   };
   return pngResponse(await drawnCard(card), OG_CACHE_CONTROL);
 }
