@@ -13,9 +13,13 @@ const PAGES = [
   { name: "article", path: "/blog/choosing-a-sleeper-couch", picture: "main figure img" },
 ];
 
-/** Ask until the page comes from the cache whole, as every visitor after the first gets it. */
+/**
+ * Ask until the page comes from the cache whole, as every visitor after the first gets it. A spec
+ * running beside this one may be changing the catalogue, and a page written within seconds of a
+ * change is rendered again (lib/cache/incremental-handler.mjs): up to 30 s.
+ */
 async function warm(page: Page, path: string) {
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 60; i++) {
     const res = await page.request.get(path);
     expect(res.status()).toBe(200);
     if (res.headers()["x-nextjs-cache"] === "HIT") return;

@@ -19,3 +19,5 @@ export function createIncrementalCache(options: {
   maxDiskBytes: number;
   redis?: { url: string; prefix?: string };
 }): new (ctx: IncrementalCacheContext) => BoundedIncrementalCache;
+/** How long a page may take to render: one written this soon after a revalidation of its tags is rendered again. */
+export const RENDER_MARGIN_MS: number;

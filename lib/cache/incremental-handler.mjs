@@ -14,9 +14,23 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import * as TagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { createTagStore } from "./redis-tags.mjs";
 
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
+
+/** When this process's tags were revalidated: the manifest Next's own cache reads (one per process). */
+const { areTagsExpired } = /** @type {any} */ (TagsManifestModule).areTagsExpired
+  ? TagsManifestModule
+  : /** @type {any} */ (TagsManifestModule).default;
+
+/**
+ * How long a page may take to render. Next dates a page by when it is written, so a page whose
+ * render began before a tag was revalidated and ended after it would pass for fresh and be served
+ * without the change until it expires (a product published while a category page was rendering).
+ * A page written this soon after a revalidation of one of its tags is rendered again instead.
+ */
+export const RENDER_MARGIN_MS = 5_000;
 
 /** Next's header that carries a cached page's or route's tags. */
 const TAGS_HEADER = "x-next-cache-tags";
@@ -207,7 +221,7 @@ export function createIncrementalCache({ maxDiskBytes, redis }) {
       const data = await super.get(key, ctx);
       const file = this.runtimeFile(key);
       if (data && file) this.budget?.touch(file);
-      if (!tags || !data?.value) return data;
+      if (!data?.value) return data;
       const header = data.value.headers?.[TAGS_HEADER];
       const entryTags =
         data.value.kind === "FETCH"
@@ -216,11 +230,14 @@ export function createIncrementalCache({ maxDiskBytes, redis }) {
             ? header.split(",")
             : [];
       if (entryTags.length === 0) return data;
+      const renderedFrom = (data.lastModified ?? 0) - RENDER_MARGIN_MS;
+      if (areTagsExpired(entryTags, renderedFrom)) return null;
+      if (!tags) return data;
       await tags.refreshIfOld();
-      if (tags.areExpired(entryTags, data.lastModified)) return null;
+      if (tags.areExpired(entryTags, renderedFrom)) return null;
       // Stale on another process: rebuilt now rather than served once more, as Next does for a
       // page whose tag expired (the changes that mark tags stale are rare and small).
-      if (tags.areStale(entryTags, data.lastModified)) return null;
+      if (tags.areStale(entryTags, renderedFrom)) return null;
       return data;
     }
 

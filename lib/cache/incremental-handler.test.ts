@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createIncrementalCache } from "@/lib/cache/incremental-handler.mjs";
+import { createIncrementalCache, RENDER_MARGIN_MS } from "@/lib/cache/incremental-handler.mjs";
 
 /**
  * The pages a running process writes to .next, each as Next writes them (an .html, a .meta and a
@@ -122,4 +122,30 @@ test("what an earlier run left counts against the budget, and the build's own pa
   expect(bytesUnder(runtime)).toBeLessThanOrEqual(budget);
   expect(fs.existsSync(path.join(runtime, "APP_PAGE", "0f0f0f", "$", "new.html"))).toBe(true);
   expect(fs.existsSync(path.join(dir, "app", "info", "about-us.html"))).toBe(true);
+});
+
+describe("a page rendered while one of its tags was revalidated", () => {
+  const tagged = (body: string, tags: string) => ({ ...page(body), headers: { "x-next-cache-tags": tags } });
+
+  test("is rendered again, not served without the change, until the render margin has passed", async () => {
+    const dir = distDir();
+    const cache = cacheIn(dir, 10 * 1024 * KB)();
+    const key = runtimeKey("/product-category/couches");
+    // The category page's render began before staff published a couch and is written after it.
+    await cache.revalidateTag(["kaya-catalog-race"], { expire: 0 });
+    await cache.set(key, tagged("ten couches", "kaya-catalog-race,_N_T_/product-category/couches"), ctx);
+    expect(await cache.get(key, ctx)).toBeNull();
+
+    // A page that names no revalidated tag is served as written.
+    const other = runtimeKey("/info/faqs");
+    await cache.set(other, tagged("faqs", "kaya-content-race"), ctx);
+    expect((await cache.get(other, ctx))?.value?.html).toContain("faqs");
+
+    // Written once the margin has passed, the page was rendered after the change: it is served.
+    await cache.set(key, tagged("eleven couches", "kaya-catalog-race,_N_T_/product-category/couches"), ctx);
+    const written = new Date(Date.now() + RENDER_MARGIN_MS + 1_000);
+    const html = path.join(dir, "route-cache", "APP_PAGE", "0f0f0f", "$", "product-category", "couches.html");
+    fs.utimesSync(html, written, written);
+    expect((await cache.get(key, ctx))?.value?.html).toContain("eleven couches");
+  });
 });
