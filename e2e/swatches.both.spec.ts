@@ -37,7 +37,9 @@ test.describe("free fabric swatches", () => {
   }, testInfo) => {
     await page.goto("/product/eden-2-seater");
     await page.getByTestId("swatch-link").click();
-    await expect(page).toHaveURL(/\/fabric-swatches\?fabric=/);
+    // The swatches page is rendered per request; with another spec running beside this one, its
+    // first render can take longer than the default ten seconds.
+    await expect(page).toHaveURL(/\/fabric-swatches\?fabric=/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free fabric swatches");
     const ticked = page.getByTestId("swatch-form").getByRole("checkbox", { checked: true });
     await expect(ticked.first()).toBeVisible();
