@@ -75,6 +75,30 @@ describe("the order page's bank-transfer wording", () => {
   });
 });
 
+describe("a paid order's wording follows it out of the workshop", () => {
+  test("paid, it is in the workshop; dispatched, it is on its way, with the date and the courier's note", () => {
+    const paid = order({ status: "processing", payment_method: "payfast", date_paid: "2025-03-07T10:05:00.000Z" });
+    const { unmount } = render(<OrderStatusBanner order={paid} bank={null} />);
+    expect(screen.getByText(/your order is in the workshop/)).toBeInTheDocument();
+    unmount();
+    render(
+      <OrderStatusBanner
+        order={{
+          ...paid,
+          date_dispatched: "2025-03-20T08:00:00.000Z",
+          tracking_note: "The Courier Guy, waybill KL55012",
+        }}
+        bank={null}
+      />,
+    );
+    expect(screen.getByText("Your order is on its way")).toBeInTheDocument();
+    expect(
+      screen.getByText(/It left our workshop on 20 March 2025\. The Courier Guy, waybill KL55012\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/in the workshop/)).toBeNull();
+  });
+});
+
 describe("a pending order follows its latest payment attempt", () => {
   const view = (attempt: "cancelled" | "failed" | "waiting" | null) => ({
     attempt,

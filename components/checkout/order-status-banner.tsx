@@ -4,7 +4,7 @@ import type { AttemptOutcome } from "@/lib/orders/payment-attempts";
 import { CopyButton } from "@/components/checkout/copy-button";
 import type { BankTransferDetails } from "@/lib/payments/bank-transfer";
 import { formatMoney } from "@/lib/money/money";
-import { durationWords, formatPayBy, payByNotice } from "@/lib/orders/format";
+import { durationWords, formatOrderDate, formatPayBy, payByNotice } from "@/lib/orders/format";
 import { PENDING_LIFETIME_MINUTES } from "@/lib/orders/order-limits";
 import { isAwaitingTransfer } from "@/lib/orders/statuses";
 import { DELIVERY_TIME } from "@/lib/delivery/config";
@@ -56,6 +56,22 @@ const TONES = {
 /** A bank transfer cancelled at its deadline says so (its deadline, while it waits, is beside the bank details). */
 function copyFor(order: ApiOrder): (typeof COPY)[ApiOrder["status"]] {
   const copy = COPY[order.status];
+  // Dispatched, it has left the workshop: the page no longer says it is being made.
+  if (order.status === "processing" && order.date_dispatched) {
+    return {
+      title: "Your order is on its way",
+      text: [
+        `It left our workshop on ${formatOrderDate(order.date_dispatched)}.`,
+        order.tracking_note && /[.!?]$/.test(order.tracking_note)
+          ? order.tracking_note
+          : order.tracking_note && `${order.tracking_note}.`,
+        "We will phone you before we deliver.",
+      ]
+        .filter(Boolean)
+        .join(" "),
+      tone: "good",
+    };
+  }
   if (order.payment_method === "bank-transfer" && order.pay_by && order.status === "cancelled" && !order.date_paid) {
     return {
       ...copy,
