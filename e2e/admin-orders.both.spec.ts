@@ -106,6 +106,10 @@ test("staff record a bank transfer and the customer sees the order processing", 
   await expect(admin.toast(`Order ${number} marked dispatched`)).toBeVisible();
   await expect(admin.main.getByText("Tracking: ")).toBeVisible();
   expect((await latestMail(email, "order-dispatched")).text).toContain("TCG4471203");
+  await page.reload();
+  await expect(customerOrder.banner()).toContainText("Your order is on its way");
+  await expect(customerOrder.banner()).toContainText("The Courier Guy, waybill TCG4471203.");
+  await expect(customerOrder.banner()).not.toContainText("in the workshop");
 
   // A page left open while a colleague completed the order cannot complete it again.
   const colleague = await staffContext.newPage();
