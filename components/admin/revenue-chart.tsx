@@ -29,7 +29,8 @@ const dayLabel = (day: string) => formatDay(shopTime(day, "12:00:00"));
 export function RevenueChart({ days }: { days: DayRevenue[] }) {
   const id = useId();
   const total = days.reduce((s, d) => s + d.revenueCents, 0);
-  const orders = days.reduce((s, d) => s + d.orders, 0);
+  // The takings are paid orders', so the summary counts those, not every order placed.
+  const orders = days.reduce((s, d) => s + d.paidOrders, 0);
   const best = days.reduce((a, b) => (b.revenueCents > a.revenueCents ? b : a), days[0]!);
   const top = niceCeiling(best.revenueCents);
   const plotW = W - PAD.left - PAD.right;
@@ -37,7 +38,7 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
   const slot = plotW / days.length;
   const barW = Math.max(2, slot * 0.68);
   const y = (cents: number) => PAD.top + plotH - (cents / top) * plotH;
-  const summary = `${formatMoney(total)} from ${orders} order${orders === 1 ? "" : "s"} over ${days.length} days${best.revenueCents ? `; the best day was ${dayLabel(best.day)} with ${formatMoney(best.revenueCents)}` : ""}.`;
+  const summary = `${formatMoney(total)} from ${orders} paid order${orders === 1 ? "" : "s"} over ${days.length} days${best.revenueCents ? `; the best day was ${dayLabel(best.day)} with ${formatMoney(best.revenueCents)}` : ""}.`;
   return (
     <figure>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
@@ -71,7 +72,7 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
                 rx={2}
                 fill={i === days.length - 1 ? "#a3472f" : "#48522b"}
               >
-                <title>{`${dayLabel(d.day)}: ${formatMoney(d.revenueCents)}, ${d.orders} order${d.orders === 1 ? "" : "s"}`}</title>
+                <title>{`${dayLabel(d.day)}: ${formatMoney(d.revenueCents)}, ${d.paidOrders} paid order${d.paidOrders === 1 ? "" : "s"}`}</title>
               </rect>
               {i % 7 === (days.length - 1) % 7 ? (
                 <text
@@ -101,7 +102,7 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
                   Day
                 </th>
                 <th scope="col" className={`${TH} text-right`}>
-                  Orders
+                  Paid orders
                 </th>
                 <th scope="col" className={`${TH} text-right`}>
                   Takings
@@ -114,7 +115,7 @@ export function RevenueChart({ days }: { days: DayRevenue[] }) {
                   <th scope="row" className={`${TD} font-normal`}>
                     {dayLabel(d.day)}
                   </th>
-                  <td className={`${TD} text-right tabular-nums`}>{d.orders}</td>
+                  <td className={`${TD} text-right tabular-nums`}>{d.paidOrders}</td>
                   <td className={`${TD} text-right tabular-nums`}>{formatMoney(d.revenueCents)}</td>
                 </tr>
               ))}

@@ -50,8 +50,15 @@ test("today's orders and takings, the last 30 days by South African day, what wa
   const d = await dashboard(db, { lowStockThreshold: 1, now });
   expect(d.days).toHaveLength(CHART_DAYS);
   expect(d.days[0]!.day).toBe("2026-10-25");
-  expect(d.today).toEqual({ day: "2026-11-23", orders: 2, revenueCents: 900_000 });
-  expect(d.days.find((x) => x.day === "2026-11-22")).toEqual({ day: "2026-11-22", orders: 1, revenueCents: 600_000 });
+  // Placed today: the paid one and the one on hold; paid: one, bringing R 9 000 after its refund.
+  expect(d.today).toEqual({ day: "2026-11-23", orders: 2, paidOrders: 1, revenueCents: 900_000 });
+  expect(d.days.find((x) => x.day === "2026-11-22")).toEqual({
+    day: "2026-11-22",
+    orders: 1,
+    paidOrders: 1,
+    revenueCents: 600_000,
+  });
+  expect(d.days.reduce((s, x) => s + x.paidOrders, 0)).toBe(2);
   expect(d.days.reduce((s, x) => s + x.revenueCents, 0)).toBe(1_500_000);
   expect(d.onHold).toBeGreaterThanOrEqual(1);
   expect(d.processing).toBeGreaterThanOrEqual(1);

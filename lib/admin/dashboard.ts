@@ -8,7 +8,8 @@ import { statusCounts, overdueOrders } from "@/lib/admin/orders";
 
 export const CHART_DAYS = 30;
 
-export type DayRevenue = { day: string; orders: number; revenueCents: number };
+/** A South African day: the orders placed (unpaid ones too), and those paid with what they brought. */
+export type DayRevenue = { day: string; orders: number; paidOrders: number; revenueCents: number };
 export type LowStockRow = { productId: number; name: string; option: string; stock: number };
 
 /** The first moment of the South African day `daysAgo` days before the one containing `now`. */
@@ -64,7 +65,7 @@ export async function dashboard(db: Db, opts: { lowStockThreshold: number; now?:
   const byDay = new Map<string, DayRevenue>();
   for (let i = CHART_DAYS - 1; i >= 0; i--) {
     const day = shopDay(new Date(dayStart(now, i).getTime() + 3_600_000));
-    const entry = { day, orders: 0, revenueCents: 0 };
+    const entry = { day, orders: 0, paidOrders: 0, revenueCents: 0 };
     days.push(entry);
     byDay.set(day, entry);
   }
@@ -72,7 +73,9 @@ export async function dashboard(db: Db, opts: { lowStockThreshold: number; now?:
     const entry = byDay.get(shopDay(o.createdAt));
     if (!entry || o.status === "pending") continue;
     entry.orders += 1;
-    if (o.paidAt) entry.revenueCents += o.totalCents - o.refundedCents;
+    if (!o.paidAt) continue;
+    entry.paidOrders += 1;
+    entry.revenueCents += o.totalCents - o.refundedCents;
   }
   const today = days[days.length - 1]!;
   const [{ reviewsAwaiting, reviewsLastWeek }] = reviewCounts.map((r) => ({
