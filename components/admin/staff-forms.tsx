@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { FormError, TextField } from "@/components/account/field";
 import { callApi } from "@/lib/http/api-client";
@@ -64,15 +64,98 @@ export function InviteStaffForm() {
 }
 
 /**
+ * A dangerous action that asks first: its button (with `beside` before it) opens the question,
+ * answered yes or kept; Escape or "keep" closes it and goes back to the button.
+ */
+function AskFirst({
+  beside,
+  opener,
+  openerLabel,
+  label,
+  question,
+  yes,
+  busy,
+  no,
+  onSubmit,
+  pending,
+  ready,
+}: {
+  beside?: ReactNode;
+  opener: string;
+  openerLabel: string;
+  label: string;
+  question: ReactNode;
+  yes: string;
+  busy: string;
+  no: string;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  ready: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const openerButton = useRef<HTMLButtonElement>(null);
+  const yesButton = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (open) yesButton.current?.focus();
+  }, [open]);
+  const keep = () => {
+    setOpen(false);
+    openerButton.current?.focus();
+  };
+  return (
+    <>
+      <div className="flex flex-wrap justify-end gap-2">
+        {beside}
+        <button
+          ref={openerButton}
+          type="button"
+          className={BUTTON_DANGER}
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={openerLabel}
+          onClick={() => (open ? keep() : setOpen(true))}
+        >
+          {opener}
+        </button>
+      </div>
+      {open ? (
+        <form
+          id={id}
+          onSubmit={onSubmit}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") keep();
+          }}
+          aria-label={label}
+          className="grid max-w-xs gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-left"
+        >
+          <p className="text-xs text-ink">{question}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              ref={yesButton}
+              type="submit"
+              className={BUTTON_DANGER}
+              disabled={pending || !ready}
+              aria-busy={pending}
+            >
+              {pending ? busy : yes}
+            </button>
+            <button type="button" className={BUTTON_SECONDARY} onClick={keep}>
+              {no}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * A pending invitation's actions: send it again (a new link and expiry; the old link stops
  * working), or withdraw it, which asks first.
  */
 export function InvitationActions({ id, email }: { id: number; email: string }) {
   const router = useRouter();
-  const [confirming, setConfirming] = useState(false);
-  const withdrawButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const confirmId = useId();
   const resend = useFormSubmit();
   const withdraw = useFormSubmit();
   const onResend = resend.submit(async () => {
@@ -85,13 +168,6 @@ export function InvitationActions({ id, email }: { id: number; email: string }) 
     toast({ title: answer.message, type: "success" });
     router.refresh();
   });
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
-  const keep = () => {
-    setConfirming(false);
-    withdrawButton.current?.focus();
-  };
   const error = resend.message ?? withdraw.message;
   return (
     <div className="grid justify-items-end gap-2">
@@ -100,65 +176,41 @@ export function InvitationActions({ id, email }: { id: number; email: string }) 
           {error}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <form onSubmit={onResend}>
-          <button
-            type="submit"
-            className={BUTTON_SECONDARY}
-            disabled={resend.pending || !resend.ready}
-            aria-busy={resend.pending}
-            aria-label={`Resend the invitation to ${email}`}
-          >
-            {resend.pending ? "Sending" : "Resend"}
-          </button>
-        </form>
-        <button
-          ref={withdrawButton}
-          type="button"
-          className={BUTTON_DANGER}
-          aria-expanded={confirming}
-          aria-controls={confirmId}
-          aria-label={`Withdraw the invitation to ${email}`}
-          onClick={() => (confirming ? keep() : setConfirming(true))}
-        >
-          Withdraw
-        </button>
-      </div>
-      {confirming ? (
-        <form
-          id={confirmId}
-          onSubmit={onWithdraw}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") keep();
-          }}
-          aria-label={`Withdraw the invitation to ${email}?`}
-          className="grid max-w-xs gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-left"
-        >
-          <p className="text-xs text-ink">
+      <AskFirst
+        beside={
+          <form onSubmit={onResend}>
+            <button
+              type="submit"
+              className={BUTTON_SECONDARY}
+              disabled={resend.pending || !resend.ready}
+              aria-busy={resend.pending}
+              aria-label={`Resend the invitation to ${email}`}
+            >
+              {resend.pending ? "Sending" : "Resend"}
+            </button>
+          </form>
+        }
+        opener="Withdraw"
+        openerLabel={`Withdraw the invitation to ${email}`}
+        label={`Withdraw the invitation to ${email}?`}
+        question={
+          <>
             Withdraw the invitation to <span className="break-all font-semibold">{email}</span>? Its link stops working
             at once.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              ref={confirmButton}
-              type="submit"
-              className={BUTTON_DANGER}
-              disabled={withdraw.pending || !withdraw.ready}
-              aria-busy={withdraw.pending}
-            >
-              {withdraw.pending ? "Withdrawing" : "Yes, withdraw"}
-            </button>
-            <button type="button" className={BUTTON_SECONDARY} onClick={keep}>
-              Keep it
-            </button>
-          </div>
-        </form>
-      ) : null}
+          </>
+        }
+        yes="Yes, withdraw"
+        busy="Withdrawing"
+        no="Keep it"
+        onSubmit={onWithdraw}
+        pending={withdraw.pending}
+        ready={withdraw.ready}
+      />
     </div>
   );
 }
 
-/** Takes the back office away from one member of staff, who is signed out everywhere. */
+/** Takes the back office away from one member of staff, who is signed out everywhere; it asks first. */
 export function RevokeStaffButton({ id, email }: { id: number; email: string }) {
   const router = useRouter();
   const { pending, ready, error, submit } = useFormSubmit();
@@ -168,20 +220,29 @@ export function RevokeStaffButton({ id, email }: { id: number; email: string }) 
     router.refresh();
   });
   return (
-    <form onSubmit={onSubmit}>
+    <div className="grid justify-items-end gap-2">
       {error ? (
-        <p role="alert" className="mb-1 text-xs text-danger">
+        <p role="alert" className="text-xs text-danger">
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className={BUTTON_DANGER}
-        disabled={pending || !ready}
-        aria-label={`Remove access for ${email}`}
-      >
-        {pending ? "Removing" : "Remove access"}
-      </button>
-    </form>
+      <AskFirst
+        opener="Remove access"
+        openerLabel={`Remove access for ${email}`}
+        label={`Remove access for ${email}?`}
+        question={
+          <>
+            Remove <span className="break-all font-semibold">{email}</span> from the back office? They are signed out
+            everywhere at once.
+          </>
+        }
+        yes="Yes, remove access"
+        busy="Removing"
+        no="Keep access"
+        onSubmit={onSubmit}
+        pending={pending}
+        ready={ready}
+      />
+    </div>
   );
 }
