@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { LogoutButton } from "@/components/account/logout-button";
 import type { AdminSection } from "@/lib/admin/paths";
+import { SITE } from "@/lib/config/site";
 
 type Props = { sections: readonly Pick<AdminSection, "href" | "label">[]; staffName: string; role: string };
 
@@ -42,7 +43,7 @@ export function AdminNav({ sections, staffName, role }: Props) {
     <div className="bg-olive-800 text-oat-100 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
       <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
         <Link href="/admin" className="font-display text-lg font-semibold text-white">
-          Kaya back office
+          {SITE.name} back office
         </Link>
         <button
           type="button"
@@ -69,6 +70,9 @@ export function AdminNav({ sections, staffName, role }: Props) {
           </p>
           <Link href="/" className={ITEM}>
             View the shop
+          </Link>
+          <Link href="/my-account/change-password" className={ITEM}>
+            Change your password
           </Link>
           <LogoutButton className={`${ITEM} w-full text-left`} />
         </div>

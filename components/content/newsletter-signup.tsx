@@ -5,7 +5,7 @@ import { Checkbox, FormMessage } from "@/components/content/form-fields";
 import type { ConsentSource } from "@/lib/newsletter/input";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { callApi } from "@/lib/http/api-client";
-import { infoPath } from "@/lib/config/site";
+import { infoPath, SITE } from "@/lib/config/site";
 import { toast } from "@/stores/toast";
 
 /**
@@ -51,7 +51,7 @@ export function NewsletterSignup({ source, variant = "footer" }: { source: Conse
         <button type="submit" className="btn-primary shrink-0" disabled={pending || !ready} aria-busy={pending}>{pending ? "Subscribing" : "Subscribe"}</button>
       </div>
       <Checkbox name="consent" invalid={Boolean(fields.consent)} errorId={errorId}>
-        Yes, e-mail me {band ? "Kaya Living's" : "your"} promotions and news. See our <a href={infoPath("privacy-policy")} className="underline underline-offset-2">privacy policy</a>.
+        Yes, e-mail me {band ? `${SITE.name}'s` : "your"} promotions and news. See our <a href={infoPath("privacy-policy")} className="underline underline-offset-2">privacy policy</a>.
       </Checkbox>
       <FormMessage id={errorId} error={message} success={done} />
     </form>

@@ -56,7 +56,7 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
             </p>
             {SOCIAL_LINKS.length ? (
               <ul
-                aria-label="Kaya Living elsewhere"
+                aria-label={`${SITE.name} elsewhere`}
                 className="mt-2 flex flex-wrap gap-x-4 text-sm"
                 data-testid="social-links"
               >
@@ -80,7 +80,7 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot?: React.ReactNod
           </div>
           <FooterColumn title="Shop" links={CATEGORY_LINKS} />
           <FooterColumn title="Help" links={HELP_LINKS} />
-          <FooterColumn title="Kaya" links={ABOUT_LINKS} />
+          <FooterColumn title={SITE.name} links={ABOUT_LINKS} />
         </div>
         <div className="flex flex-col gap-3 border-t border-ink/10 py-6 text-xs text-stone-600 sm:flex-row sm:items-center sm:justify-between">
           <p>

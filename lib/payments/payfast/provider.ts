@@ -1,5 +1,6 @@
 import "server-only";
 import { payfastConfig } from "@/lib/payments/config";
+import { SITE } from "@/lib/config/site";
 import { rands } from "@/lib/payments/amounts";
 import { clip, nationalMobile } from "@/lib/payments/customer";
 import { signedCheckoutForm } from "@/lib/payments/payfast/signature";
@@ -26,7 +27,7 @@ export function payfastFields(order: PaymentOrder, urls: ReturnUrls): Record<str
     cell_number: nationalMobile(order.phone) ?? "",
     m_payment_id: String(order.id),
     amount: rands(order.totalCents),
-    item_name: clip(`Kaya Living order ${order.number}`, 100),
+    item_name: clip(`${SITE.name} order ${order.number}`, 100),
     item_description: clip(items, 255),
     custom_str1: order.orderKey,
     custom_str2: order.number,
