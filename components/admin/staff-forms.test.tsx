@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { InvitationActions, RevokeStaffButton } from "@/components/admin/staff-forms";
+import { InvitationActions, RevokeStaffButton, StaffRoleForm } from "@/components/admin/staff-forms";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
@@ -40,4 +40,15 @@ test("an invitation is resent at once, and withdrawn only after its question", a
   expect(screen.queryByRole("button", { name: "Yes, withdraw" })).toBeNull();
   fireEvent.submit(screen.getByRole("button", { name: "Resend the invitation to new@kaya.example" }).closest("form")!);
   await waitFor(() => expect(callApi).toHaveBeenCalledWith("POST", "/api/admin/staff/invitations/3"));
+});
+
+test("a member of staff's role changes from their row, by the same call an invitation makes", async () => {
+  render(<StaffRoleForm email="sipho@kaya.example" role="staff" />);
+  const select = screen.getByLabelText("Role of sipho@kaya.example");
+  expect(select).toHaveValue("staff");
+  fireEvent.change(select, { target: { value: "admin" } });
+  fireEvent.click(screen.getByRole("button", { name: "Change the role of sipho@kaya.example" }));
+  await waitFor(() =>
+    expect(callApi).toHaveBeenCalledWith("POST", "/api/admin/staff", { email: "sipho@kaya.example", role: "admin" }),
+  );
 });

@@ -7,7 +7,7 @@ import { callApi } from "@/lib/http/api-client";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { toast } from "@/stores/toast";
 import { BUTTON, BUTTON_DANGER, BUTTON_SECONDARY, INPUT } from "@/components/admin/ui";
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from "@/lib/admin/roles";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@/lib/admin/roles";
 
 const value = (form: HTMLFormElement, name: string) =>
   (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
@@ -244,5 +244,49 @@ export function RevokeStaffButton({ id, email }: { id: number; email: string }) 
         ready={ready}
       />
     </div>
+  );
+}
+
+/** A member of staff's role, changed at once (they proved their address when they joined). */
+export function StaffRoleForm({ email, role }: { email: string; role: StaffRole }) {
+  const router = useRouter();
+  const id = useId();
+  const { pending, ready, error, submit } = useFormSubmit();
+  const onSubmit = submit(async (form) => {
+    const answer = await callApi<{ message: string }>("POST", "/api/admin/staff", { email, role: value(form, "role") });
+    toast({ title: answer.message, type: "success" });
+    router.refresh();
+  });
+  return (
+    <form onSubmit={onSubmit} aria-label={`The role of ${email}`} className="grid gap-1">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          Role of {email}
+        </label>
+        <div className="w-32">
+          <select id={id} name="role" defaultValue={role} className={INPUT}>
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {STAFF_ROLE_LABELS[r].name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className={BUTTON_SECONDARY}
+          disabled={pending || !ready}
+          aria-busy={pending}
+          aria-label={`Change the role of ${email}`}
+        >
+          {pending ? "Saving" : "Change"}
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }

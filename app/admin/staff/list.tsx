@@ -1,5 +1,5 @@
 import type { Column } from "@/components/admin/list/data-table";
-import { RevokeStaffButton } from "@/components/admin/staff-forms";
+import { RevokeStaffButton, StaffRoleForm } from "@/components/admin/staff-forms";
 import type { StaffRow } from "@/lib/admin/staff";
 import { isStaffRole, STAFF_ROLE_LABELS } from "@/lib/admin/roles";
 import { formatDay } from "@/lib/admin/format";
@@ -8,7 +8,19 @@ import { formatDay } from "@/lib/admin/format";
 export const staffColumns = (meId: number): readonly Column<StaffRow>[] => [
   { key: "name", header: "Name", cell: (s) => `${s.firstName} ${s.lastName}`.trim() || "—" },
   { key: "email", header: "E-mail", className: "break-all", cell: (s) => s.email },
-  { key: "role", header: "Role", cell: (s) => (isStaffRole(s.role) ? STAFF_ROLE_LABELS[s.role].name : "—") },
+  {
+    key: "role",
+    header: "Role",
+    // Another's role changes here; the reader's own does not (an admin cannot demote themselves).
+    cell: (s) =>
+      !isStaffRole(s.role) ? (
+        "—"
+      ) : s.id === meId ? (
+        STAFF_ROLE_LABELS[s.role].name
+      ) : (
+        <StaffRoleForm email={s.email} role={s.role} />
+      ),
+  },
   { key: "since", header: "Since", className: "whitespace-nowrap", cell: (s) => formatDay(s.createdAt) },
   {
     key: "actions",
