@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { connection, type NextRequest } from "next/server";
 import { getDb, type Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
@@ -20,12 +20,24 @@ export type AdminContext = { staff: StaffMember; ip: string; db: Db };
 /** Changes per member of staff a minute: generous for a person, a wall for a runaway script. */
 export const ADMIN_CHANGE_LIMIT: Limit = { limit: 120, windowSeconds: 60 };
 
-async function staffForToken(token: string | undefined): Promise<StaffMember | null> {
-  if (!token) return null;
+/** The signed-in account behind a session token (null: none, or expired), as a member of staff if it is one. */
+async function readerForToken(
+  token: string | undefined,
+): Promise<{ signedIn: false } | { signedIn: true; staff: StaffMember | null }> {
+  if (!token) return { signedIn: false };
   const signedIn = await readSession(await getDb(), token);
   const c = signedIn?.customer;
-  if (!c || !isStaffRole(c.role)) return null;
-  return { id: c.id, email: c.email, name: `${c.firstName} ${c.lastName}`.trim() || c.email, role: c.role };
+  if (!c) return { signedIn: false };
+  if (!isStaffRole(c.role)) return { signedIn: true, staff: null };
+  return {
+    signedIn: true,
+    staff: { id: c.id, email: c.email, name: `${c.firstName} ${c.lastName}`.trim() || c.email, role: c.role },
+  };
+}
+
+async function staffForToken(token: string | undefined): Promise<StaffMember | null> {
+  const reader = await readerForToken(token);
+  return reader.signedIn ? reader.staff : null;
 }
 
 export function staffForRequest(request: NextRequest): Promise<StaffMember | null> {
@@ -41,11 +53,20 @@ export async function staffForPage(): Promise<StaffMember | null> {
   return staffForToken((await cookies()).get(COOKIE.session)?.value);
 }
 
-/** A page of the back office: the member of staff whose role may do `capability`, or the ordinary 404 for anyone else. */
+/** Where someone signed out (or whose session ended) is sent from a back-office page: back here after. */
+export const STAFF_SIGN_IN = "/login?next=/admin";
+
+/**
+ * A page of the back office: the member of staff whose role may do `capability`. Nobody signed in
+ * (a session that ended, or after "Log out") is sent to the sign-in page; a customer, or too low a
+ * role, gets the ordinary 404 any unknown address gets.
+ */
 export async function requireStaffPage(capability: Capability): Promise<StaffMember> {
-  const staff = await staffForPage();
-  if (!staff || !can(staff.role, capability)) notFound();
-  return staff;
+  await connection();
+  const reader = await readerForToken((await cookies()).get(COOKIE.session)?.value);
+  if (!reader.signedIn) redirect(STAFF_SIGN_IN);
+  if (!reader.staff || !can(reader.staff.role, capability)) notFound();
+  return reader.staff;
 }
 
 /** A back-office page's member of staff with their address and the database, as its audit entries need them. */
