@@ -116,12 +116,26 @@ describe("the proxy's guard of /admin pages", () => {
   const rewrittenTo = (res: Response) =>
     res.headers.get("x-middleware-rewrite") ? new URL(res.headers.get("x-middleware-rewrite")!).pathname : null;
 
-  test("shows guests, customers and too-low roles the not-found page with a 404", async () => {
+  test("sends someone signed out, or with an ended session, to sign in and back to the page", async () => {
+    for (const [path, token] of [
+      ["/admin", undefined],
+      ["/admin/orders/12?tab=notes", undefined],
+      ["/admin/orders", "a-session-that-ended"],
+    ] as const) {
+      const res = await adminGuard(page(path, token));
+      expect([path, res.status, res.headers.get("location")]).toEqual([
+        path,
+        307,
+        `http://shop.test/login?next=${encodeURIComponent(path)}`,
+      ]);
+    }
+  });
+
+  test("shows customers and too-low roles the not-found page with a 404", async () => {
     const db = getDb().db;
     const customer = await makeCustomer(db);
     const staff = await makeStaff(db, "staff");
     for (const [path, token] of [
-      ["/admin", undefined],
       ["/admin/orders", customer.token],
       ["/admin/staff", staff.token],
       ["/admin/audit", staff.token],

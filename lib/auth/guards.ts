@@ -105,14 +105,16 @@ export function orderKeyFrom(query: string | string[] | undefined, cookie: strin
 }
 
 /**
- * The back office is for staff: anyone else, and staff below the page's role, get the ordinary
- * 404, so nothing tells a visitor it exists. Its pages are never indexed or stored.
+ * The back office is for staff: someone signed out is sent to sign in (and back); a customer, and
+ * staff below the page's role, get the ordinary 404, so nothing tells them it exists. Its pages
+ * are never indexed or stored.
  */
 export async function adminGuard(request: NextRequest): Promise<NextResponse> {
   const token = request.cookies.get(COOKIE.session)?.value;
   const signedIn = token ? await readSession(await getDb(), token) : null;
-  if (!signedIn || !can(signedIn.customer.role, capabilityForAdminPath(request.nextUrl.pathname)))
-    return notFound(request);
+  // Nobody signed in (a session that ended, or after Log out): the sign-in page, and back here.
+  if (!signedIn) return toLogin(request);
+  if (!can(signedIn.customer.role, capabilityForAdminPath(request.nextUrl.pathname))) return notFound(request);
   const response = NextResponse.next();
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
