@@ -116,7 +116,17 @@ test("the owner invites someone, who accepts from the e-mail and lands in the ba
 
   await page.reload();
   await expect(admin.main.getByTestId("pending-invitation").filter({ hasText: email })).toHaveCount(0);
-  await expect(admin.main.getByRole("region", { name: "Staff", exact: true }).getByText(email)).toBeVisible();
+  const staffList = admin.main.getByRole("region", { name: "Staff", exact: true });
+  await expect(staffList.getByRole("cell", { name: email, exact: true })).toBeVisible();
+
+  // The new member's role changes from their row.
+  const role = staffList.getByLabel(`Role of ${email}`, { exact: true });
+  await expect(role).toHaveValue("staff");
+  await role.selectOption("admin");
+  await staffList.getByRole("button", { name: `Change the role of ${email}` }).click();
+  await expect(admin.toast(`${email} is now admin.`)).toBeVisible();
+  await page.reload();
+  await expect(staffList.getByLabel(`Role of ${email}`, { exact: true })).toHaveValue("admin");
 });
 
 test("a withdrawn invitation's link says so", async ({ page, browser }, testInfo) => {
