@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { SWATCHES } from "@/lib/swatches/rules";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { DELIVERY_TIME } from "@/lib/delivery/config";
 import { PROMISES } from "@/lib/config/site";
@@ -20,6 +23,9 @@ const pages = loadInfoPages();
 const productSlugs = new Set(seedProducts.map((p) => p.slug));
 const categorySlugs = new Set(["couches", "sleeper-couches", "ottomans", "bed-frames"]);
 
+/** The shop's own pages the copy may link to (each a folder of app/(shop), checked below). */
+const SHOP_PAGES = new Set(["/fabric-swatches"]);
+
 /** Every internal link in the content leads to a page that exists. */
 function expectLinksResolve(hrefs: string[]) {
   for (const href of hrefs) {
@@ -29,7 +35,7 @@ function expectLinksResolve(hrefs: string[]) {
     else if (first === "product-category") expect(categorySlugs).toContain(second);
     else if (first === "blog") expect(articles.map((a) => a.slug)).toContain(second);
     else if (first === "info") expect(INFO_PAGES.map((p) => p.slug)).toContain(second);
-    else throw new Error(`unexpected link ${href}`);
+    else if (!SHOP_PAGES.has(href.split(/[?#]/)[0]!)) throw new Error(`unexpected link ${href}`);
   }
 }
 
@@ -105,6 +111,10 @@ describe("the journal", () => {
   });
 });
 
+test("the shop's pages the copy links to exist", () => {
+  for (const href of SHOP_PAGES) expect(fs.existsSync(path.join("app/(shop)", href, "page.tsx"))).toBe(true);
+});
+
 describe("the information pages", () => {
   test("all nine exist with a title and description, and their links resolve", () => {
     expect(pages.map((p) => p.slug)).toEqual(INFO_PAGES.map((p) => p.slug));
@@ -141,6 +151,9 @@ describe("the information pages", () => {
     for (const name of ["PayFast", "bank transfer", "FinChoice", "PayJustNow", "Ozow"]) expect(payments).toContain(name);
     expect(payments).toMatch(/3 to 12 months/);
     expect(payments).toMatch(/three interest-free payments/);
+    // The swatches the copy promises are as many as the request form takes.
+    expect(text("faqs")).toContain(`swatches of up to ${SWATCHES.maxFabrics} fabrics`);
+    expect(text("our-fabrics")).toContain(`we will post up to ${SWATCHES.maxFabrics}, free of charge`);
   });
 
   test("placeholders come from configuration and unknown ones fail", () => {

@@ -17,6 +17,7 @@ import { DELIVERY_TIME } from "@/lib/delivery/config";
 import { bankTransferHoldConfig } from "@/lib/orders/bank-transfer-hold";
 import { GIVEAWAY_TERMS } from "@/lib/giveaways/terms";
 import { INSTALMENT_WORDS } from "@/lib/money/instalments";
+import { SWATCHES } from "@/lib/swatches/rules";
 
 export const WORDS_PER_MINUTE = 220;
 
@@ -88,6 +89,7 @@ export const CONTENT_VARS: Record<string, string | (() => string)> = {
   instalmentTerm: INSTALMENT_WORDS.term,
   interestFreePayments: INSTALMENT_WORDS.interestFreePayments,
   interestFreeLater: INSTALMENT_WORDS.interestFreeLater,
+  swatchFabrics: String(SWATCHES.maxFabrics),
 };
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
