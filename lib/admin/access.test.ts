@@ -1,8 +1,9 @@
 /**
  * Every back-office page and call, found on disk (so a new one is covered the day it is added),
- * visited by a guest, a customer, a member of staff and an admin. Guests and customers get the
- * ordinary 404, whatever the method; staff get the same from the admin-only sections (staff, audit
- * log) and in everywhere else; admins everywhere.
+ * visited by a guest, a customer, a member of staff and an admin. A guest's page is the sign-in
+ * page (then back); a guest's call and a customer's page or call get the ordinary 404, whatever
+ * the method; staff get the same from the admin-only sections (staff, audit log) and in
+ * everywhere else; admins everywhere.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -110,6 +111,10 @@ describe("the back office's pages and calls, as found on disk", () => {
       if (allowed(visitor, url)) {
         expect(res.headers.get("x-middleware-next")).toBe("1");
         expect(res.headers.get("x-robots-tag")).toContain("noindex");
+      } else if (visitor === "guest") {
+        // Nobody signed in: the sign-in page, then back to the page (a session ended, or Log out).
+        expect(res.status).toBe(307);
+        expect(res.headers.get("location")).toBe(`http://shop.test/login?next=${encodeURIComponent(url)}`);
       } else {
         expect(res.status).toBe(404);
         expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname).toBe(`/_not-found${url}`);
