@@ -16,13 +16,16 @@ import path from "node:path";
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import * as TagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { createTagStore } from "./redis-tags.mjs";
+import { guardTagManifest } from "./tag-expiry.mjs";
 
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
 
 /** When this process's tags were revalidated: the manifest Next's own cache reads (one per process). */
-const { areTagsExpired } = /** @type {any} */ (TagsManifestModule).areTagsExpired
+const { areTagsExpired, tagsManifest } = /** @type {any} */ (TagsManifestModule).areTagsExpired
   ? TagsManifestModule
   : /** @type {any} */ (TagsManifestModule).default;
+// A later revalidation must not undo an expiry that has happened (tag-expiry.mjs).
+guardTagManifest(tagsManifest);
 
 /**
  * How long a page may take to render. Next dates a page by when it is written, so a page whose

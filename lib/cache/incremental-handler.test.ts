@@ -148,4 +148,22 @@ describe("a page rendered while one of its tags was revalidated", () => {
     fs.utimesSync(html, written, written);
     expect((await cache.get(key, ctx))?.value?.html).toContain("eleven couches");
   });
+
+  test("stays expired when a later change only marks its tag stale", async () => {
+    const dir = distDir();
+    const cache = cacheIn(dir, 10 * 1024 * KB)();
+    const key = runtimeKey("/product-category/ottomans");
+    await cache.set(key, tagged("with the hidden ottoman", "kaya-catalog-hide,_N_T_/product-category/ottomans"), ctx);
+    const rendered = new Date(Date.now() - 60_000);
+    const html = path.join(dir, "route-cache", "APP_PAGE", "0f0f0f", "$", "product-category", "ottomans.html");
+    fs.utimesSync(html, rendered, rendered);
+    expect((await cache.get(key, ctx))?.value?.html).toContain("with the hidden ottoman");
+
+    // Staff hide a product (the tag expires now); a shopper's order a moment later marks the same
+    // tag stale, expiring a year ahead. The page from before the hide is still rendered again.
+    await cache.revalidateTag(["kaya-catalog-hide"], { expire: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await cache.revalidateTag(["kaya-catalog-hide"], { expire: 31_536_000 });
+    expect(await cache.get(key, ctx)).toBeNull();
+  });
 });

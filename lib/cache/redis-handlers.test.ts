@@ -87,6 +87,29 @@ describe('"use cache" entries in Redis', () => {
     expect(await b.getExpiration(["catalog"])).toBe(0);
   });
 
+  test("an expiry on one process stays an expiry when another marks the tag stale after it", async () => {
+    // Staff hide a product on one process; a moment later a shopper's order on another marks the
+    // catalogue stale, with an expiry a year ahead. The entry from before the hide stays a miss.
+    const a = createRedisUseCacheHandler({ url: URL, prefix });
+    const b = createRedisUseCacheHandler({ url: URL, prefix });
+    await b.set("category", Promise.resolve(entry("with the sofa", ["catalog"], { timestamp: Date.now() - 10 })));
+    await a.updateTags(["catalog"], { expire: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await b.updateTags(["catalog"], { expire: 31_536_000 });
+    const c = createRedisUseCacheHandler({ url: URL, prefix });
+    await c.refreshTags();
+    expect(await c.get("category")).toBeUndefined();
+    await b.refreshTags();
+    expect(await b.get("category")).toBeUndefined();
+
+    // An entry made between the two is served once more, with a refresh asked for.
+    const between = Date.now() - 1;
+    await b.set("home", Promise.resolve(entry("home", ["catalog"], { timestamp: between })));
+    await b.updateTags(["catalog"], { expire: 31_536_000 });
+    await c.refreshTags();
+    expect((await c.get("home"))?.revalidate).toBe(-1);
+  });
+
   test("a tag marked stale elsewhere serves the entry once more with a refresh asked for", async () => {
     const a = createRedisUseCacheHandler({ url: URL, prefix });
     const b = createRedisUseCacheHandler({ url: URL, prefix });

@@ -8,6 +8,7 @@
  * /api/readyz reports it (lib/ops/readiness.ts).
  */
 import { createClient } from "redis";
+import { MERGE_EXPIRY_SCRIPT, mergedExpiry } from "./tag-expiry.mjs";
 
 /** How long one Redis call may take before the caller renders instead (a hung Redis must not hang pages). */
 const CALL_TIMEOUT_MS = 500;
@@ -155,8 +156,10 @@ export function createTagStore({ url, prefix }) {
       conn,
       async (client) => {
         const multi = client.multi();
+        const now = String(Date.now());
         for (const [tag, c] of changes) {
-          if (c.expired !== undefined) multi.hSet(expiredKey, tag, String(c.expired));
+          if (c.expired !== undefined)
+            multi.eval(MERGE_EXPIRY_SCRIPT, { keys: [expiredKey], arguments: [tag, String(c.expired), now] });
           if (c.stale !== undefined) multi.hSet(staleKey, tag, String(c.stale));
         }
         await multi.exec();
@@ -178,13 +181,14 @@ export function createTagStore({ url, prefix }) {
         null,
       );
       if (!tables) return false;
+      readAt = Date.now();
       expired = numbers(tables[0]);
       stale = numbers(tables[1]);
       for (const [tag, c] of unsent) {
-        if (c.expired !== undefined) expired.set(tag, Math.max(expired.get(tag) ?? 0, c.expired));
+        const at = mergedExpiry(expired.get(tag), c.expired, readAt);
+        if (at !== undefined) expired.set(tag, at);
         if (c.stale !== undefined) stale.set(tag, Math.max(stale.get(tag) ?? 0, c.stale));
       }
-      readAt = Date.now();
       return true;
     },
     /** Reads the table when this process's copy is older than a second. */
@@ -228,7 +232,8 @@ export function createTagStore({ url, prefix }) {
         const c = durations ? { stale: now } : { expired: now };
         if (durations?.expire !== undefined) c.expired = now + durations.expire * 1000;
         changes.set(tag, c);
-        if (c.expired !== undefined) expired.set(tag, c.expired);
+        const at = mergedExpiry(expired.get(tag), c.expired, now);
+        if (at !== undefined) expired.set(tag, at);
         if (c.stale !== undefined) stale.set(tag, c.stale);
       }
       if (!(await send(changes))) {
