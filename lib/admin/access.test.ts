@@ -10,7 +10,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { setupTestDb } from "@/test/support/db";
 import { call, CookieJar } from "@/test/support/api-client";
-import { makeCustomer } from "@/test/support/auth";
+import { makeCustomer, makeOrder } from "@/test/support/auth";
 import { makeStaff, SAME_ORIGIN } from "@/test/support/admin";
 import { capabilityForAdminPath } from "@/lib/admin/paths";
 import { can } from "@/lib/admin/roles";
@@ -72,6 +72,9 @@ beforeAll(async () => {
   sessions.customer = (await makeCustomer(db)).token;
   sessions.staff = (await makeStaff(db, "staff")).token;
   sessions.admin = (await makeStaff(db, "admin")).token;
+  // A record's page is found at record 1 of its section (the proxy answers 404 for one that does
+  // not exist): the demo catalogue has product, category, fabric and coupon 1; this is order 1.
+  expect((await makeOrder(db, null)).id).toBe(1);
 });
 
 /** Whether the visitor may see the address: by the role table, for the section it falls under. */

@@ -7,7 +7,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { desc, eq } from "drizzle-orm";
 import { setupTestDb } from "@/test/support/db";
 import { call } from "@/test/support/api-client";
-import { makeCustomer } from "@/test/support/auth";
+import { makeCustomer, makeOrder } from "@/test/support/auth";
 import { readSession } from "@/lib/auth/session";
 import { adminAudit, customers, mailOutbox, sessions } from "@/lib/db/schema";
 import { setEnv } from "@/lib/config/set-env";
@@ -145,13 +145,34 @@ describe("the proxy's guard of /admin pages", () => {
     }
   });
 
+  test("answers 404 for a record that does not exist, before its page streams a 200", async () => {
+    const db = getDb().db;
+    const staff = await makeStaff(db, "staff");
+    for (const path of [
+      "/admin/orders/999999",
+      "/admin/products/999999",
+      "/admin/categories/0",
+      "/admin/fabrics/oat",
+      "/admin/coupons/import",
+      "/admin/orders/new",
+    ]) {
+      const res = await adminGuard(page(path, staff.token));
+      expect([path, res.status, rewrittenTo(res)]).toEqual([path, 404, `/_not-found${path}`]);
+    }
+    for (const path of ["/admin/products/new", "/admin/products/import", "/admin/coupons/new"]) {
+      const res = await adminGuard(page(path, staff.token));
+      expect([path, res.headers.get("x-middleware-next")]).toEqual([path, "1"]);
+    }
+  });
+
   test("lets staff through, never to be indexed or stored", async () => {
     const db = getDb().db;
     const staff = await makeStaff(db, "staff");
     const admin = await makeStaff(db, "admin");
+    const order = await makeOrder(db, null);
     for (const [path, token] of [
       ["/admin", staff.token],
-      ["/admin/orders/3", staff.token],
+      [`/admin/orders/${order.id}`, staff.token],
       ["/admin/staff", admin.token],
     ] as const) {
       const res = await adminGuard(page(path, token));

@@ -8,6 +8,7 @@ import { orderForViewer } from "@/lib/orders/customer-orders";
 import { COOKIE } from "@/lib/http/cookie-names";
 import { can } from "@/lib/admin/roles";
 import { capabilityForAdminPath } from "@/lib/admin/paths";
+import { adminRecordMissing } from "@/lib/admin/records";
 
 /** The proxy's checks for accounts and the site gate; proxy.ts decides their order. */
 
@@ -111,10 +112,12 @@ export function orderKeyFrom(query: string | string[] | undefined, cookie: strin
  */
 export async function adminGuard(request: NextRequest): Promise<NextResponse> {
   const token = request.cookies.get(COOKIE.session)?.value;
-  const signedIn = token ? await readSession(await getDb(), token) : null;
+  const db = await getDb();
+  const signedIn = token ? await readSession(db, token) : null;
   // Nobody signed in (a session that ended, or after Log out): the sign-in page, and back here.
   if (!signedIn) return toLogin(request);
   if (!can(signedIn.customer.role, capabilityForAdminPath(request.nextUrl.pathname))) return notFound(request);
+  if (await adminRecordMissing(db, request.nextUrl.pathname)) return notFound(request);
   const response = NextResponse.next();
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
