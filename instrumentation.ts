@@ -40,14 +40,14 @@ export async function register() {
   await startServerErrorReporting();
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { serverEnv } = await import("@/lib/config/env");
-  if (serverEnv().NODE_ENV === "production") {
-    const { refuseUnsafePayments } = await import("@/lib/payments/startup");
-    refuseUnsafePayments();
-  }
   const [{ lifecycle, onShutdown }, { getDb, closeDb }] = await Promise.all([
     import("@/lib/ops/lifecycle"),
     import("@/lib/db/client"),
   ]);
+  if (serverEnv().NODE_ENV === "production") {
+    const { refuseUnsafePayments } = await import("@/lib/payments/startup");
+    await refuseUnsafePayments(await getDb());
+  }
   lifecycle().shutdownTimeoutMs = serverEnv().SHUTDOWN_TIMEOUT_MS;
   if (serverEnv().KAYA_ORDER_EXPIRY_JOB) {
     const { startExpiryJob, stopExpiryJob } = await import("@/lib/orders/expire");

@@ -17,8 +17,8 @@ if (!process.env.E2E_BASE_URL) process.env.E2E_GATE_URL ??= `http://127.0.0.1:${
 // The back office's first admin, made by `npm run admin:create` before the e2e shop starts.
 process.env.E2E_ADMIN_EMAIL ??= "owner@kaya-e2e.test";
 process.env.E2E_ADMIN_PASSWORD ??= "Workshop-Owner-2026";
-// One spec (the owner's catalogue, a whole afternoon of the owner's) also runs on PostgreSQL: its own
-// shop on the next port, on a fresh database on the machine's server. E2E_NO_POSTGRES=1 leaves it out
+// Two specs (the owner's catalogue, a whole afternoon of the owner's, and the shop's settings) also
+// run on PostgreSQL: their own shop on the next port, on a fresh database on the machine's server. E2E_NO_POSTGRES=1 leaves it out
 // on a machine without PostgreSQL.
 const WITH_POSTGRES = !process.env.E2E_BASE_URL && process.env.E2E_NO_POSTGRES !== "1";
 const PG_PORT = PORT + 2;
@@ -29,7 +29,7 @@ const PG_DATABASE_URL = (() => {
   return url.toString();
 })();
 const pgBaseURL = `http://127.0.0.1:${PG_PORT}`;
-const ON_POSTGRES = /owner-catalogue\.both\.spec\.ts/;
+const ON_POSTGRES = /(owner-catalogue|shop-settings)\.both\.spec\.ts/;
 // The giveaway specs need the Eden campaign open and the spring one closed, whatever today is.
 const DAY = 86_400_000;
 const on = (days: number) => new Date(Date.now() + days * DAY).toISOString();

@@ -167,6 +167,7 @@ test("every back-office page fits a 390-pixel phone", async ({ page }, testInfo)
     "/admin/marketing",
     "/admin/staff",
     "/admin/audit",
+    "/admin/settings",
   ];
   for (const [list, pattern] of [
     ["/admin/orders", /^\/admin\/orders\/\d+$/],

@@ -11,9 +11,26 @@ import {
   interestFreeInstalment,
 } from "@/lib/money/instalments";
 
-export function InstalmentEstimate({ priceCents }: { priceCents: number }) {
+/** Which of the instalment methods the shop offers: each line shows only for a method offered. */
+export type InstalmentMethods = { finchoice: boolean; payjustnow: boolean };
+
+export function InstalmentEstimate({ priceCents, offered }: { priceCents: number; offered: InstalmentMethods }) {
   const [months, setMonths] = useState(INSTALMENT_MAX_MONTHS);
   const id = useId();
+  if (!offered.finchoice && !offered.payjustnow) return null;
+  const payJustNow = (
+    <>
+      {INTEREST_FREE_PAYMENTS} interest-free payments of {formatMoney(interestFreeInstalment(priceCents))} with
+      PayJustNow.
+    </>
+  );
+  if (!offered.finchoice) {
+    return (
+      <div className="rounded-card border border-ink/10 bg-oat-50 px-4 py-3 text-sm" data-testid="instalment-estimate">
+        <p className="text-stone-700">Or pay in {payJustNow}</p>
+      </div>
+    );
+  }
   const estimate = instalmentEstimate(priceCents, months);
   return (
     <div className="rounded-card border border-ink/10 bg-oat-50 px-4 py-3 text-sm" data-testid="instalment-estimate">
@@ -41,8 +58,7 @@ export function InstalmentEstimate({ priceCents }: { priceCents: number }) {
       </p>
       <p className="mt-1 text-xs text-stone-600">
         Estimate includes interest at {INSTALMENT_WORDS.annualInterest} a year and fees; FinChoice confirms your quote
-        at checkout. Or {INTEREST_FREE_PAYMENTS} interest-free payments of{" "}
-        {formatMoney(interestFreeInstalment(priceCents))} with PayJustNow.
+        at checkout.{offered.payjustnow ? <> Or {payJustNow}</> : null}
       </p>
     </div>
   );

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 import { Price } from "@/components/ui/price";
-import { InstalmentEstimate } from "@/components/product/instalment-estimate";
+import { InstalmentEstimate, type InstalmentMethods } from "@/components/product/instalment-estimate";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { SaveHeart } from "@/components/saved/save-heart";
@@ -87,11 +87,14 @@ const noQuery = () => "";
 export function ProductConfigurator({
   product,
   fabrics,
+  instalments,
   help,
 }: {
   product: ConfigurableProduct;
   /** The range: each fabric option's colour, and when a sold-out one is back. */
   fabrics: readonly FabricSwatch[];
+  /** The instalment methods the shop offers (their lines under the price). */
+  instalments: InstalmentMethods;
   /** Shown under the buy box (a way to ask about the product). */
   help?: React.ReactNode;
 }) {
@@ -303,7 +306,7 @@ export function ProductConfigurator({
           <RestockForm key={variation?.id ?? 0} productId={product.id} variationId={variation?.id ?? null} />
         ) : null}
 
-        <InstalmentEstimate priceCents={price.priceCents} />
+        <InstalmentEstimate priceCents={price.priceCents} offered={instalments} />
         {help}
       </div>
       {pastBuyRow ? (

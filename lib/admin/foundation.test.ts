@@ -23,10 +23,10 @@ import { adminGuard } from "@/lib/auth/guards";
 const getDb = setupTestDb({ seed: false });
 
 describe("roles", () => {
-  test("staff hold every capability but staff management and the audit log; admins hold all; customers none", () => {
+  test("staff hold every capability but staff management, the audit log and settings; admins hold all; customers none", () => {
     for (const c of CAPABILITIES) {
       expect([c, can("admin", c)]).toEqual([c, true]);
-      expect([c, can("staff", c)]).toEqual([c, c !== "staff" && c !== "audit"]);
+      expect([c, can("staff", c)]).toEqual([c, c !== "staff" && c !== "audit" && c !== "settings"]);
       expect([c, can("customer", c)]).toEqual([c, false]);
     }
   });
@@ -43,7 +43,9 @@ describe("roles", () => {
 
   test("each role's description is said from the table", () => {
     expect(STAFF_ROLE_LABELS.staff.scope).toBe("orders, products, coupons, reviews and marketing");
-    expect(STAFF_ROLE_LABELS.admin.scope).toBe("everything staff do, plus managing staff and reading the audit log");
+    expect(STAFF_ROLE_LABELS.admin.scope).toBe(
+      "everything staff do, plus managing staff, reading the audit log and changing the shop's settings",
+    );
   });
 });
 

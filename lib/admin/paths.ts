@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/marketing", label: "Marketing", capability: "marketing" },
   { href: "/admin/staff", label: "Staff", capability: "staff" },
   { href: "/admin/audit", label: "Audit log", capability: "audit" },
+  { href: "/admin/settings", label: "Settings", capability: "settings" },
 ];
 
 export const ADMIN_PAGE = /^\/admin(?:\/|$)/;

@@ -55,3 +55,12 @@ function expireNow(tag: string): void {
     if (!(err instanceof Error && err.message.includes("static generation store missing"))) throw err;
   }
 }
+
+/**
+ * The shop's settings changed (the payment methods offered, the bank account): the pages that show
+ * them from the cache (the product page's instalment lines, the checkout) expire now on every
+ * process.
+ */
+export function settingsChanged(): void {
+  expireNow(CACHE_TAGS.catalog);
+}

@@ -1,6 +1,6 @@
 /**
- * Who may do what in the back office. Staff run the shop; only an admin manages staff and reads
- * the audit log. The table below is the only place that says so: every page, call, menu entry and
+ * Who may do what in the back office. Staff run the shop; only an admin manages staff, reads
+ * the audit log and changes the shop's settings. The table below is the only place that says so: every page, call, menu entry and
  * role description asks it, and every call and page checks it on the server.
  */
 export const ROLES = ["customer", "staff", "admin"] as const;
@@ -18,6 +18,7 @@ export const CAPABILITIES = [
   "marketing",
   "staff",
   "audit",
+  "settings",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -38,6 +39,7 @@ const CAPABILITY_WORDS: Record<Capability, string> = {
   marketing: "marketing",
   staff: "managing staff",
   audit: "reading the audit log",
+  settings: "changing the shop's settings",
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {

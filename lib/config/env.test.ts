@@ -131,8 +131,6 @@ describe("the server's configuration", () => {
     expect(named({ PAYFAST_PASSPHRASE: "p" })).toEqual(["PAYFAST_PASSPHRASE"]);
     expect(named({ OZOW_PRIVATE_KEY: "k" })).toEqual(["OZOW_SITE_CODE", "OZOW_API_KEY"]);
     expect(named({ FINCHOICE_SECRET: "s" })).toEqual(["FINCHOICE_MERCHANT_ID", "FINCHOICE_BASE_URL"]);
-    expect(named({ BANK_ACCOUNT_TYPE: "Cheque" })).toEqual(["BANK_ACCOUNT_TYPE"]);
-    expect(named({ BANK_ACCOUNT_NUMBER: "62000000001", BANK_NAME: "FNB" })).toEqual(["BANK_BRANCH_CODE"]);
     // Addresses alone point the test credentials elsewhere (a sandbox).
     expect(
       named({
@@ -149,12 +147,14 @@ describe("the server's configuration", () => {
         OZOW_SITE_CODE: "S",
         OZOW_PRIVATE_KEY: "p",
         OZOW_API_KEY: "a",
-        BANK_ACCOUNT_NUMBER: "1",
-        BANK_NAME: "FNB",
-        BANK_BRANCH_CODE: "250655",
-        BANK_ACCOUNT_NAME: "Kaya",
       }),
     ).toEqual([]);
+  });
+
+  test("the bank account's old variables are refused, pointing to the back office's settings", () => {
+    const said = problems({ BANK_ACCOUNT_NUMBER: "62000000001", BANK_NAME: "FNB" });
+    expect(said.map((p) => p.variable).sort()).toEqual(["BANK_ACCOUNT_NUMBER", "BANK_NAME"]);
+    for (const p of said) expect(p.message).toMatch(/^is no longer read: .* back office \(Settings\)/);
   });
 
   test("the reminder comes inside the hold", () => {

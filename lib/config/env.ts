@@ -165,11 +165,6 @@ const SERVER_FIELDS = {
   FINCHOICE_MERCHANT_ID: text(),
   FINCHOICE_SECRET: text(),
   FINCHOICE_BASE_URL: httpAddress(),
-  BANK_ACCOUNT_NAME: text(),
-  BANK_NAME: text(),
-  BANK_ACCOUNT_NUMBER: text(),
-  BANK_BRANCH_CODE: text(),
-  BANK_ACCOUNT_TYPE: text(),
 
   SENTRY_DSN: httpAddress(),
 
@@ -211,22 +206,42 @@ function parseFields<F extends Record<string, z.ZodType>>(
   return out as { [K in keyof F]: z.output<F[K]> };
 }
 
-/** Credentials set together or not at all; some need more with them, some may only come with them. */
-const PROVIDER_CREDENTIALS: ReadonlyArray<{
+/**
+ * Each payment gateway's credentials, set together or not at all; some need more with them, some
+ * may only come with them. A gateway without them is not offered (or, where stand-ins are allowed,
+ * goes to its stand-in). The bank account for transfers is not here: staff keep it in the back
+ * office's settings.
+ */
+export const PROVIDER_CREDENTIALS: ReadonlyArray<{
+  method: "payfast" | "ozow" | "payjustnow" | "finchoice";
   provider: string;
   together: ServerVariable[];
   needs?: ServerVariable[];
   onlyWith?: ServerVariable[];
 }> = [
-  { provider: "PayFast", together: ["PAYFAST_MERCHANT_ID", "PAYFAST_MERCHANT_KEY"], onlyWith: ["PAYFAST_PASSPHRASE"] },
-  { provider: "Ozow", together: ["OZOW_SITE_CODE", "OZOW_PRIVATE_KEY", "OZOW_API_KEY"] },
-  { provider: "PayJustNow", together: ["PAYJUSTNOW_MERCHANT_ID", "PAYJUSTNOW_API_KEY"] },
-  { provider: "FinChoice", together: ["FINCHOICE_MERCHANT_ID", "FINCHOICE_SECRET"], needs: ["FINCHOICE_BASE_URL"] },
   {
-    provider: "Bank transfer",
-    together: ["BANK_ACCOUNT_NUMBER", "BANK_NAME", "BANK_BRANCH_CODE"],
-    onlyWith: ["BANK_ACCOUNT_NAME", "BANK_ACCOUNT_TYPE"],
+    method: "payfast",
+    provider: "PayFast",
+    together: ["PAYFAST_MERCHANT_ID", "PAYFAST_MERCHANT_KEY"],
+    onlyWith: ["PAYFAST_PASSPHRASE"],
   },
+  { method: "ozow", provider: "Ozow", together: ["OZOW_SITE_CODE", "OZOW_PRIVATE_KEY", "OZOW_API_KEY"] },
+  { method: "payjustnow", provider: "PayJustNow", together: ["PAYJUSTNOW_MERCHANT_ID", "PAYJUSTNOW_API_KEY"] },
+  {
+    method: "finchoice",
+    provider: "FinChoice",
+    together: ["FINCHOICE_MERCHANT_ID", "FINCHOICE_SECRET"],
+    needs: ["FINCHOICE_BASE_URL"],
+  },
+];
+
+/** Variables an earlier version read, whose facts staff now keep in the back office's settings. */
+const MOVED_TO_SETTINGS = [
+  "BANK_ACCOUNT_NAME",
+  "BANK_NAME",
+  "BANK_ACCOUNT_NUMBER",
+  "BANK_BRANCH_CODE",
+  "BANK_ACCOUNT_TYPE",
 ];
 
 /** Rules between variables, checked on those that parsed. */
@@ -247,6 +262,15 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
       message:
         "is required in production with DATABASE_URL: 32+ characters, the same in every process (openssl rand -base64 48)",
     });
+  }
+
+  for (const name of MOVED_TO_SETTINGS) {
+    if ((raw as Record<string, string | undefined>)[name]?.trim())
+      problems.push({
+        variable: name,
+        message:
+          "is no longer read: the bank account for transfers is kept in the back office (Settings), where staff change it without a restart. Save it there and remove this variable",
+      });
   }
 
   const hold = env.BANK_TRANSFER_HOLD_DAYS;

@@ -934,3 +934,13 @@ export const restockRequests = pgTable(
       .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
   ],
 );
+
+/**
+ * The shop's settings that staff change in the back office, one row per part ("bank-account",
+ * "payment-methods"), each a document validated by its schema in lib/settings/schema.ts.
+ */
+export const shopSettings = pgTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

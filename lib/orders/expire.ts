@@ -98,7 +98,7 @@ export async function remindUnpaidBankTransfers(db: Db, now = new Date()): Promi
     if (!order) continue;
     reminded.push(order);
     try {
-      await sendPaymentReminderMail(db, order, bankTransferDetails(order));
+      await sendPaymentReminderMail(db, order, await bankTransferDetails(db, order));
     } catch (err) {
       log.error("orders", `payment reminder for ${order.number} failed`, err);
     }

@@ -84,7 +84,7 @@ export async function startPayment(
   if (order.paymentMethod === "bank-transfer") {
     const updated =
       (await awaitBankTransfer(db, order.id, (held, from) => onOrderStatusChanged(db, held, from))) ?? order;
-    await sendOrderPlacedMail(db, updated, bankTransferDetails(updated));
+    await sendOrderPlacedMail(db, updated, await bankTransferDetails(db, updated));
     return { order: updated, next: { kind: "order-page" } };
   }
   try {

@@ -9,6 +9,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/payments/methods";
 import { providerFor } from "@/lib/payments/registry";
 import { paymentOrderFor } from "@/lib/payments/orders";
 import { awaitBankTransfer, bankTransferDetails } from "@/lib/payments/bank-transfer";
+import { requireOffered } from "@/lib/payments/availability";
 import type { PaymentStart } from "@/lib/payments/types";
 import { serverEnv } from "@/lib/config/env";
 import { payByFor } from "@/lib/orders/bank-transfer-hold";
@@ -63,6 +64,7 @@ export type Retried = { order: Order; next: PaymentStart; order_url: string; rep
  */
 export async function retryPayment(db: Db, input: RetryInput, viewer: Viewer): Promise<Retried> {
   const found = await orderForOwner(db, input.order, viewer);
+  await requireOffered(db, input.paymentMethod);
   const attempt = `o${found.id}-r-${input.idempotencyKey}`;
   const earlier = await findAttempt(db, found.id, input.paymentMethod, attempt);
   if (earlier) return { ...(await replayAttempt(db, found, input.paymentMethod, attempt, earlier.next)), replay: true };
@@ -101,7 +103,7 @@ export async function retryPayment(db: Db, input: RetryInput, viewer: Viewer): P
   if (order.paymentMethod === "bank-transfer") {
     await recordAttemptStart(db, order, "bank-transfer", { attempt, via: "retry" });
     const held = (await awaitBankTransfer(db, order.id, (h, was) => onOrderStatusChanged(db, h, was))) ?? order;
-    await sendOrderPlacedMail(db, held, bankTransferDetails(held)).catch((err: unknown) =>
+    await sendOrderPlacedMail(db, held, await bankTransferDetails(db, held)).catch((err: unknown) =>
       log.error("checkout", `order ${held.number}: bank details e-mail failed`, err),
     );
     return { order: held, next: { kind: "order-page" }, order_url: orderPagePath(held), replay: false };

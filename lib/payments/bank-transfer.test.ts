@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { setupTestDb } from "@/test/support/db";
-import { mailOutbox, orders } from "@/lib/db/schema";
+import { mailOutbox, orders, shopSettings } from "@/lib/db/schema";
+import { saveSetting } from "@/lib/settings/store";
 import { startPayment } from "@/lib/orders/place";
 import { awaitBankTransfer, bankTransferDetails } from "@/lib/payments/bank-transfer";
 import { paymentOrderFor, returnUrlsFor } from "@/lib/payments/orders";
 import { providerFor } from "@/lib/payments/registry";
 import { eventsFor, insertOrder, pebbleStock, reload } from "@/test/support/payments";
-import { setEnv } from "@/lib/config/set-env";
 
 const getDb = setupTestDb();
 
@@ -71,20 +71,27 @@ describe("direct bank transfer", () => {
     expect(kinds.sort()).toEqual(["order-paid", "order-received"]);
   });
 
-  test("the details name the configured account and the order number as reference", () => {
-    expect(bankTransferDetails({ number: "KL-100042" })).toMatchObject({
+  test("the details name the account saved under Settings, and the order number as reference", async () => {
+    const db = getDb().db;
+    expect(await bankTransferDetails(db, { number: "KL-100042" })).toMatchObject({
       reference: "KL-100042",
       demo: true,
       branchCode: "000000",
     });
-    const restore = setEnv({
-      BANK_ACCOUNT_NAME: "Kaya Living (Pty) Ltd",
-      BANK_NAME: "FNB",
-      BANK_ACCOUNT_NUMBER: "62000000001",
-      BANK_BRANCH_CODE: "250655",
-    });
+    await saveSetting(
+      db,
+      "bankAccount",
+      {
+        accountName: "Kaya Living (Pty) Ltd",
+        bankName: "FNB",
+        accountNumber: "62000000001",
+        branchCode: "250655",
+        accountType: "",
+      },
+      async () => {},
+    );
     try {
-      expect(bankTransferDetails({ number: "KL-100042" })).toEqual({
+      expect(await bankTransferDetails(db, { number: "KL-100042" })).toEqual({
         accountName: "Kaya Living (Pty) Ltd",
         bankName: "FNB",
         accountNumber: "62000000001",
@@ -94,7 +101,7 @@ describe("direct bank transfer", () => {
         demo: false,
       });
     } finally {
-      restore();
+      await db.delete(shopSettings);
     }
   });
 });

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orders, type Order, type OrderStatus } from "@/lib/db/schema";
-import { bankAccount, type BankAccount } from "@/lib/payments/config";
+import { bankAccountFrom, type BankAccount } from "@/lib/payments/config";
+import { readSetting } from "@/lib/settings/store";
 import type { PaymentProvider, StartResult } from "@/lib/payments/types";
 import { log } from "@/lib/observability/log";
 import { formatMoney } from "@/lib/money/money";
@@ -21,9 +22,9 @@ export type BankTransferDetails = Omit<BankAccount, "demo"> & {
   demo: boolean;
 };
 
-/** The account to pay into, for the order page and the on-hold e-mail. */
-export function bankTransferDetails(order: Pick<Order, "number">): BankTransferDetails {
-  const account = bankAccount();
+/** The account to pay into (as saved under Settings now), for the order page and the order's e-mails. */
+export async function bankTransferDetails(db: Db, order: Pick<Order, "number">): Promise<BankTransferDetails> {
+  const account = bankAccountFrom(await readSetting(db, "bankAccount"));
   return { ...account, reference: order.number };
 }
 
@@ -63,7 +64,6 @@ export const bankTransferProvider: PaymentProvider = {
   method: "bank-transfer",
   label: "Direct bank transfer",
   description: `Pay by EFT into our bank account, using your order number as the reference. We send your order once the money clears. For orders of up to ${formatMoney(ORDER_LIMITS.orderValueCents.bankTransfer, { cents: false })}.`,
-  usesStandIn: () => bankAccount().demo,
   async start(): Promise<StartResult> {
     return { kind: "order-page" };
   },

@@ -1,19 +1,33 @@
 import { register } from "@/instrumentation";
 import {
-  bankAccount,
+  bankAccountFrom,
   checkoutFormOrigins,
   finChoiceConfig,
-  methodsOnStandIn,
   ozowConfig,
   payfastConfig,
   payJustNowConfig,
-  productionPaymentProblem,
   standInBaseUrl,
   standInsUrl,
 } from "@/lib/payments/config";
 import { paymentProviders, providerFor } from "@/lib/payments/registry";
 import { serverEnv } from "@/lib/config/env";
 import { setEnv } from "@/lib/config/set-env";
+import { setupTestDb } from "@/test/support/db";
+import { offeredPaymentMethods, paymentMethodStates } from "@/lib/payments/availability";
+import { saveSetting } from "@/lib/settings/store";
+import { shopSettings } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/client";
+
+const getDb = setupTestDb({ seed: false });
+const noAudit = async () => {};
+const FNB = {
+  accountName: "Kaya Living (Pty) Ltd",
+  bankName: "FNB",
+  accountNumber: "62000000001",
+  branchCode: "250655",
+  accountType: "",
+};
+const standIns = async (db: Db) => (await paymentMethodStates(db)).filter((s) => s.standIn).map((s) => s.method);
 
 const VARS = [
   "NODE_ENV",
@@ -37,16 +51,13 @@ const VARS = [
   "FINCHOICE_MERCHANT_ID",
   "FINCHOICE_SECRET",
   "FINCHOICE_BASE_URL",
-  "BANK_ACCOUNT_NAME",
-  "BANK_NAME",
-  "BANK_ACCOUNT_NUMBER",
-  "BANK_BRANCH_CODE",
 ];
 const restores: Array<() => void> = [];
 const set = (vars: Record<string, string | undefined>) => void restores.push(setEnv(vars));
 
-beforeEach(() => {
+beforeEach(async () => {
   set({ ...Object.fromEntries(VARS.map((k) => [k, undefined])), NODE_ENV: "test" });
+  await getDb().db.delete(shopSettings);
 });
 afterEach(() => {
   while (restores.length > 0) restores.pop()!();
@@ -65,14 +76,11 @@ function configureAll() {
     FINCHOICE_MERCHANT_ID: "m",
     FINCHOICE_SECRET: "s",
     FINCHOICE_BASE_URL: "https://finchoice.example",
-    BANK_NAME: "FNB",
-    BANK_ACCOUNT_NUMBER: "62000000001",
-    BANK_BRANCH_CODE: "250655",
   });
 }
 
 describe("payment configuration", () => {
-  test("without variables every provider points at the stand-in server with the documented test credentials", () => {
+  test("without variables every provider points at the stand-in server with the documented test credentials", async () => {
     const pf = payfastConfig();
     expect(pf).toMatchObject({ merchantId: "10000100", merchantKey: "46f0cd694581a", standIn: true });
     expect(pf.processUrl).toBe("http://127.0.0.1:3010/payfast/eng/process");
@@ -89,9 +97,16 @@ describe("payment configuration", () => {
       baseUrl: "http://127.0.0.1:3010/payjustnow",
     });
     expect(finChoiceConfig().baseUrl).toBe("http://127.0.0.1:3010/finchoice");
-    expect(bankAccount().demo).toBe(true);
-    expect(methodsOnStandIn()).toEqual(["payfast", "bank-transfer", "finchoice", "payjustnow", "ozow"]);
-    expect(paymentProviders.every((p) => p.usesStandIn())).toBe(true);
+    expect(bankAccountFrom(null).demo).toBe(true);
+    expect(await standIns(getDb().db)).toEqual(["payfast", "bank-transfer", "finchoice", "payjustnow", "ozow"]);
+    // Outside production the stand-ins take the place of what is not configured: all five are offered.
+    expect(await offeredPaymentMethods(getDb().db)).toEqual([
+      "payfast",
+      "bank-transfer",
+      "finchoice",
+      "payjustnow",
+      "ozow",
+    ]);
   });
 
   test("STANDINS_URL moves every stand-in, and the shop itself never serves one", () => {
@@ -123,7 +138,7 @@ describe("payment configuration", () => {
     expect(checkoutFormOrigins()).toEqual(["https://www.payfast.co.za", "https://pay.ozow.com"]);
   });
 
-  test("credentials select the real gateways, and loopback is no longer a PayFast source", () => {
+  test("credentials select the real gateways, a saved account real bank details, and loopback is no longer a PayFast source", async () => {
     configureAll();
     const pf = payfastConfig();
     expect(pf).toMatchObject({
@@ -140,14 +155,16 @@ describe("payment configuration", () => {
       standIn: false,
     });
     expect(payJustNowConfig().baseUrl).toBe("https://api.payjustnow.com");
-    expect(bankAccount()).toMatchObject({
+    expect(await standIns(getDb().db)).toEqual(["bank-transfer"]);
+    await saveSetting(getDb().db, "bankAccount", FNB, noAudit);
+    expect(bankAccountFrom(FNB)).toMatchObject({
       bankName: "FNB",
       accountNumber: "62000000001",
       branchCode: "250655",
+      accountType: undefined,
       demo: false,
     });
-    expect(methodsOnStandIn()).toEqual([]);
-    expect(paymentProviders.some((p) => p.usesStandIn())).toBe(false);
+    expect(await standIns(getDb().db)).toEqual([]);
   });
 
   test("a sandbox host alone keeps the test merchant; a configured allowlist replaces the defaults", () => {
@@ -161,13 +178,13 @@ describe("payment configuration", () => {
     });
   });
 
-  test("half a configuration is an error naming what is missing", () => {
+  test("half a configuration is an error naming what is missing", async () => {
     set({ PAYFAST_MERCHANT_ID: "123" });
     expect(() => payfastConfig()).toThrow(/PAYFAST_MERCHANT_KEY: must be set with PAYFAST_MERCHANT_ID/);
     set({ FINCHOICE_SECRET: "s" });
     expect(() => finChoiceConfig()).toThrow(/FINCHOICE_MERCHANT_ID: must be set with FINCHOICE_SECRET/);
     expect(() => finChoiceConfig()).toThrow(/FINCHOICE_BASE_URL: must be set with FINCHOICE_SECRET/);
-    expect(productionPaymentProblem()).toMatch(/PAYFAST_MERCHANT_KEY/);
+    await expect(paymentMethodStates(getDb().db)).rejects.toThrow(/PAYFAST_MERCHANT_KEY/);
   });
 
   test("the registry lists the five methods in checkout order", () => {
@@ -183,22 +200,46 @@ describe("payment configuration", () => {
   });
 });
 
-describe("instrumentation: a production server with stand-ins refuses to start", () => {
+describe("instrumentation: a production server offers the methods it can take money with", () => {
   beforeEach(() => set({ NEXT_RUNTIME: "nodejs" }));
 
-  test("throws naming the methods on stand-ins", async () => {
+  test("refuses to start when no method can take money, naming what each needs", async () => {
     set({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-32-characters" });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
     try {
       await expect(register()).rejects.toThrow(
-        /payfast, bank-transfer, finchoice, payjustnow, ozow.*PAYMENTS_ALLOW_STANDINS=1/s,
+        /no payment method is offered.*PayFast \(card or EFT\) needs PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY.*Direct bank transfer needs a bank account, saved in the back office under Settings.*PAYMENTS_ALLOW_STANDINS=1/s,
       );
       await new Promise((resolve) => setImmediate(resolve));
       expect(exit).toHaveBeenCalledWith(1);
     } finally {
       exit.mockRestore();
       quiet.mockRestore();
+    }
+  });
+
+  test("with only PayFast configured and the bank account saved, starts and offers exactly those two", async () => {
+    set({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-32-characters" });
+    set({ PAYFAST_MERCHANT_ID: "123", PAYFAST_MERCHANT_KEY: "key", PAYFAST_PASSPHRASE: "pass" });
+    set({ KAYA_CHECKOUT_FORM_ORIGINS: undefined });
+    await saveSetting(getDb().db, "bankAccount", FNB, noAudit);
+    const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    const said = jest.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      await expect(register()).resolves.toBeUndefined();
+      expect(exit).not.toHaveBeenCalled();
+      expect(await offeredPaymentMethods(getDb().db)).toEqual(["payfast", "bank-transfer"]);
+      const lines = said.mock.calls.map((c) => String(c[0])).join("\n");
+      expect(lines).toMatch(
+        /FinChoice instalments is not offered: it needs FINCHOICE_MERCHANT_ID, FINCHOICE_SECRET and FINCHOICE_BASE_URL/,
+      );
+      // Staff switch bank transfer off: PayFast alone is offered.
+      await saveSetting(getDb().db, "paymentMethods", { offered: ["payfast"] }, noAudit);
+      expect(await offeredPaymentMethods(getDb().db)).toEqual(["payfast"]);
+    } finally {
+      exit.mockRestore();
+      said.mockRestore();
     }
   });
 

@@ -1,6 +1,7 @@
 import { SITE } from "@/lib/config/site";
 import { serverEnv } from "@/lib/config/env";
-import type { PaymentMethod } from "@/lib/payments/methods";
+import type { BankAccountSetting } from "@/lib/settings/schema";
+import type { MethodState } from "@/lib/payments/availability";
 import {
   checkoutFormOriginsIn,
   ozowUrls,
@@ -162,10 +163,12 @@ export type BankAccount = {
   demo: boolean;
 };
 
-export function bankAccount(): BankAccount {
-  const env = serverEnv();
-  const accountNumber = env.BANK_ACCOUNT_NUMBER;
-  if (!accountNumber || !env.BANK_NAME || !env.BANK_BRANCH_CODE) {
+/**
+ * The account shoppers pay a transfer into: the one staff saved under Settings, or, before they
+ * have, demo details that say they are not a real account (offered only where stand-ins are).
+ */
+export function bankAccountFrom(saved: BankAccountSetting | null): BankAccount {
+  if (!saved) {
     return {
       accountName: `${SITE.name} (demo)`,
       bankName: "Demo Bank — not a real account",
@@ -174,49 +177,30 @@ export function bankAccount(): BankAccount {
       demo: true,
     };
   }
-  return {
-    accountName: env.BANK_ACCOUNT_NAME ?? SITE.name,
-    bankName: env.BANK_NAME,
-    accountNumber,
-    branchCode: env.BANK_BRANCH_CODE,
-    accountType: env.BANK_ACCOUNT_TYPE,
-    demo: false,
-  };
-}
-
-/** Every method whose configuration points at a stand-in (or, for bank transfer, demo details). */
-export function methodsOnStandIn(): PaymentMethod[] {
-  const out: PaymentMethod[] = [];
-  if (payfastConfig().standIn) out.push("payfast");
-  if (bankAccount().demo) out.push("bank-transfer");
-  if (finChoiceConfig().standIn) out.push("finchoice");
-  if (payJustNowConfig().standIn) out.push("payjustnow");
-  if (ozowConfig().standIn) out.push("ozow");
-  return out;
+  return { ...saved, accountType: saved.accountType || undefined, demo: false };
 }
 
 /**
- * What a production server checks before it serves anyone (instrumentation.ts): every provider's
- * configuration is whole, none points at a stand-in unless PAYMENTS_ALLOW_STANDINS=1, and the
- * checkout's forms go where the build's Content-Security-Policy lets them (`built`, fixed when
- * the shop was built). Returns the problem as text, or null when the configuration is fit for
- * production.
+ * What a production server checks before it serves anyone (instrumentation.ts): at least one
+ * payment method is offered (it can take real money, or stand-ins are allowed, and staff have not
+ * switched it off), and the checkout's forms go where
+ * the build's Content-Security-Policy lets them (`built`, fixed when the shop was built). Returns
+ * the problem as text, or null when the shop may open.
  */
-export function productionPaymentProblem(built?: string[]): string | null {
-  let standIns: PaymentMethod[];
+export function productionPaymentProblem(states: readonly MethodState[], built?: string[]): string | null {
   let formOrigins: string[];
   try {
-    standIns = methodsOnStandIn();
     formOrigins = checkoutFormOrigins();
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
   }
-  if (standIns.length > 0 && !serverEnv().PAYMENTS_ALLOW_STANDINS) {
+  if (!states.some((s) => s.offered)) {
     return (
-      `Refusing to start in production: these payment methods would use the shop's local test stand-ins, ` +
-      `where no real money moves: ${standIns.join(", ")}. Configure them (PAYFAST_MERCHANT_ID…, OZOW_SITE_CODE…, ` +
-      `PAYJUSTNOW_MERCHANT_ID…, FINCHOICE_MERCHANT_ID…, BANK_ACCOUNT_NUMBER…; see .env.example), ` +
-      `or set PAYMENTS_ALLOW_STANDINS=1 for a demo.`
+      `Refusing to start in production: no payment method is offered. ` +
+      states
+        .map((s) => (s.available ? `${s.label} is switched off under Settings` : `${s.label} needs ${s.needs}`))
+        .join("; ") +
+      ` (see .env.example), or set PAYMENTS_ALLOW_STANDINS=1 for a demo on the test stand-ins.`
     );
   }
   const blocked = built ? formOrigins.filter((o) => !built.includes(o)) : [];

@@ -45,8 +45,6 @@ export interface PaymentProvider {
   readonly label: string;
   /** One sentence for the checkout page. */
   readonly description: string;
-  /** True when this provider points at the shop's local stand-in of its gateway. */
-  usesStandIn(): boolean;
   start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult>;
 }
 

@@ -8,6 +8,7 @@ import { checkoutRefusalMessage } from "@/lib/orders/checkout-fields";
 import { placeOrder } from "@/lib/orders/checkout";
 import { limitCheckoutsByShopper, limitCheckoutsFromAddress } from "@/lib/orders/checkout-limits";
 import { startPayment } from "@/lib/orders/place";
+import { requireOffered } from "@/lib/payments/availability";
 import { orderPagePath } from "@/lib/orders/urls";
 import { alertLowStockForOrder } from "@/lib/catalog/low-stock";
 import { log } from "@/lib/observability/log";
@@ -21,6 +22,7 @@ export const POST = route(async (request) => {
   const db = await getDb();
   await limitCheckoutsFromAddress(db, clientIp(request.headers));
   const input = await parseParams(request, checkoutSchema, checkoutRefusalMessage);
+  await requireOffered(db, input.paymentMethod);
   const ctx = await cartForRequest(db, request, input);
   await limitCheckoutsByShopper(db, ctx.cart, ctx.shopper);
   const placed = await placeOrder(db, ctx.cart, ctx.shopper, input);

@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { finChoiceConfig } from "@/lib/payments/config";
 import { clip, providerCustomer } from "@/lib/payments/customer";
 import { finChoiceCall } from "@/lib/payments/finchoice/client";
 import { FINCHOICE_MAX_MONTHS, FINCHOICE_MIN_MONTHS } from "@/lib/payments/finchoice/contract";
@@ -41,7 +40,6 @@ export const finChoiceProvider: PaymentProvider = {
   method: "finchoice",
   label: "FinChoice",
   description: `Buy now, pay later: spread the cost over ${INSTALMENT_WORDS.term}, subject to FinChoice's credit approval.`,
-  usesStandIn: () => finChoiceConfig().standIn,
   async start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult> {
     const { status, data } = await finChoiceCall("POST", "/api/v1/sessions", finChoiceSessionBody(order, urls));
     const parsed = SessionAnswer.safeParse(data);

@@ -43,7 +43,6 @@ export const ozowProvider: PaymentProvider = {
   method: "ozow",
   label: "Ozow",
   description: "Instant EFT: pay straight from your bank account by signing in to your own bank, with no card needed.",
-  usesStandIn: () => ozowConfig().standIn,
   async start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult> {
     const config = ozowConfig();
     const fields = ozowFields(order, urls);

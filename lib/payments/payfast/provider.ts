@@ -39,7 +39,6 @@ export const payfastProvider: PaymentProvider = {
   method: "payfast",
   label: "PayFast",
   description: "Pay by card, instant EFT or Mobicred on PayFast's secure page; you come straight back to your order.",
-  usesStandIn: () => payfastConfig().standIn,
   async start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult> {
     const config = payfastConfig();
     return {

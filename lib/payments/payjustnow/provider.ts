@@ -64,7 +64,6 @@ export const payJustNowProvider: PaymentProvider = {
   method: "payjustnow",
   label: "PayJustNow",
   description: `Pay in ${INTEREST_FREE_PAYMENTS} interest-free instalments: the first today, the rest over the next ${INSTALMENT_WORDS.interestFreeLater} months.`,
-  usesStandIn: () => payJustNowConfig().standIn,
   async start(order: PaymentOrder, urls: ReturnUrls): Promise<StartResult> {
     const config = payJustNowConfig();
     const response = await gatewayFetch("PayJustNow", `${config.baseUrl}/api/v1/merchant/checkout`, {

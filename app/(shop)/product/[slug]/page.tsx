@@ -10,6 +10,7 @@ import { DeliveryEstimate } from "@/components/product/delivery-estimate";
 import { ProductDetails } from "@/components/product/product-details";
 import { WillItFit } from "@/components/product/will-it-fit";
 import { WhatsAppLink } from "@/components/ui/whatsapp-link";
+import { getOfferedPaymentMethods } from "@/lib/settings/data";
 import { SITE } from "@/lib/config/site";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product/product-card";
 import { SectionHeading } from "@/components/layout/section-heading";
@@ -76,7 +77,7 @@ export default function ProductPage({ params }: Props) {
 async function ProductBody({ params }: Props) {
   await databaseReads();
   const { slug } = await params;
-  const [product, range] = await Promise.all([getProduct(slug), getFabrics()]);
+  const [product, range, methods] = await Promise.all([getProduct(slug), getFabrics(), getOfferedPaymentMethods()]);
   if (!product) notFound();
   const fabrics = range.map(toSwatch);
   return (
@@ -96,6 +97,7 @@ async function ProductBody({ params }: Props) {
         key={product.slug}
         product={configurable(product)}
         fabrics={fabrics}
+        instalments={{ finchoice: methods.includes("finchoice"), payjustnow: methods.includes("payjustnow") }}
         help={
           <>
             <DeliveryEstimate />

@@ -14,6 +14,8 @@ import { currentCustomer } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
 import { orderForViewer } from "@/lib/orders/customer-orders";
 import { bankTransferDetails } from "@/lib/payments/bank-transfer";
+import { offeredPaymentMethods } from "@/lib/payments/availability";
+import type { PaymentMethod } from "@/lib/payments/methods";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { checkoutOrderPath } from "@/lib/orders/urls";
 import { COOKIE } from "@/lib/http/cookie-names";
@@ -56,13 +58,15 @@ async function OrderBody({ params, searchParams }: Props) {
   const orderKey = orderKeyFrom(key, jar.get(COOKIE.orderKey)?.value);
   const order = await orderForViewer(db, orderId, { customerId: signedIn?.customer.id, key: orderKey });
   if (!order) notFound();
-  const pending = order.status === "pending" ? await pendingView(db, order, orderKey) : null;
-  const bank = order.payment_method === "bank-transfer" ? bankTransferDetails({ number: order.number }) : null;
+  const offered = await offeredPaymentMethods(db);
+  const pending = order.status === "pending" ? await pendingView(db, order, orderKey, offered) : null;
+  const bank =
+    order.payment_method === "bank-transfer" ? await bankTransferDetails(db, { number: order.number }) : null;
   const bought = order.status === "processing" || order.status === "on-hold" || order.status === "completed";
   return (
     <div className="space-y-8">
       <ForgetOrderKey />
-      <OrderStatusBanner order={order} bank={bank} pending={pending} otherWays={otherWays(order, orderKey)} />
+      <OrderStatusBanner order={order} bank={bank} pending={pending} otherWays={otherWays(order, orderKey, offered)} />
       {bought ? (
         <PurchaseEvent
           orderNumber={order.number}
@@ -97,12 +101,13 @@ async function OrderBody({ params, searchParams }: Props) {
  * A bank transfer not yet made may still be paid another way (the same order, its stock still
  * held) or go back to the cart, as a cancelled card payment may.
  */
-function otherWays(order: ApiOrder, keyInLink: string | null) {
+function otherWays(order: ApiOrder, keyInLink: string | null, offered: readonly PaymentMethod[]) {
   if (!isAwaitingTransfer({ status: order.status, paidAt: order.date_paid, paymentMethod: order.payment_method }))
     return null;
   const methods = paymentProviders
-    .filter((p) => p.method !== "bank-transfer")
+    .filter((p) => p.method !== "bank-transfer" && offered.includes(p.method))
     .map((p) => ({ method: p.method, label: p.label }));
+  if (methods.length === 0) return null;
   return (
     <PaymentChoices
       orderId={order.id}
@@ -119,7 +124,7 @@ function otherWays(order: ApiOrder, keyInLink: string | null) {
  * A pending order's page follows its latest payment attempt: waiting (then, after a while,
  * what to do), or cancelled or failed at the gateway with Try again and Back to cart.
  */
-async function pendingView(db: Db, order: ApiOrder, keyInLink: string | null) {
+async function pendingView(db: Db, order: ApiOrder, keyInLink: string | null, offered: readonly PaymentMethod[]) {
   const [attempt, started] = await Promise.all([latestAttempt(db, order.id), latestAttemptStart(db, order.id)]);
   const provider = providerFor(attempt?.provider ?? order.payment_method).label;
   const placed = new Date(order.date_created);
@@ -128,8 +133,10 @@ async function pendingView(db: Db, order: ApiOrder, keyInLink: string | null) {
     <PaymentChoices
       orderId={order.id}
       orderKey={keyInLink}
-      current={order.payment_method}
-      methods={paymentProviders.map((p) => ({ method: p.method, label: p.label }))}
+      current={offered.includes(order.payment_method) ? order.payment_method : (offered[0] ?? order.payment_method)}
+      methods={paymentProviders
+        .filter((p) => offered.includes(p.method))
+        .map((p) => ({ method: p.method, label: p.label }))}
     />
   );
   return {
