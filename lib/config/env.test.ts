@@ -95,7 +95,11 @@ describe("the server's configuration", () => {
   });
 
   test("SESSION_SECRET is required in production with DATABASE_URL, not while building or with the demo's permission", () => {
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://postgres@127.0.0.1/kaya" };
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://postgres@127.0.0.1/kaya",
+      SMTP_URL: "smtps://u:p@smtp.example.co.za:465",
+    };
     expect(problems(production)).toEqual([
       { variable: "SESSION_SECRET", message: expect.stringMatching(/^is required in production with DATABASE_URL/) },
     ]);
@@ -111,6 +115,7 @@ describe("the server's configuration", () => {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://postgres@127.0.0.1/kaya",
       SESSION_SECRET: "s".repeat(32),
+      SMTP_URL: "smtps://u:p@smtp.example.co.za:465",
     };
     expect(problems({ ...production, SITE_URL: "http://kaya-living.example" })).toEqual([
       { variable: "SITE_URL", message: expect.stringMatching(/^must be an https:\/\/ address in production/) },
@@ -149,6 +154,22 @@ describe("the server's configuration", () => {
         OZOW_API_KEY: "a",
       }),
     ).toEqual([]);
+  });
+
+  test("production on PostgreSQL needs SMTP_URL, unless mail is kept in the outbox or spooled on purpose", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://postgres@127.0.0.1/kaya",
+      SESSION_SECRET: "s".repeat(32),
+      SITE_URL: "https://kaya-living.example",
+    };
+    expect(problems(production)).toEqual([
+      { variable: "SMTP_URL", message: expect.stringMatching(/^is required in production: .* MAIL_KEEP_IN_OUTBOX=1/) },
+    ]);
+    expect(named({ ...production, SMTP_URL: "smtps://u:p@smtp.example.co.za:465" })).toEqual([]);
+    expect(named({ ...production, MAIL_KEEP_IN_OUTBOX: "1" })).toEqual([]);
+    expect(named({ ...production, MAIL_SPOOL_DIR: "/var/spool/kaya" })).toEqual([]);
+    expect(named({ ...production, KAYA_ALLOW_DEV_SECRET: "1" })).toEqual([]);
   });
 
   test("the bank account's old variables are refused, pointing to the back office's settings", () => {

@@ -118,6 +118,7 @@ const SERVER_FIELDS = {
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" })),
   MAIL_FROM: text(),
   MAIL_SPOOL_DIR: text(),
+  MAIL_KEEP_IN_OUTBOX: flag(false),
 
   REVIEWS_MODERATION: withDefault(
     z.preprocess(
@@ -261,6 +262,20 @@ function crossChecks(env: Partial<Parsed>, raw: RawEnv, problems: ConfigProblem[
       variable: "SESSION_SECRET",
       message:
         "is required in production with DATABASE_URL: 32+ characters, the same in every process (openssl rand -base64 48)",
+    });
+  }
+
+  if (
+    servesTheWorld(env, raw) &&
+    !given("SMTP_URL") &&
+    !given("MAIL_SPOOL_DIR") &&
+    !bad.has("SMTP_URL") &&
+    env.MAIL_KEEP_IN_OUTBOX === false
+  ) {
+    problems.push({
+      variable: "SMTP_URL",
+      message:
+        "is required in production: without it every e-mail (order confirmations, reset codes, the shop's new orders) waits in the outbox, unsent. Set MAIL_KEEP_IN_OUTBOX=1 to start without it on purpose",
     });
   }
 

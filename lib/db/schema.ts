@@ -432,7 +432,12 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Fixed-window counters shared by every app process (rate limits). */

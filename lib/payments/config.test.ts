@@ -201,7 +201,8 @@ describe("payment configuration", () => {
 });
 
 describe("instrumentation: a production server offers the methods it can take money with", () => {
-  beforeEach(() => set({ NEXT_RUNTIME: "nodejs" }));
+  // Mail kept in the outbox on purpose: these starts are about payments.
+  beforeEach(() => set({ NEXT_RUNTIME: "nodejs", MAIL_KEEP_IN_OUTBOX: "1" }));
 
   test("refuses to start when no method can take money, naming what each needs", async () => {
     set({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-32-characters" });

@@ -130,6 +130,7 @@ describe("the payment methods offered", () => {
       NODE_ENV: "production",
       PAYMENTS_ALLOW_STANDINS: undefined,
       SESSION_SECRET: "a-production-secret-of-32-characters",
+      MAIL_KEEP_IN_OUTBOX: "1",
     });
     try {
       const refused = await refusal(savePaymentMethods(db, { offered: ["payfast", "bank-transfer"] }, audit));

@@ -5,9 +5,10 @@ import { setEnv } from "@/lib/config/set-env";
 import { closeDb } from "@/lib/db/client";
 import { setupTestDb } from "@/test/support/db";
 import { lifecycle } from "@/lib/ops/lifecycle";
+import { mailOutbox } from "@/lib/db/schema";
 
 /** What a load balancer and a supervisor ask of each process. */
-setupTestDb({ seed: false });
+const getDb = setupTestDb({ seed: false });
 
 const REDIS_URL = "redis://127.0.0.1:6379";
 const NOBODY = "redis://127.0.0.1:1";
@@ -24,7 +25,31 @@ async function probe(handler: typeof readyz) {
 }
 
 test("a process whose database answers is ready, and the answer is never cached", async () => {
-  expect(await probe(readyz)).toEqual({ status: 200, body: { status: "ready" }, cacheControl: "no-store" });
+  expect(await probe(readyz)).toEqual({
+    status: 200,
+    body: { status: "ready", mail: { unsent: 0, failed: 0, oldest_unsent_minutes: null } },
+    cacheControl: "no-store",
+  });
+});
+
+test("a ready answer reports the outbox's backlog: unsent, failed, and how long the oldest has waited", async () => {
+  const { db } = getDb();
+  const message = { kind: "order-received", to: "thandi@example.co.za", subject: "Order", text: "t", html: "h" };
+  await db
+    .insert(mailOutbox)
+    .values([
+      { ...message, createdAt: new Date(Date.now() - 42 * 60_000) },
+      { ...message },
+      { ...message, error: "550 mailbox unavailable" },
+      { ...message, sentAt: new Date() },
+    ]);
+  try {
+    const { status, body } = await probe(readyz);
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "ready", mail: { unsent: 2, failed: 1, oldest_unsent_minutes: 42 } });
+  } finally {
+    await db.delete(mailOutbox);
+  }
 });
 
 test("with REDIS_URL, readiness needs Redis too", async () => {
