@@ -18,7 +18,8 @@ import {
 import { formatPayBy, payByNotice } from "@/lib/orders/format";
 import { isAwaitingTransfer } from "@/lib/orders/statuses";
 import { DELIVERY_TIME } from "@/lib/delivery/config";
-import { PROMISES } from "@/lib/config/site";
+import { PROMISES, SITE } from "@/lib/config/site";
+import { PAYMENT_METHOD_LABELS } from "@/lib/orders/types";
 
 const plain = (cents: number) => formatMoney(cents).replace(/\u00a0/g, " ");
 
@@ -245,3 +246,38 @@ export async function sendStaffUpdateMail(db: Db, order: Order, update: StaffUpd
     ],
   });
 }
+
+/**
+ * The shop's own news of a new order, to its inbox (SITE.email, where low-stock alerts go): once
+ * a shopper's order is paid, or placed to be paid by transfer (a payment to watch for). An order
+ * staff move on by hand (a transfer confirmed) is news to nobody.
+ */
+export async function sendShopNewOrderMail(db: Db, order: Order, from: OrderStatus): Promise<void> {
+  const news = from === "pending" && (order.status === "processing" || order.status === "on-hold");
+  if (!news) return;
+  const awaiting = order.status === "on-hold";
+  const who = [order.billing.firstName, order.billing.lastName].map(withoutLinks).filter(Boolean).join(" ");
+  const intro = `${who || order.email} ordered for ${plain(order.totalCents)} with ${PAYMENT_METHOD_LABELS[order.paymentMethod]}: ${
+    awaiting ? "the transfer is not in yet (confirm it in the back office when it arrives)" : "paid"
+  }.`;
+  const adminUrl = `${serverEnv().SITE_URL}/admin/orders/${order.id}`;
+  const content: EmailContent = {
+    preheader: intro,
+    heading: awaiting ? `New order ${order.number}, awaiting transfer` : `New order ${order.number}, paid`,
+    greeting: "Hello,",
+    blocks: [
+      { kind: "text", text: intro },
+      ...(await summaryBlocks(db, order)),
+      { kind: "button", label: "Open the order", href: adminUrl },
+    ],
+  };
+  await sendMail(db, {
+    kind: SHOP_NEW_ORDER_KIND,
+    to: SITE.email,
+    subject: `New order ${order.number}: ${plain(order.totalCents)}${awaiting ? " (awaiting transfer)" : ""}`,
+    text: renderText(content),
+    html: renderHtml(content),
+  });
+}
+
+export const SHOP_NEW_ORDER_KIND = "shop-new-order";
