@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { CheckField } from "@/components/admin/catalog/field";
 import { FormError, TextField } from "@/components/account/field";
 import { callApi } from "@/lib/http/api-client";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
@@ -18,6 +19,8 @@ export type OrderActionState = {
   paid: boolean;
   /** Rands left to refund, as "1250.00". */
   refundable: string;
+  /** The items were put back in stock with an earlier refund. */
+  restocked: boolean;
 };
 
 type Action = "mark-paid" | "dispatch" | "complete" | "cancel" | "refund";
@@ -59,6 +62,8 @@ function ActionForm({
       const value = field(form, name);
       if (value !== undefined) params[name] = value;
     }
+    const restock = form.elements.namedItem("restock");
+    if (restock instanceof HTMLInputElement) params.restock = restock.checked;
     await callApi("POST", `/api/admin/orders/${order.id}`, params);
     toast({ title: done, type: "success" });
     router.refresh();
@@ -180,6 +185,11 @@ export function OrderActions({ order }: { order: OrderActionState }) {
                 error={f.amount}
               />
               <TextField label="Reason" name="reason" required maxLength={500} error={f.reason} />
+              {order.restocked ? (
+                <p className="text-sm text-stone-700">Its items were put back in stock with an earlier refund.</p>
+              ) : (
+                <CheckField name="restock">Put the items back in stock (they came back to the workshop)</CheckField>
+              )}
             </>
           )}
         >

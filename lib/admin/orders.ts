@@ -1,4 +1,5 @@
 import "server-only";
+import { releaseStock } from "@/lib/orders/stock";
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
@@ -356,6 +357,8 @@ export const orderActionSchema = z.discriminatedUnion("action", [
     expectedStatus,
     amount: rands,
     reason: z.string().trim().min(3, { error: "Say why the money is refunded" }).max(500),
+    /** The items came back: put them in stock again (once per order). */
+    restock: z.boolean({ error: "restock is true or false" }).default(false),
   }),
 ]);
 export type OrderAction = z.infer<typeof orderActionSchema>;
@@ -492,6 +495,9 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
             { fields: { amount: `At most ${formatMoney(left)}` } },
           );
         }
+        if (action.restock && row.restockedAt)
+          throw refused(row, action.action, "its items were already put back in stock with an earlier refund.");
+        if (action.restock) await releaseStock(tx, row.id);
         const refundedCents = row.refundedCents + action.amount;
         const full = refundedCents === row.totalCents;
         await tx
@@ -499,7 +505,12 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
           .values({ orderId: row.id, amountCents: action.amount, reason: action.reason, staffId: staff.id });
         [updated] = (await tx
           .update(orders)
-          .set({ refundedCents, status: full ? "refunded" : row.status, updatedAt: sql`now()` })
+          .set({
+            refundedCents,
+            status: full ? "refunded" : row.status,
+            ...(action.restock ? { restockedAt: new Date() } : {}),
+            updatedAt: sql`now()`,
+          })
           .where(eq(orders.id, row.id))
           .returning()) as [Order];
         await tx.insert(orderStatusHistory).values({
@@ -507,11 +518,19 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
           fromStatus: row.status,
           toStatus: updated.status,
           staffId: staff.id,
-          note: `Refunded ${formatMoney(action.amount)}: ${action.reason}`,
+          note: `Refunded ${formatMoney(action.amount)}: ${action.reason}${action.restock ? ". Items put back in stock" : ""}`,
         });
         const sent = updated;
-        mail = (db) =>
-          sendStaffUpdateMail(db, sent, { kind: "refunded", amountCents: action.amount, reason: action.reason, full });
+        const restocked = action.restock;
+        mail = async (db) => {
+          if (restocked) await revalidateCatalog();
+          await sendStaffUpdateMail(db, sent, {
+            kind: "refunded",
+            amountCents: action.amount,
+            reason: action.reason,
+            full,
+          });
+        };
         break;
       }
     }
@@ -524,7 +543,9 @@ export async function applyOrderAction(ctx: AdminContext, orderId: number, actio
       after: {
         ...auditView(updated),
         ...("note" in action && action.note ? { note: action.note } : {}),
-        ...(action.action === "refund" ? { refund: action.amount, reason: action.reason } : {}),
+        ...(action.action === "refund"
+          ? { refund: action.amount, reason: action.reason, ...(action.restock ? { restocked: true } : {}) }
+          : {}),
       },
       ip,
     });

@@ -713,6 +713,8 @@ export const orders = pgTable(
     trackingNote: text("tracking_note").notNull().default(""),
     /** What staff have paid back so far (order_refunds holds each refund). */
     refundedCents: integer("refunded_cents").notNull().default(0),
+    /** When staff put the order's items back in stock with a refund (once: they came back). */
+    restockedAt: timestamp("restocked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

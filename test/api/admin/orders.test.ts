@@ -235,6 +235,60 @@ describe("refunds", () => {
     expect(await mailsTo(order.email, "order-refunded")).toHaveLength(2);
   });
 
+  test("a refund may put the items back in stock, once: they came back to the workshop", async () => {
+    const db = getDb().db;
+    const stock = async () => (await productBySlug(db, "pebble-ottoman")).stock;
+    const order = await bankTransferOrder("pebble-ottoman", 2);
+    await act(order.id, { action: "mark-paid", expectedStatus: "on-hold" });
+    const sold = await stock();
+    const back = await act(order.id, {
+      action: "refund",
+      expectedStatus: "processing",
+      amount: "100.00",
+      reason: "Both returned: wrong colour",
+      restock: true,
+    });
+    expect(back.status).toBe(200);
+    expect(await stock()).toBe(sold + 2);
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.restockedAt).toBeInstanceOf(Date);
+    const [history] = await db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
+    expect(history!.note.replace(/\s/g, " ")).toBe(
+      "Refunded R 100,00: Both returned: wrong colour. Items put back in stock",
+    );
+    const [entry] = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.action, "order.refund"), eq(adminAudit.entityId, String(order.id))));
+    expect(entry!.after).toMatchObject({ refund: 10_000, restocked: true });
+
+    // A second refund cannot put them back again; one without restock is recorded as usual.
+    const twice = await act(order.id, {
+      action: "refund",
+      expectedStatus: "processing",
+      amount: "10.00",
+      reason: "Delivery fee refunded",
+      restock: true,
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(
+      `Order ${order.number} cannot be refunded: its items were already put back in stock with an earlier refund.`,
+    );
+    const plain = await act(order.id, {
+      action: "refund",
+      expectedStatus: "processing",
+      amount: "10.00",
+      reason: "Delivery fee refunded",
+    });
+    expect(plain.status).toBe(200);
+    expect(await stock()).toBe(sold + 2);
+  });
+
   test("nothing is refunded on an unpaid order, and the reason and amount are checked", async () => {
     const order = await bankTransferOrder();
     const unpaid = await act(order.id, {

@@ -271,6 +271,7 @@ async function OrderView({ params }: { params: Promise<{ id: string }> }) {
                 dispatched: Boolean(order.dispatchedAt),
                 paid: Boolean(order.paidAt),
                 refundable: (left / 100).toFixed(2),
+                restocked: Boolean(order.restockedAt),
               }}
             />
           </Card>
