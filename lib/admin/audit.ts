@@ -1,8 +1,9 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { adminAudit, customers, type AdminAuditEntry } from "@/lib/db/schema";
 import type { AdminContext } from "@/lib/admin/guard";
+import { shopDayEnd, shopDayStart } from "@/lib/orders/bank-transfer-hold";
 
 export type AuditInput = {
   /** Null: the shop's own change (a scheduled job), written as by "the shop". */
@@ -100,16 +101,26 @@ export type AuditPage = { entries: AdminAuditEntry[]; total: number; page: numbe
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export async function auditEntries(
-  db: Db,
-  opts: { page?: number; entity?: string; entityId?: string } = {},
-): Promise<AuditPage> {
+/** The log's filters: what kind of record, who (part of their e-mail address), and days in South African time. */
+export type AuditFilter = {
+  page?: number;
+  entity?: string;
+  entityId?: string;
+  who?: string;
+  from?: string;
+  to?: string;
+};
+
+export async function auditEntries(db: Db, opts: AuditFilter = {}): Promise<AuditPage> {
   const page = Math.max(1, opts.page ?? 1);
-  const where = opts.entity
-    ? opts.entityId
-      ? sql`${adminAudit.entity} = ${opts.entity} and ${adminAudit.entityId} = ${opts.entityId}`
-      : eq(adminAudit.entity, opts.entity)
-    : undefined;
+  const conditions: SQL[] = [];
+  if (opts.entity) conditions.push(eq(adminAudit.entity, opts.entity));
+  if (opts.entity && opts.entityId) conditions.push(eq(adminAudit.entityId, opts.entityId));
+  if (opts.who)
+    conditions.push(sql`${adminAudit.staffEmail} ilike ${`%${opts.who.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (opts.from) conditions.push(gte(adminAudit.createdAt, shopDayStart(opts.from)));
+  if (opts.to) conditions.push(lt(adminAudit.createdAt, shopDayEnd(opts.to)));
+  const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = (await db
     .select({ total: sql<number>`count(*)::int` })
     .from(adminAudit)
@@ -122,4 +133,10 @@ export async function auditEntries(
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   return { entries, total, page, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+}
+
+/** The kinds of record the log holds entries for, for its filter. */
+export async function auditedKinds(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ entity: adminAudit.entity }).from(adminAudit).orderBy(asc(adminAudit.entity));
+  return rows.map((r) => r.entity);
 }

@@ -23,28 +23,15 @@ import { awaitedTransfers } from "@/lib/orders/unpaid";
 import { recordStatusChange } from "@/lib/orders/history";
 import { onOrderStatusChanged, revalidateCatalog } from "@/lib/orders/events";
 import { sendHoldExpiredMail, sendStaffUpdateMail } from "@/lib/orders/mails";
-import { bankTransferHoldConfig, endOfShopDay } from "@/lib/orders/bank-transfer-hold";
+import { bankTransferHoldConfig, shopDayEnd, shopDayStart } from "@/lib/orders/bank-transfer-hold";
 import { centsString, formatMoney } from "@/lib/money/money";
 import { recordAudit } from "@/lib/admin/audit";
 import { csvFile, EXPORT_LIMIT, phoneColumn, randsColumn, timeColumn, type CsvFile } from "@/lib/admin/csv";
 import type { AdminContext } from "@/lib/admin/guard";
 import { log } from "@/lib/observability/log";
-import { shopTime } from "@/lib/config/shop-time";
-import { pageParam } from "@/lib/admin/list/query";
+import { blankToUndefined, dayParam, pageParam } from "@/lib/admin/list/query";
 
 export const ORDERS_PAGE_SIZE = 25;
-
-/** Whether 2026-02-28 names a day of the calendar (2026-02-30 does not). zod checks this even when the pattern failed. */
-function isRealDay(v: string): boolean {
-  const noon = new Date(`${v}T12:00:00Z`);
-  return !Number.isNaN(noon.getTime()) && noon.toISOString().startsWith(v);
-}
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-11-23" })
-  .refine(isRealDay, { error: "must be a real date" });
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const orderListQuery = z.object({
   q: z.preprocess(
@@ -59,18 +46,13 @@ export const orderListQuery = z.object({
     blankToUndefined,
     z.enum(PAYMENT_METHODS, { error: "must be one of the payment methods" }).optional(),
   ),
-  from: z.preprocess(blankToUndefined, day.optional()),
-  to: z.preprocess(blankToUndefined, day.optional()),
+  from: dayParam,
+  to: dayParam,
   page: z.preprocess(blankToUndefined, pageParam),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 /** The list's filter without its page, as the Export button sends it. */
 export const orderExportFilter = orderListQuery.omit({ page: true });
-
-/** The first moment of a South African calendar day. */
-function shopDayStart(isoDay: string): Date {
-  return endOfShopDay(new Date(new Date(`${isoDay}T12:00:00Z`).getTime() - 86_400_000));
-}
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -97,7 +79,7 @@ function listConditions(query: Omit<OrderListQuery, "page">): SQL | undefined {
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.method) where.push(eq(orders.paymentMethod, query.method));
   if (query.from) where.push(gte(orders.createdAt, shopDayStart(query.from)));
-  if (query.to) where.push(lt(orders.createdAt, endOfShopDay(new Date(shopTime(query.to, "12:00:00")))));
+  if (query.to) where.push(lt(orders.createdAt, shopDayEnd(query.to)));
   return where.length ? and(...where) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { NUMERIC_MOMENT, shopClock } from "@/lib/config/shop-time";
+import { NUMERIC_MOMENT, shopClock, shopTime } from "@/lib/config/shop-time";
 import { serverEnv } from "@/lib/config/env";
 
 /*
@@ -33,6 +33,16 @@ export function endOfShopDay(at: Date): Date {
   let guess = midnight;
   for (let i = 0; i < 2; i++) guess = midnight - (wallClock(new Date(guess)).utcEquivalent - guess);
   return new Date(guess);
+}
+
+/** The first moment of a South African calendar day ("2026-11-23"). */
+export function shopDayStart(isoDay: string): Date {
+  return endOfShopDay(new Date(new Date(`${isoDay}T12:00:00Z`).getTime() - 86_400_000));
+}
+
+/** The first moment after a South African calendar day ("2026-11-23"). */
+export function shopDayEnd(isoDay: string): Date {
+  return endOfShopDay(new Date(shopTime(isoDay, "12:00:00")));
 }
 
 /** When an order placed at `placedAt` is cancelled if unpaid: the end of the hold's last day. */

@@ -69,7 +69,10 @@ beforeAll(async () => {
   url.pathname = `/${database}`;
   databaseUrl = url.toString();
   // The release step (migrations, the demo catalogue), then the first admin, as an owner makes theirs.
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/prepare-db.ts"], { env: env(), stdio: "pipe" });
+  execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/prepare-db.ts"], {
+    env: env(),
+    stdio: "pipe",
+  });
   execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", ADMIN.email], {
     env: env(),
     input: ADMIN.password,

@@ -1,17 +1,19 @@
 import type { Column } from "@/components/admin/list/data-table";
 import type { AuditPage } from "@/lib/admin/audit";
 import { formatDateTime } from "@/lib/admin/format";
+import { auditActionWords, auditFieldWords, auditValueWords } from "@/lib/admin/audit-words";
 
+/** A change's fields, each by its name in words, money in rand and moments in South African time. */
 function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-stone-500">—</span>;
   if (typeof value !== "object" || Array.isArray(value))
-    return <code className="break-all text-xs">{JSON.stringify(value)}</code>;
+    return <span className="break-words text-xs">{auditValueWords("value", value)}</span>;
   return (
     <dl className="grid gap-0.5 text-xs">
       {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
-        <div key={k} className="break-all">
-          <dt className="inline font-semibold text-stone-700">{k}: </dt>
-          <dd className="inline">{typeof v === "string" ? v : JSON.stringify(v)}</dd>
+        <div key={k} className="break-words">
+          <dt className="inline font-semibold text-stone-700">{auditFieldWords(k)}: </dt>
+          <dd className="inline">{auditValueWords(k, v)}</dd>
         </div>
       ))}
     </dl>
@@ -25,12 +27,9 @@ export const AUDIT_COLUMNS: readonly Column<AuditPage["entries"][number]>[] = [
     key: "what",
     header: "What",
     cell: (e) => (
-      <>
-        <span className="block font-medium">{e.action}</span>
-        <span className="block text-xs text-stone-600">
-          {e.entity} {e.entityId}
-        </span>
-      </>
+      <span className="block font-medium" data-testid="audit-what">
+        {auditActionWords(e.action, e.entity, e.entityId)}
+      </span>
     ),
   },
   { key: "before", header: "Before", cell: (e) => <Change value={e.before} /> },

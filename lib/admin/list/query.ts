@@ -89,3 +89,22 @@ export function filtersOf(query: object, omit: readonly string[] = ["page"]): Li
     if (!omit.includes(key) && (typeof value === "string" || value === undefined)) filters[key] = value;
   return filters;
 }
+
+/** Whether 2026-02-28 names a day of the calendar (2026-02-30 does not). zod checks this even when the pattern failed. */
+function isRealDay(v: string): boolean {
+  const noon = new Date(`${v}T12:00:00Z`);
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().startsWith(v);
+}
+
+/** An empty control sends "": no filter. */
+export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** A day filter ("from", "to"), as a date control sends it, or none. */
+export const dayParam = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-11-23" })
+    .refine(isRealDay, { error: "must be a real date" })
+    .optional(),
+);
