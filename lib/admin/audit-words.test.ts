@@ -4,7 +4,12 @@ describe("the audit log in words", () => {
   test("says what was done to what", () => {
     expect(auditActionWords("order.refund", "order", "1042")).toBe("Refunded order 1042");
     expect(auditActionWords("order.mark-paid", "order", "7")).toBe("Marked paid order 7");
-    expect(auditActionWords("settings.update", "settings", "bank-account")).toBe("Changed settings bank-account");
+    expect(auditActionWords("settings.update", "settings", "bank-account")).toBe(
+      "Changed the settings: Bank account for transfers",
+    );
+    expect(auditActionWords("settings.update", "settings", "payment-methods")).toBe(
+      "Changed the settings: Payment methods",
+    );
     expect(auditActionWords("fabric_family.update", "fabric_family", "Velvet")).toBe("Changed fabric family Velvet");
     expect(auditActionWords("list.read", "newsletter_subscribers", "")).toBe(
       "Opened the list of newsletter subscribers",

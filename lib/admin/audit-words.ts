@@ -1,5 +1,6 @@
 import { formatMoney } from "@/lib/money/money";
 import { formatDateTime } from "@/lib/admin/format";
+import { SETTINGS } from "@/lib/settings/schema";
 
 /**
  * The audit log in words, as the owner reads it: what was done to what ("Refunded order 1042"),
@@ -93,10 +94,17 @@ export function auditKindWords(entity: string): string {
   return NOUNS[entity] ?? entity.replace(/[_-]+/g, " ");
 }
 
-/** "Refunded order 1042", "Changed settings bank-account", "Opened the list of orders". */
+/** A part of the settings by what its form is called ("bank-account" -> "Bank account for transfers"). */
+const SETTING_LABELS: Record<string, string> = Object.fromEntries(
+  Object.values(SETTINGS).map((part) => [part.key, part.label]),
+);
+
+/** "Refunded order 1042", "Changed the settings: Bank account for transfers", "Opened the list of orders". */
 export function auditActionWords(action: string, entity: string, entityId: string): string {
   const verb = action.includes(".") ? action.slice(action.indexOf(".") + 1) : action;
-  return [VERBS[verb] ?? humanize(verb), auditKindWords(entity), entityId].filter(Boolean).join(" ");
+  const said = VERBS[verb] ?? humanize(verb);
+  if (entity === "settings") return `${said} the settings: ${SETTING_LABELS[entityId] ?? entityId}`;
+  return [said, auditKindWords(entity), entityId].filter(Boolean).join(" ");
 }
 
 /** A field's name in words. */
