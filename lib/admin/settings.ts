@@ -2,7 +2,8 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import type { Audit } from "@/lib/admin/change";
-import { paymentMethodStates, type MethodState } from "@/lib/payments/availability";
+import { paymentMethodStates } from "@/lib/payments/availability";
+import type { MethodState } from "@/lib/payments/config";
 import { readSetting, saveSetting } from "@/lib/settings/store";
 import type { BankAccountSetting, PaymentMethodsSetting } from "@/lib/settings/schema";
 

@@ -4,7 +4,14 @@ import { ApiError } from "@/lib/api/errors";
 import { PROVIDER_CREDENTIALS, serverEnv } from "@/lib/config/env";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/payments/methods";
 import { PAYMENT_METHOD_LABELS } from "@/lib/orders/types";
-import { bankAccountFrom, finChoiceConfig, ozowConfig, payfastConfig, payJustNowConfig } from "@/lib/payments/config";
+import {
+  bankAccountFrom,
+  finChoiceConfig,
+  ozowConfig,
+  payfastConfig,
+  payJustNowConfig,
+  type MethodState,
+} from "@/lib/payments/config";
 import { readSetting } from "@/lib/settings/store";
 
 /**
@@ -15,19 +22,6 @@ import { readSetting } from "@/lib/settings/store";
  * anywhere else. Of the methods it can offer, the shop offers those staff switched on under
  * Settings (all of them until staff choose).
  */
-export type MethodState = {
-  method: PaymentMethod;
-  label: string;
-  /** It can take money here: configured, or its stand-in is allowed. */
-  available: boolean;
-  /** It goes to the local stand-in (or, for bank transfer, shows demo details). */
-  standIn: boolean;
-  /** Shoppers are offered it: available, and switched on under Settings. */
-  offered: boolean;
-  /** What it needs to take real money, as staff or ops are told. */
-  needs: string;
-};
-
 const GATEWAY_ON_STAND_IN: Record<Exclude<PaymentMethod, "bank-transfer">, () => boolean> = {
   payfast: () => payfastConfig().standIn,
   ozow: () => ozowConfig().standIn,

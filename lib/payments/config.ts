@@ -1,7 +1,7 @@
 import { SITE } from "@/lib/config/site";
 import { serverEnv } from "@/lib/config/env";
 import type { BankAccountSetting } from "@/lib/settings/schema";
-import type { MethodState } from "@/lib/payments/availability";
+import type { PaymentMethod } from "@/lib/payments/methods";
 import {
   checkoutFormOriginsIn,
   ozowUrls,
@@ -179,6 +179,20 @@ export function bankAccountFrom(saved: BankAccountSetting | null): BankAccount {
   }
   return { ...saved, accountType: saved.accountType || undefined, demo: false };
 }
+
+/** A payment method as this server can offer it (lib/payments/availability.ts works it out). */
+export type MethodState = {
+  method: PaymentMethod;
+  label: string;
+  /** It can take money here: configured, or its stand-in is allowed. */
+  available: boolean;
+  /** It goes to the local stand-in (or, for bank transfer, shows demo details). */
+  standIn: boolean;
+  /** Shoppers are offered it: available, and switched on under Settings. */
+  offered: boolean;
+  /** What it needs to take real money, as staff or ops are told. */
+  needs: string;
+};
 
 /**
  * What a production server checks before it serves anyone (instrumentation.ts): at least one

@@ -9,7 +9,7 @@ import { BUTTON } from "@/components/admin/ui";
 import { CheckField, FormError } from "@/components/admin/catalog/field";
 import { fieldErrors } from "@/lib/admin/slug";
 import { paymentMethodsFields } from "@/lib/settings/schema";
-import type { MethodState } from "@/lib/payments/availability";
+import type { MethodState } from "@/lib/payments/config";
 
 /**
  * Which payment methods the checkout, the product pages' instalment lines and the order pages
